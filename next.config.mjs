@@ -1,0 +1,17 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'standalone',
+  poweredByHeader: false,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Media is served by Payload from this same origin (/api/media/file/...).
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    deviceSizes: [360, 480, 640, 828, 1080, 1280, 1600],
+    imageSizes: [64, 96, 128, 256, 384],
+  },
+  serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

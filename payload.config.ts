@@ -1,0 +1,119 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { BannerImages } from './src/collections/BannerImages'
+import { Bookings } from './src/collections/Bookings'
+import { ContactMessages } from './src/collections/ContactMessages'
+import { Facilities } from './src/collections/Facilities'
+import { Media } from './src/collections/Media'
+import { RoomCategories } from './src/collections/RoomCategories'
+import { Rooms } from './src/collections/Rooms'
+import { createRoom } from './src/collections/Rooms/endpoints/createRoom'
+import { deleteRoom } from './src/collections/Rooms/endpoints/deleteRoom'
+import { getAllRooms } from './src/collections/Rooms/endpoints/getAllRooms'
+import { getRoom } from './src/collections/Rooms/endpoints/getRoom'
+import { updateRoom } from './src/collections/Rooms/endpoints/updateRoom'
+import { Testimonials } from './src/collections/Testimonials'
+import { Users } from './src/collections/Users'
+import { emailAdapter } from './src/email/adapter'
+import { signIn } from './src/endpoints/auth/signIn'
+import { signOut } from './src/endpoints/auth/signOut'
+import { verify } from './src/endpoints/auth/verify'
+import { sendContactEmail } from './src/endpoints/contact/sendContactEmail'
+import { uploadImage } from './src/endpoints/upload/uploadImage'
+import { Explore } from './src/globals/Explore'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { sendContactEmailTask } from './src/jobs/sendContactEmail'
+import { env } from './src/lib/env'
+import { migrations } from './src/migrations'
+import { seedIfEmpty } from './src/seed'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** `file:` selects SQLite (the embedded default), `mongodb://` / `mongodb+srv://` MongoDB. */
+function databaseAdapter(url: string): DatabaseAdapterObj {
+  if (/^mongodb(\+srv)?:\/\//.test(url)) return mongooseAdapter({ url })
+  if (!url.startsWith('file:')) {
+    throw new Error(`DATABASE_URL must start with file:, mongodb:// or mongodb+srv://, got "${url}"`)
+  }
+  const file = url.slice('file:'.length)
+  if (file && !file.startsWith(':memory:')) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  return sqliteAdapter({
+    client: { url },
+    // String ids on SQLite, as on MongoDB, so the contract's `_id` looks the same on both.
+    idType: 'uuid',
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    // The schema always comes from the committed migrations, in development too, so a database
+    // made by `npm run dev` can later be served by `next start` (see onInit).
+    push: false,
+    prodMigrations: migrations,
+  })
+}
+
+export default buildConfig({
+  serverURL: env.serverUrl,
+  secret: env.payloadSecret,
+  routes: { admin: '/cms', api: '/api' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · Guest House CMS' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  collections: [Rooms, Media, Facilities, Testimonials, BannerImages, RoomCategories, ContactMessages, Bookings, Users],
+  globals: [SiteSettings, Explore],
+  endpoints: [getAllRooms, getRoom, createRoom, updateRoom, deleteRoom, signIn, verify, signOut, sendContactEmail, uploadImage],
+  db: databaseAdapter(env.databaseUrl),
+  email: emailAdapter(),
+  sharp,
+  graphQL: { disable: true },
+  // Cookie sessions are only honoured for requests from the site's own origin.
+  csrf: [env.serverUrl],
+  cors: [env.serverUrl],
+  upload: {
+    // A little above the 5 MB rule so the media hook can answer with the spec's message.
+    limits: { fileSize: 6 * 1024 * 1024 },
+  },
+  jobs: {
+    tasks: [sendContactEmailTask],
+    // Jobs live in the database, so any app instance may send a queued email.
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'System' },
+    }),
+  },
+  plugins: [
+    s3Storage({
+      // Off unless S3_BUCKET is set: uploads then stay in media/ on disk.
+      enabled: Boolean(env.s3),
+      collections: { media: true },
+      bucket: env.s3?.bucket ?? '',
+      config: {
+        region: env.s3?.region ?? 'us-east-1',
+        endpoint: env.s3?.endpoint,
+        forcePathStyle: Boolean(env.s3?.endpoint),
+        credentials: {
+          accessKeyId: env.s3?.accessKeyId ?? '',
+          secretAccessKey: env.s3?.secretAccessKey ?? '',
+        },
+      },
+    }),
+  ],
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  onInit: async (payload) => {
+    // Production applies migrations on connect; elsewhere they are applied here.
+    if (payload.db.name === 'sqlite' && process.env.NODE_ENV !== 'production') {
+      await payload.db.migrate({ migrations })
+    }
+    if (env.autoSeed) await seedIfEmpty(payload)
+  },
+})

@@ -1,0 +1,5 @@
+import type { Access } from 'payload'
+
+import { hasStaffRole } from './roles'
+
+export const isStaff: Access = ({ req: { user } }) => hasStaffRole(user)

@@ -1,0 +1,38 @@
+import sharp from 'sharp'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+import { MESSAGES } from '@/lib/messages'
+import { ALLOWED_IMAGE_FORMATS, MAX_IMAGE_BYTES } from '@/lib/validation/images'
+
+const MIME_BY_FORMAT: Record<(typeof ALLOWED_IMAGE_FORMATS)[number], string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+}
+
+/**
+ * Judges an upload by its bytes, not its name: sharp must decode it as JPEG, PNG or WebP. A script
+ * renamed `.jpg`, an SVG or an HTML page is refused before anything is written to disk or S3.
+ */
+export const checkImageContent: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const file = req.file
+  if (!file) return args
+
+  if (file.size >= MAX_IMAGE_BYTES || file.data.length >= MAX_IMAGE_BYTES) {
+    throw new APIError(MESSAGES.image.tooLarge, 413, undefined, true)
+  }
+
+  let format: string | undefined
+  try {
+    format = (await sharp(file.data).metadata()).format
+  } catch {
+    format = undefined
+  }
+  if (!format || !(ALLOWED_IMAGE_FORMATS as readonly string[]).includes(format)) {
+    throw new APIError(MESSAGES.image.wrongType, 400, undefined, true)
+  }
+  // Trust the decoded format over whatever type the browser claimed.
+  file.mimetype = MIME_BY_FORMAT[format as keyof typeof MIME_BY_FORMAT]
+  return args
+}

@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { env } from '@/lib/env'
+import { revalidateCollection } from '@/lib/revalidate'
+import { ALLOWED_IMAGE_TYPES } from '@/lib/validation/images'
+
+import { checkImageContent } from './hooks/checkImageContent'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Uploads live in `media/` at the project root unless S3 is configured. */
+export const MEDIA_DIR = env.mediaDir ? path.resolve(env.mediaDir) : path.resolve(dirname, '../../../media')
+
+const revalidate = revalidateCollection([
+  CACHE_TAGS.media,
+  CACHE_TAGS.rooms,
+  CACHE_TAGS.bannerImages,
+  CACHE_TAGS.testimonials,
+  CACHE_TAGS.explore,
+])
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'width', 'height', 'filesize'],
+    group: 'Content',
+  },
+  access: {
+    read: anyone,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  hooks: {
+    beforeOperation: [checkImageContent],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describes the picture for guests who use a screen reader.' },
+    },
+  ],
+  upload: {
+    staticDir: MEDIA_DIR,
+    mimeTypes: [...ALLOWED_IMAGE_TYPES],
+    // Guests' phones get these resized copies, made once here rather than on every request.
+    imageSizes: [
+      { name: 'thumbnail', width: 160, height: 120, position: 'centre', formatOptions: { format: 'webp', options: { quality: 70 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 72 } } },
+      { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 72 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: false,
+    crop: false,
+    // Paste-from-URL would make the server fetch any address a user types.
+    pasteURL: false,
+  },
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { revalidateCollection } from '@/lib/revalidate'
+
+import { iconField, sortOrderField } from './fields'
+
+const revalidate = revalidateCollection([CACHE_TAGS.roomCategories])
+
+/** The home page's "Our Room Categories" cards. */
+export const RoomCategories: CollectionConfig = {
+  slug: 'room-categories',
+  defaultSort: 'sortOrder',
+  labels: { singular: 'Room category', plural: 'Room categories' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'priceText', 'sortOrder'], group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    iconField,
+    {
+      name: 'features',
+      type: 'array',
+      minRows: 1,
+      fields: [{ name: 'feature', type: 'text', required: true }],
+    },
+    {
+      name: 'priceText',
+      type: 'text',
+      required: true,
+      admin: { description: 'As guests read it, e.g. "₵250 - ₵350".' },
+    },
+    sortOrderField,
+  ],
+}

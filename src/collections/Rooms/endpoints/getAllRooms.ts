@@ -1,0 +1,27 @@
+import type { Endpoint } from 'payload'
+
+import { errorResponse } from '@/endpoints/http'
+import { MESSAGES } from '@/lib/messages'
+import { toContractRoom } from '@/lib/roomContract'
+
+/** Guests get the rooms visible to customers; staff get every room. Newest created first. */
+export const getAllRooms: Endpoint = {
+  path: '/room/get-all-rooms',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      const { docs } = await req.payload.find({
+        collection: 'rooms',
+        depth: 1,
+        pagination: false,
+        sort: '-createdAt',
+        overrideAccess: false,
+        user: req.user,
+        req,
+      })
+      return Response.json(docs.map(toContractRoom))
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.rooms.fetchFailed)
+    }
+  },
+}

@@ -1,0 +1,21 @@
+import type { Endpoint } from 'payload'
+
+import { errorResponse, fail } from '@/endpoints/http'
+import { MESSAGES } from '@/lib/messages'
+import { toContractRoom } from '@/lib/roomContract'
+
+import { findRoom } from './findRoom'
+
+export const getRoom: Endpoint = {
+  path: '/room/get/:roomId',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      const room = await findRoom(req, String(req.routeParams?.roomId ?? ''))
+      if (!room) return fail(404, MESSAGES.rooms.notFound)
+      return Response.json(toContractRoom(room))
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.rooms.fetchOneFailed)
+    }
+  },
+}

@@ -1,0 +1,99 @@
+import type { PayloadRequest } from 'payload'
+
+import { HttpError } from '@/endpoints/http'
+import { MESSAGES } from '@/lib/messages'
+import { filenameFromUrl } from '@/lib/roomContract'
+import { AMENITY_KEYS, MAX_ROOM_IMAGES, type AmenityKey } from '@/lib/rooms'
+import { firstRoomError, normalizeRoom, validateRoom, type NormalizedRoom } from '@/lib/validation/room'
+
+const MAX_TEXT = 5_000
+
+function text(body: Record<string, unknown>, key: string, fallback: string): string {
+  const value = body[key]
+  if (value === undefined) return fallback
+  if (value === null) return ''
+  if (typeof value !== 'string') throw new HttpError(400, `${key} must be text`)
+  if (value.length > MAX_TEXT) throw new HttpError(400, `${key} is too long`)
+  return value
+}
+
+function price(body: Record<string, unknown>, key: string, fallback: number | null): string | number | null {
+  const value = body[key]
+  if (value === undefined) return fallback
+  if (value === null || value === '') return null
+  if (typeof value === 'number') return value
+  if (typeof value === 'string' && value.length < 32) return value
+  throw new HttpError(400, key === 'regularPrice' ? MESSAGES.room.priceMustBePositive : MESSAGES.room.discountedPriceMustBePositive)
+}
+
+function flag(body: Record<string, unknown>, key: string, fallback: boolean): boolean {
+  const value = body[key]
+  if (value === undefined) return fallback
+  if (typeof value !== 'boolean') throw new HttpError(400, `${key} must be true or false`)
+  return value
+}
+
+export function urlList(body: Record<string, unknown>, key: string): string[] | undefined {
+  const value = body[key]
+  if (value === undefined) return undefined
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || item.length > 2_000)) {
+    throw new HttpError(400, `${key} must be a list of image addresses`)
+  }
+  if (value.length > 50) throw new HttpError(400, MESSAGES.image.tooMany(0))
+  return value as string[]
+}
+
+type Current = Partial<NormalizedRoom> & { imageURLs?: string[] }
+
+/**
+ * Reads a create or full-edit body onto the room's current values, checks every rule of SPEC.md §5
+ * with its message, and answers the room as it will be stored.
+ */
+export function parseRoomBody(
+  body: Record<string, unknown>,
+  current: Current = {},
+): NormalizedRoom & { imageURLs: string[] } {
+  const offer = flag(body, 'offer', current.offer ?? false)
+  const amenities = Object.fromEntries(
+    AMENITY_KEYS.map((key) => [key, flag(body, key, current[key] ?? false)]),
+  ) as Record<AmenityKey, boolean>
+  const imageURLs = urlList(body, 'imageURLs') ?? current.imageURLs ?? []
+  const values = {
+    name: text(body, 'name', current.name ?? ''),
+    description: text(body, 'description', current.description ?? ''),
+    regularPrice: price(body, 'regularPrice', current.regularPrice ?? null),
+    discountedPrice: price(body, 'discountedPrice', current.discountedPrice ?? null),
+    bedType: text(body, 'bedType', current.bedType ?? ''),
+    offer,
+    imageCount: imageURLs.length,
+    isAvailable: flag(body, 'isAvailable', current.isAvailable ?? true),
+    ...amenities,
+  }
+  const error = firstRoomError(validateRoom(values))
+  if (error) throw new HttpError(400, error)
+  return { ...normalizeRoom(values), imageURLs }
+}
+
+/** Maps image addresses answered by the upload endpoint back to their media documents. */
+export async function mediaIdsForUrls(req: PayloadRequest, urls: readonly string[]): Promise<string[]> {
+  if (urls.length > MAX_ROOM_IMAGES) throw new HttpError(400, MESSAGES.image.tooMany(0))
+  const ids: string[] = []
+  for (const url of urls) {
+    const filename = filenameFromUrl(url)
+    const found = filename
+      ? await req.payload.find({
+          collection: 'media',
+          where: { filename: { equals: filename } },
+          limit: 1,
+          depth: 0,
+          req,
+          overrideAccess: true,
+        })
+      : null
+    const doc = found?.docs[0]
+    if (!doc) throw new HttpError(400, `Image not found: ${url.slice(0, 200)}. Upload it first.`)
+    if (ids.includes(String(doc.id))) throw new HttpError(400, 'The same image is listed twice')
+    ids.push(String(doc.id))
+  }
+  return ids
+}

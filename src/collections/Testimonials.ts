@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { revalidateCollection } from '@/lib/revalidate'
+
+import { placementField, sortOrderField } from './fields'
+
+const revalidate = revalidateCollection([CACHE_TAGS.testimonials])
+
+/** Home "What Our Guests Say" and Explore "Guest Experiences". */
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  defaultSort: 'sortOrder',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'rating', 'location', 'placement'], group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'rating',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 5,
+      defaultValue: 5,
+      validate: (value: number | null | undefined) =>
+        Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5
+          ? true
+          : 'Rating must be a whole number from 1 to 5',
+    },
+    { name: 'comment', type: 'textarea', required: true },
+    { name: 'location', type: 'text', required: true },
+    {
+      name: 'avatar',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Optional photo; initials are shown without one.' },
+    },
+    placementField,
+    sortOrderField,
+  ],
+}

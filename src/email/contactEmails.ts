@@ -1,0 +1,61 @@
+import type { ContactMessage } from '@/payload-types'
+
+/** Everything a guest typed goes into emails as text: HTML is escaped, never interpreted. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/** Subjects are one line: a CR or LF in them could forge mail headers. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim()
+}
+
+type Email = { subject: string; text: string; html: string }
+
+function details(message: ContactMessage): Array<[string, string]> {
+  return [
+    ['Name', message.name],
+    ['Email', message.email],
+    ['Phone', message.phone || '—'],
+    ['Check-in', message.checkIn || '—'],
+    ['Check-out', message.checkOut || '—'],
+    ['Guests', message.guests || '—'],
+    ['Room type', message.roomType || '—'],
+    ['Subject', message.subject],
+  ]
+}
+
+function render(intro: string, rows: Array<[string, string]>, body: string): Omit<Email, 'subject'> {
+  const text = [intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', body].join('\n')
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table cellpadding="4">',
+    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    '</table>',
+    `<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
+  ].join('\n')
+  return { text, html }
+}
+
+export function houseEmail(message: ContactMessage, houseName: string): Email {
+  return {
+    subject: oneLine(`New message from the ${houseName} website: ${message.subject}`),
+    ...render(`${message.name} sent a message through the website.`, details(message), message.message),
+  }
+}
+
+export function guestAcknowledgement(message: ContactMessage, houseName: string): Email {
+  return {
+    subject: oneLine(`We received your message: ${message.subject}`),
+    ...render(
+      `Dear ${message.name}, thank you for contacting ${houseName}. We have received your message and will reply soon. This is a copy of what you sent:`,
+      details(message),
+      message.message,
+    ),
+  }
+}

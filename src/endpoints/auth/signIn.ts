@@ -1,0 +1,61 @@
+import type { Endpoint } from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
+
+import { MESSAGES } from '@/lib/messages'
+import { validateSignIn } from '@/lib/validation/signIn'
+import type { User } from '@/payload-types'
+
+import { errorResponse, fail, HttpError, readJsonObject } from '../http'
+import { toPublicUser } from './publicUser'
+
+const LOCKED_MESSAGE = 'Too many failed sign-in attempts. This account is locked for 10 minutes.'
+const WRONG_MESSAGE = 'The email or password is incorrect.'
+
+export const signIn: Endpoint = {
+  path: '/auth/signin',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      const body = await readJsonObject(req)
+      // Only strings: an object such as {"$ne": ""} must never reach a database query.
+      if (typeof body.email !== 'string' || typeof body.password !== 'string') {
+        throw new HttpError(400, MESSAGES.signIn.emailRequired)
+      }
+      const values = { email: body.email.trim().toLowerCase(), password: body.password }
+      const errors = validateSignIn(values)
+      const firstError = errors.email ?? errors.password
+      if (firstError) throw new HttpError(400, firstError)
+      if (values.email.length > 254 || values.password.length > 1024) {
+        throw new HttpError(400, WRONG_MESSAGE)
+      }
+
+      let result: { token?: string; user: User }
+      try {
+        result = (await req.payload.login({
+          collection: 'users',
+          data: values,
+          depth: 1,
+          req,
+        })) as { token?: string; user: User }
+      } catch (error) {
+        const name = (error as Error).name
+        if (name === 'LockedAuth') return fail(401, LOCKED_MESSAGE)
+        if (name === 'AuthenticationError' || name === 'UnverifiedEmail') return fail(401, WRONG_MESSAGE)
+        throw error
+      }
+      if (!result.token) return fail(401, MESSAGES.signIn.failed)
+
+      const cookie = generatePayloadCookie({
+        collectionAuthConfig: req.payload.collections.users.config.auth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+        token: result.token,
+      })
+      return Response.json(
+        { success: true, ...toPublicUser(result.user) },
+        { status: 200, headers: { 'Set-Cookie': cookie } },
+      )
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.signIn.failed)
+    }
+  },
+}

@@ -1,0 +1,75 @@
+import type { Endpoint } from 'payload'
+
+import { MESSAGES } from '@/lib/messages'
+import {
+  contactExtrasError,
+  validateContact,
+  type ContactField,
+  type ContactForm,
+} from '@/lib/validation/contact'
+
+import { errorResponse, HttpError, optionalString, readJsonObject } from '../http'
+
+const FIELDS: ContactField[] = ['name', 'email', 'phone', 'checkIn', 'checkOut', 'guests', 'roomType', 'subject', 'message']
+const MAX_LENGTH: Record<ContactField, number> = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  checkIn: 10,
+  checkOut: 10,
+  guests: 2,
+  roomType: 40,
+  subject: 300,
+  message: 5_000,
+}
+
+function readForm(body: Record<string, unknown>): ContactForm {
+  const form = {} as ContactForm
+  for (const field of FIELDS) {
+    const value = optionalString(body, field)
+    if (value.length > MAX_LENGTH[field]) throw new HttpError(400, MESSAGES.contact.invalidData)
+    form[field] = field === 'message' ? value.trim() : value.trim().replace(/[\r\n]+/g, ' ')
+  }
+  if (!form.guests) form.guests = '1'
+  return form
+}
+
+/**
+ * The contact form. The message is stored first, then its two emails are queued: a mail server
+ * that is down delays the emails but never loses the message or keeps the visitor waiting.
+ */
+export const sendContactEmail: Endpoint = {
+  path: '/contact/email',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      const form = readForm(await readJsonObject(req))
+      const invalid = validateContact(form)
+      if (invalid) throw new HttpError(400, invalid.message)
+      const extra = contactExtrasError(form)
+      if (extra) throw new HttpError(400, extra)
+
+      const message = await req.payload.create({
+        collection: 'contact-messages',
+        data: {
+          ...form,
+          roomType: (form.roomType || null) as never,
+          houseEmailStatus: 'pending',
+          guestEmailStatus: 'pending',
+        },
+        overrideAccess: true,
+        req,
+      })
+      for (const kind of ['house', 'guest'] as const) {
+        await req.payload.jobs.queue({
+          task: 'sendContactEmail',
+          input: { messageId: String(message.id), kind },
+          req,
+        })
+      }
+      return Response.json({ success: true, message: MESSAGES.contact.success })
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.contact.failed)
+    }
+  },
+}

@@ -1,0 +1,93 @@
+/**
+ * The one place that reads the process environment. Every setting has a working default for
+ * local use; in production the secrets must be given, and a missing one stops start-up with a
+ * readable list instead of a half-working site.
+ */
+
+const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build'
+const isProduction = process.env.NODE_ENV === 'production' && !isBuildPhase
+
+const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef'
+
+function read(name: string): string | undefined {
+  const value = process.env[name]
+  return value === undefined || value.trim() === '' ? undefined : value.trim()
+}
+
+function readPort(name: string, fallback: number): number {
+  const raw = read(name)
+  if (raw === undefined) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    throw new Error(`${name} must be a port number (1-65535), got "${raw}"`)
+  }
+  return value
+}
+
+function requiredInProduction(): string[] {
+  const missing: string[] = []
+  if (!read('PAYLOAD_SECRET')) missing.push('PAYLOAD_SECRET (a long random string that signs sessions)')
+  if (read('ADMIN_EMAIL') && !read('ADMIN_PASSWORD')) {
+    missing.push('ADMIN_PASSWORD (needed because ADMIN_EMAIL is set)')
+  }
+  if (read('S3_BUCKET')) {
+    if (!read('S3_ACCESS_KEY_ID')) missing.push('S3_ACCESS_KEY_ID (needed because S3_BUCKET is set)')
+    if (!read('S3_SECRET_ACCESS_KEY')) {
+      missing.push('S3_SECRET_ACCESS_KEY (needed because S3_BUCKET is set)')
+    }
+  }
+  if (read('SMTP_HOST') && !read('EMAIL_FROM')) {
+    missing.push('EMAIL_FROM (needed because SMTP_HOST is set)')
+  }
+  return missing
+}
+
+if (isProduction) {
+  const missing = requiredInProduction()
+  if (missing.length > 0) {
+    throw new Error(
+      `The server cannot start: these environment variables are missing:\n  - ${missing.join('\n  - ')}\nSee .env.example.`,
+    )
+  }
+}
+
+const port = readPort('PORT', 3000)
+
+export const env = {
+  isProduction,
+  databaseUrl: read('DATABASE_URL') ?? 'file:./data/guesthouse.db',
+  payloadSecret: read('PAYLOAD_SECRET') ?? DEV_SECRET,
+  serverUrl: (read('NEXT_PUBLIC_SERVER_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+  port,
+  adminEmail: read('ADMIN_EMAIL') ?? 'admin@guesthouse.local',
+  adminPassword: read('ADMIN_PASSWORD') ?? 'admin12345',
+  smtp: read('SMTP_HOST')
+    ? {
+        host: read('SMTP_HOST') as string,
+        port: readPort('SMTP_PORT', 587),
+        user: read('SMTP_USER'),
+        pass: read('SMTP_PASS'),
+        secure: read('SMTP_SECURE') === 'true',
+      }
+    : null,
+  emailFrom: read('EMAIL_FROM') ?? 'Guest House <no-reply@guesthouse.local>',
+  contactToEmail: read('CONTACT_TO_EMAIL') ?? 'info@guesthouse.local',
+  s3: read('S3_BUCKET')
+    ? {
+        bucket: read('S3_BUCKET') as string,
+        region: read('S3_REGION') ?? 'us-east-1',
+        endpoint: read('S3_ENDPOINT'),
+        accessKeyId: read('S3_ACCESS_KEY_ID') ?? '',
+        secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? '',
+      }
+    : null,
+  /**
+   * Seeding on start-up is on by default so `npm run dev` opens a filled site. Never during
+   * `next build`: its workers start Payload in parallel; `npm run build` seeds once beforehand.
+   */
+  autoSeed: read('PAYLOAD_AUTO_SEED') !== 'false' && !isBuildPhase,
+  /** Where uploads go on disk when S3 is not configured. */
+  mediaDir: read('MEDIA_DIR'),
+} as const
+
+export type Env = typeof env

@@ -1,0 +1,71 @@
+/**
+ * Every user-facing message of SPEC.md §5 and §8, written once. Client forms and server endpoints
+ * import these so the wording can never drift apart.
+ */
+export const MESSAGES = {
+  room: {
+    nameRequired: 'Room name is required',
+    descriptionRequired: 'Room description is required',
+    descriptionTooShort: 'Description must be at least 20 characters',
+    regularPriceRequired: 'Regular price is required',
+    priceMustBePositive: 'Price must be greater than 0',
+    discountedPriceRequired: 'Discounted price is required when offer is enabled',
+    discountedPriceMustBePositive: 'Discounted price must be greater than 0',
+    discountedPriceNotLess: 'Discounted price must be less than regular price',
+    bedTypeRequired: 'Bed type is required',
+    imageRequired: 'At least one image is required',
+  },
+  image: {
+    wrongType: 'Only JPEG, PNG, and WebP images are allowed',
+    tooLarge: 'Each image must be less than 5MB',
+    tooMany: (canAdd: number) => `Maximum 6 images allowed. You can add ${canAdd} more.`,
+    uploadFailed: (filename: string, reason?: string) =>
+      `Failed to upload ${filename}: ${reason || 'Upload failed'}`,
+  },
+  contact: {
+    invalidEmail: 'Please enter a valid email address',
+    invalidPhone: 'Please enter a valid phone number',
+    checkInPast: 'Check-in date cannot be in the past',
+    checkOutBeforeCheckIn: 'Check-out date must be after check-in date',
+    network: 'Network error. Please check your connection and try again.',
+    server: 'Server error. Please try again later or contact us directly.',
+    invalidData: 'Invalid form data. Please check your information and try again.',
+    failed: 'Failed to send message. Please try again.',
+    success: 'Your message has been sent successfully. You will receive an email.',
+  },
+  signIn: {
+    emailRequired: 'Email is required',
+    invalidEmail: 'Please enter a valid email address',
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Password must be at least 6 characters',
+    failed: 'Sign in failed',
+  },
+  rooms: {
+    fetchFailed: 'Failed to fetch rooms',
+    loaded: 'Rooms loaded successfully',
+    deleteFailed: 'Failed to delete room',
+    deleted: 'Room deleted successfully',
+    toggleFailed: 'Failed to change room availability',
+    nowVisible: (name: string) => `Room "${name}" is now visible to customers`,
+    nowHidden: (name: string) => `Room "${name}" is now hidden from customers`,
+    fetchOneFailed: 'Failed to fetch room data',
+    createFailed: 'Failed to create room',
+    createFailedRetry: 'Failed to create room. Please try again.',
+    created: 'Room created and posted successfully!',
+    updateFailed: 'Failed to update room',
+    updateFailedRetry: 'Failed to update room. Please try again.',
+    updated: 'Room updated successfully!',
+    imageMarked: 'Image marked for deletion',
+    imageRemoved: 'Image removed',
+    linkCopied: 'Room link copied to clipboard!',
+    notFound: 'Room not found',
+  },
+  dashboard: {
+    fetchFailed: 'Failed to fetch dashboard data',
+  },
+  auth: {
+    notSignedIn: 'You must be signed in to do this',
+    forbidden: 'You are not allowed to do this',
+    signedOut: 'Signed out successfully',
+  },
+} as const

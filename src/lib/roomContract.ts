@@ -1,0 +1,86 @@
+import type { Media, Room } from '@/payload-types'
+
+import type { AmenityKey, BedType } from './rooms'
+
+/** One room image as the pages need it: the original plus the resized copies. */
+export type ContractImage = {
+  id: string
+  url: string
+  alt: string
+  width: number | null
+  height: number | null
+  /** Resized WebP copies made at upload, smallest first. */
+  sizes: { thumbnail: string | null; card: string | null; large: string | null }
+}
+
+/** A room as SPEC.md §7 speaks it: `_id` and `imageURLs` (the first is the thumbnail). */
+export type ContractRoom = {
+  _id: string
+  name: string
+  description: string
+  regularPrice: number
+  discountedPrice: number | null
+  bedType: BedType
+  offer: boolean
+  isAvailable: boolean
+  imageURLs: string[]
+  images: ContractImage[]
+  userRef: string | null
+  createdAt: string
+  updatedAt: string
+} & Record<AmenityKey, boolean>
+
+function toImage(media: Media): ContractImage {
+  return {
+    id: String(media.id),
+    url: media.url ?? '',
+    alt: media.alt,
+    width: media.width ?? null,
+    height: media.height ?? null,
+    sizes: {
+      thumbnail: media.sizes?.thumbnail?.url ?? null,
+      card: media.sizes?.card?.url ?? null,
+      large: media.sizes?.large?.url ?? null,
+    },
+  }
+}
+
+/** Needs the room read with depth >= 1 so its images are documents, not ids. */
+export function toContractRoom(room: Room): ContractRoom {
+  const images = (room.images ?? [])
+    .filter((image): image is Media => typeof image === 'object' && image !== null)
+    .map(toImage)
+  return {
+    _id: String(room.id),
+    name: room.name,
+    description: room.description,
+    regularPrice: room.regularPrice,
+    discountedPrice: room.offer ? (room.discountedPrice ?? null) : null,
+    bedType: room.bedType,
+    offer: room.offer === true,
+    waterHeater: room.waterHeater === true,
+    Tv: room.Tv === true,
+    DSTV: room.DSTV === true,
+    AC: room.AC === true,
+    fridge: room.fridge === true,
+    sofa: room.sofa === true,
+    isAvailable: room.isAvailable !== false,
+    imageURLs: images.map((image) => image.url),
+    images,
+    userRef:
+      room.userRef && typeof room.userRef === 'object' ? String(room.userRef.id) : (room.userRef ?? null),
+    createdAt: room.createdAt,
+    updatedAt: room.updatedAt,
+  }
+}
+
+/** The file name inside a media address, e.g. `/api/media/file/a.webp` → `a.webp`. */
+export function filenameFromUrl(url: string): string | null {
+  try {
+    const pathname = new URL(url, 'http://x').pathname
+    const name = decodeURIComponent(pathname.split('/').pop() ?? '')
+    return name && !name.includes('..') ? name : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,101 @@
+import { MESSAGES } from '../messages'
+import { looksLikeEmail } from './email'
+
+export const ROOM_TYPES = ['Studio Room', 'Double Bed Room', 'Queen Room', 'Deluxe Room', 'Executive Room'] as const
+export const GUESTS_MIN = 1
+export const GUESTS_MAX = 6
+export const PHONE_MIN_LENGTH = 10
+
+export type ContactForm = {
+  name: string
+  email: string
+  phone: string
+  checkIn: string
+  checkOut: string
+  guests: string
+  roomType: string
+  subject: string
+  message: string
+}
+
+export type ContactField = keyof ContactForm
+
+export const CONTACT_DEFAULTS: ContactForm = {
+  name: '',
+  email: '',
+  phone: '',
+  checkIn: '',
+  checkOut: '',
+  guests: '1',
+  roomType: '',
+  subject: '',
+  message: '',
+}
+
+/**
+ * The spec shows no text for missing required fields; these are what the form and the server say
+ * so a visitor is never left guessing.
+ */
+export const CONTACT_REQUIRED_MESSAGES = {
+  name: 'Please enter your name',
+  email: 'Please enter your email address',
+  subject: 'Please enter a subject',
+  message: 'Please enter a message',
+} as const
+
+/** Today in Ghana (GMT all year, no daylight saving), as YYYY-MM-DD. */
+export function todayInGhana(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** SPEC.md §5 (Contact form), in its order; only the first error is reported. */
+export function validateContact(
+  form: ContactForm,
+  today: string = todayInGhana(),
+): { field: ContactField; message: string } | null {
+  if (!form.name.trim()) return { field: 'name', message: CONTACT_REQUIRED_MESSAGES.name }
+  if (!form.email.trim()) return { field: 'email', message: CONTACT_REQUIRED_MESSAGES.email }
+  if (!form.subject.trim()) return { field: 'subject', message: CONTACT_REQUIRED_MESSAGES.subject }
+  if (!form.message.trim()) return { field: 'message', message: CONTACT_REQUIRED_MESSAGES.message }
+  if (!looksLikeEmail(form.email.trim())) return { field: 'email', message: MESSAGES.contact.invalidEmail }
+  if (form.phone.trim() && form.phone.trim().length < PHONE_MIN_LENGTH) {
+    return { field: 'phone', message: MESSAGES.contact.invalidPhone }
+  }
+  if (form.checkIn && form.checkOut) {
+    if (!ISO_DATE.test(form.checkIn) || form.checkIn < today) {
+      return { field: 'checkIn', message: MESSAGES.contact.checkInPast }
+    }
+    if (!ISO_DATE.test(form.checkOut) || form.checkOut <= form.checkIn) {
+      return { field: 'checkOut', message: MESSAGES.contact.checkOutBeforeCheckIn }
+    }
+  }
+  return null
+}
+
+/** Rules the spec leaves to the date pickers and selects, checked on the server too. */
+export function contactExtrasError(form: ContactForm): string | null {
+  if (form.guests) {
+    const guests = Number(form.guests)
+    if (!Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) {
+      return MESSAGES.contact.invalidData
+    }
+  }
+  if (form.roomType && !(ROOM_TYPES as readonly string[]).includes(form.roomType)) {
+    return MESSAGES.contact.invalidData
+  }
+  for (const date of [form.checkIn, form.checkOut]) {
+    if (date && !ISO_DATE.test(date)) return MESSAGES.contact.invalidData
+  }
+  return null
+}
+
+/** SPEC.md §8: the toast text for a failed send, from the error's message. */
+export function contactErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error ?? '')
+  if (error instanceof TypeError || /network|failed to fetch/i.test(message)) return MESSAGES.contact.network
+  if (message.includes('500')) return MESSAGES.contact.server
+  if (message.includes('400')) return MESSAGES.contact.invalidData
+  return MESSAGES.contact.failed
+}

@@ -1,0 +1,42 @@
+import { MESSAGES } from '../messages'
+import { MAX_ROOM_IMAGES } from '../rooms'
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const
+export const ALLOWED_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const
+/** The formats sharp reports for the allowed types: the server checks content, not names. */
+export const ALLOWED_IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const
+
+type FileLike = { name: string; type: string; size: number }
+
+export function isAllowedImageType(file: Pick<FileLike, 'name' | 'type'>): boolean {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  return (
+    (ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase()) &&
+    (ALLOWED_IMAGE_EXTENSIONS as readonly string[]).includes(extension)
+  )
+}
+
+/** The first rule a single file breaks, or null. */
+export function imageFileError(file: FileLike): string | null {
+  if (!isAllowedImageType(file)) return MESSAGES.image.wrongType
+  if (file.size >= MAX_IMAGE_BYTES) return MESSAGES.image.tooLarge
+  return null
+}
+
+/**
+ * Checks a batch of picked files against SPEC.md §5 (Images). The count rule looks at the whole
+ * batch first, as the spec's message tells how many more fit; then every file is checked.
+ */
+export function checkNewImages(
+  files: readonly FileLike[],
+  imagesAlreadyOnRoom: number,
+): { error: string | null } {
+  const room = Math.max(0, MAX_ROOM_IMAGES - imagesAlreadyOnRoom)
+  if (files.length > room) return { error: MESSAGES.image.tooMany(room) }
+  for (const file of files) {
+    const error = imageFileError(file)
+    if (error) return { error }
+  }
+  return { error: null }
+}

@@ -1,0 +1,99 @@
+import { MESSAGES } from '../messages'
+import { AMENITY_KEYS, BED_TYPES, MAX_ROOM_IMAGES, type AmenityKey, type BedType } from '../rooms'
+
+export const DESCRIPTION_MIN = 20
+/** Shown as a counter only; the spec enforces no maximum. */
+export const DESCRIPTION_DISPLAY_MAX = 500
+
+/** What the create and update forms hold, before numbers are parsed. */
+export type RoomFormValues = {
+  name: string
+  description: string
+  regularPrice: string | number | null
+  discountedPrice: string | number | null
+  bedType: string
+  offer: boolean
+  imageCount: number
+}
+
+export type RoomField = 'name' | 'description' | 'regularPrice' | 'discountedPrice' | 'bedType' | 'images'
+
+export type RoomErrors = Partial<Record<RoomField, string>>
+
+function toNumber(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'number') return Number.isFinite(value) ? value : NaN
+  if (value.trim() === '') return null
+  const parsed = Number(value)
+  return Number.isFinite(parsed) ? parsed : NaN
+}
+
+/** Every rule of SPEC.md §5 (Room), one message per field, in the form's order. */
+export function validateRoom(values: RoomFormValues): RoomErrors {
+  const errors: RoomErrors = {}
+  if (!values.name.trim()) errors.name = MESSAGES.room.nameRequired
+
+  const description = values.description.trim()
+  if (!description) errors.description = MESSAGES.room.descriptionRequired
+  else if (description.length < DESCRIPTION_MIN) errors.description = MESSAGES.room.descriptionTooShort
+
+  const regular = toNumber(values.regularPrice)
+  if (regular === null) errors.regularPrice = MESSAGES.room.regularPriceRequired
+  else if (Number.isNaN(regular) || regular <= 0) errors.regularPrice = MESSAGES.room.priceMustBePositive
+
+  if (values.offer) {
+    const discounted = toNumber(values.discountedPrice)
+    if (discounted === null) errors.discountedPrice = MESSAGES.room.discountedPriceRequired
+    else if (Number.isNaN(discounted) || discounted <= 0) {
+      errors.discountedPrice = MESSAGES.room.discountedPriceMustBePositive
+    } else if (regular !== null && !Number.isNaN(regular) && discounted >= regular) {
+      errors.discountedPrice = MESSAGES.room.discountedPriceNotLess
+    }
+  }
+
+  if (!values.bedType) errors.bedType = MESSAGES.room.bedTypeRequired
+  else if (!(BED_TYPES as readonly string[]).includes(values.bedType)) {
+    errors.bedType = MESSAGES.room.bedTypeRequired
+  }
+
+  if (values.imageCount < 1) errors.images = MESSAGES.room.imageRequired
+  else if (values.imageCount > MAX_ROOM_IMAGES) errors.images = MESSAGES.image.tooMany(0)
+
+  return errors
+}
+
+export function firstRoomError(errors: RoomErrors): string | null {
+  const order: RoomField[] = ['name', 'description', 'regularPrice', 'discountedPrice', 'bedType', 'images']
+  for (const field of order) if (errors[field]) return errors[field] as string
+  return null
+}
+
+/** A room as stored: numbers parsed, and no discounted price unless an offer is on. */
+export type NormalizedRoom = {
+  name: string
+  description: string
+  regularPrice: number
+  discountedPrice: number | null
+  bedType: BedType
+  offer: boolean
+  isAvailable: boolean
+} & Record<AmenityKey, boolean>
+
+export function normalizeRoom(
+  values: RoomFormValues & Partial<Record<AmenityKey, boolean>> & { isAvailable?: boolean },
+): NormalizedRoom {
+  const amenities = Object.fromEntries(AMENITY_KEYS.map((key) => [key, values[key] === true])) as Record<
+    AmenityKey,
+    boolean
+  >
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    regularPrice: Number(values.regularPrice),
+    discountedPrice: values.offer ? Number(values.discountedPrice) : null,
+    bedType: values.bedType as BedType,
+    offer: values.offer,
+    isAvailable: values.isAvailable !== false,
+    ...amenities,
+  }
+}

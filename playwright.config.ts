@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { BASE_URL } from './tests/e2e/env.mjs'
+
+// Debian's Chromium: test tools cannot download browsers on this machine.
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One worker: the tests share one database and some of them change rooms.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node tests/e2e/server.mjs',
+    url: `${BASE_URL}/api/users/me`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,6 @@
+export declare const PORTS: { app: number; smtp: number; smtpControl: number }
+export declare const E2E_DIR: string
+export declare const BASE_URL: string
+export declare const ADMIN: { email: string; password: string }
+export declare const CONTACT_TO: string
+export declare const e2eEnv: Record<string, string>

@@ -1,0 +1,33 @@
+// One place for the end-to-end environment: the server script and the tests read it.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export const PORTS = {
+  app: Number(process.env.E2E_PORT ?? 3100),
+  smtp: Number(process.env.E2E_SMTP_PORT ?? 3125),
+  smtpControl: Number(process.env.E2E_SMTP_CONTROL_PORT ?? 3126),
+}
+
+export const E2E_DIR = path.join(root, 'tests/.tmp/e2e')
+export const BASE_URL = `http://localhost:${PORTS.app}`
+export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
+export const CONTACT_TO = 'house@e2e.test'
+
+export const e2eEnv = {
+  DATABASE_URL: `file:${path.join(E2E_DIR, 'site.db')}`,
+  MEDIA_DIR: path.join(E2E_DIR, 'media'),
+  PAYLOAD_SECRET: 'e2e-secret-not-for-production-0123456789',
+  NEXT_PUBLIC_SERVER_URL: BASE_URL,
+  PORT: String(PORTS.app),
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(PORTS.smtp),
+  SMTP_SECURE: 'false',
+  EMAIL_FROM: 'Guest House <no-reply@e2e.test>',
+  CONTACT_TO_EMAIL: CONTACT_TO,
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+  NEXT_TELEMETRY_DISABLED: '1',
+}

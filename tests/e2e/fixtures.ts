@@ -1,0 +1,49 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import type { ReceivedMail } from '../helpers/mail.d.mts'
+import { ADMIN, BASE_URL, CONTACT_TO, PORTS } from './env.mjs'
+
+const controlUrl = `http://127.0.0.1:${PORTS.smtpControl}`
+
+/** The loopback SMTP server's mailbox, and a switch to take it down and bring it back. */
+export const mailbox = {
+  async messages(): Promise<ReceivedMail[]> {
+    return (await fetch(`${controlUrl}/messages`)).json()
+  },
+  async clear(): Promise<void> {
+    await fetch(`${controlUrl}/messages`, { method: 'DELETE' })
+  },
+  async stopSmtp(): Promise<void> {
+    await fetch(`${controlUrl}/smtp/stop`, { method: 'POST' })
+  },
+  async startSmtp(): Promise<void> {
+    await fetch(`${controlUrl}/smtp/start`, { method: 'POST' })
+  },
+  /** Waits until a message matching `predicate` arrives (the contact emails go through a job queue). */
+  async waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 30_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs
+    while (Date.now() < deadline) {
+      const found = (await mailbox.messages()).find(predicate)
+      if (found) return found
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    throw new Error('No matching email arrived in time')
+  },
+}
+
+/** Signs the API context in as the seeded admin (its cookie jar then carries the session). */
+export async function signInApi(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/auth/signin', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+    headers: { Origin: BASE_URL },
+  })
+  expect(response.ok()).toBeTruthy()
+}
+
+/** Signs the page's browser context in through the sign-in endpoint (not the form). */
+export async function signInPage(page: Page): Promise<void> {
+  await signInApi(page.request)
+}
+
+export { ADMIN, BASE_URL, CONTACT_TO, expect }
+export const test = base

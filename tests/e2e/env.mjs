@@ -10,7 +10,7 @@ export const PORTS = {
   smtpControl: Number(process.env.E2E_SMTP_CONTROL_PORT ?? 3126),
 }
 
-export const E2E_DIR = path.join(root, 'tests/.tmp/e2e')
+export const E2E_DIR = path.join(root, `tests/.tmp/e2e-${PORTS.app}`)
 export const BASE_URL = `http://localhost:${PORTS.app}`
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 export const CONTACT_TO = 'house@e2e.test'
@@ -28,6 +28,6 @@ export const e2eEnv = {
   SMTP_SECURE: 'false',
   EMAIL_FROM: 'Guest House <no-reply@e2e.test>',
   CONTACT_TO_EMAIL: CONTACT_TO,
-  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? `.next-e2e-${PORTS.app}`,
   NEXT_TELEMETRY_DISABLED: '1',
 }

@@ -27,6 +27,7 @@ import { signIn } from './src/endpoints/auth/signIn'
 import { signOut } from './src/endpoints/auth/signOut'
 import { verify } from './src/endpoints/auth/verify'
 import { sendContactEmail } from './src/endpoints/contact/sendContactEmail'
+import { getDashboard } from './src/endpoints/dashboard/getDashboard'
 import { uploadImage } from './src/endpoints/upload/uploadImage'
 import { Explore } from './src/globals/Explore'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -69,7 +70,7 @@ export default buildConfig({
   },
   collections: [Rooms, Media, Facilities, Testimonials, BannerImages, RoomCategories, ContactMessages, Bookings, Users],
   globals: [SiteSettings, Explore],
-  endpoints: [getAllRooms, getRoom, createRoom, updateRoom, deleteRoom, signIn, verify, signOut, sendContactEmail, uploadImage],
+  endpoints: [getAllRooms, getRoom, createRoom, updateRoom, deleteRoom, signIn, verify, signOut, sendContactEmail, uploadImage, getDashboard],
   db: databaseAdapter(env.databaseUrl),
   email: emailAdapter(),
   sharp,

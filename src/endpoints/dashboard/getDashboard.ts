@@ -1,0 +1,77 @@
+import type { Endpoint } from 'payload'
+
+import { errorResponse, requireAdmin } from '@/endpoints/http'
+import {
+  buildDashboard,
+  parsePeriod,
+  periodRanges,
+  type DashboardBookingInput,
+  type DashboardRoomInput,
+} from '@/lib/dashboard'
+import { MESSAGES } from '@/lib/messages'
+
+/**
+ * `GET /api/dashboard?period=7|30|90`: the staff dashboard from the real rooms and bookings.
+ * Only the bookings that touch the period or the one before it are read.
+ */
+export const getDashboard: Endpoint = {
+  path: '/dashboard',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      requireAdmin(req)
+      const period = parsePeriod(req.searchParams.get('period'))
+      const now = new Date()
+      const ranges = periodRanges(now, period)
+
+      const [rooms, bookings] = await Promise.all([
+        req.payload.find({
+          collection: 'rooms',
+          depth: 0,
+          pagination: false,
+          select: { name: true, regularPrice: true, discountedPrice: true, offer: true, isAvailable: true },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        }),
+        req.payload.find({
+          collection: 'bookings',
+          depth: 0,
+          pagination: false,
+          where: {
+            and: [
+              { checkOut: { greater_than: new Date(ranges.previous.from).toISOString() } },
+              { checkIn: { less_than: new Date(ranges.current.to).toISOString() } },
+            ],
+          },
+          select: { room: true, checkIn: true, checkOut: true, amountPaid: true, status: true },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        }),
+      ])
+
+      const roomInputs: DashboardRoomInput[] = rooms.docs.map((room) => ({
+        id: String(room.id),
+        name: room.name,
+        regularPrice: room.regularPrice,
+        discountedPrice: room.discountedPrice ?? null,
+        offer: room.offer === true,
+        isAvailable: room.isAvailable !== false,
+      }))
+      const bookingInputs: DashboardBookingInput[] = bookings.docs.map((booking) => ({
+        room: typeof booking.room === 'object' && booking.room ? String(booking.room.id) : String(booking.room),
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        amountPaid: booking.amountPaid,
+        status: booking.status,
+      }))
+
+      return Response.json(buildDashboard({ rooms: roomInputs, bookings: bookingInputs, period, now }), {
+        headers: { 'Cache-Control': 'no-store' },
+      })
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.dashboard.fetchFailed)
+    }
+  },
+}

@@ -1,0 +1,248 @@
+/**
+ * The staff dashboard's figures, computed from real rooms and the bookings staff keep in /cms.
+ * Pure: the endpoint reads the data and the clock, this turns them into numbers.
+ *
+ * A period of N days is the N calendar days ending today (today included). Days are UTC days,
+ * which are Ghana's days too (GMT all year), and bookings are entered as whole days.
+ */
+import { hasOffer, isPremium } from './rooms'
+
+export const DASHBOARD_PERIODS = [7, 30, 90] as const
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]
+export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export type DashboardRoomInput = {
+  id: string
+  name: string
+  regularPrice: number
+  discountedPrice: number | null
+  offer: boolean
+  isAvailable: boolean
+}
+
+export type DashboardBookingInput = {
+  room: string
+  checkIn: string | Date
+  checkOut: string | Date
+  amountPaid: number
+  status: string
+}
+
+export type RoomPerformance = {
+  _id: string
+  name: string
+  premium: boolean
+  regularPrice: number
+  discountedPrice: number | null
+  offer: boolean
+  isAvailable: boolean
+  bookings: number
+  revenue: number
+  /** Percent of the period's nights this room was booked, 0-100, one decimal. */
+  occupancy: number
+}
+
+export type PeriodFigures = { bookings: number; revenue: number; occupancy: number }
+
+export type Trend = { direction: 'up' | 'down' | 'flat'; text: string }
+
+export type DashboardData = {
+  period: DashboardPeriod
+  range: { from: string; to: string }
+  previousRange: { from: string; to: string }
+  totals: {
+    rooms: number
+    premiumRooms: number
+    standardRooms: number
+  } & PeriodFigures
+  previous: PeriodFigures
+  trends: { bookings: Trend; revenue: Trend; occupancy: Trend }
+  premium: { count: number; averagePrice: number }
+  offers: { count: number; totalSavings: number }
+  topPerformer: { _id: string; name: string; revenue: number; bookings: number } | null
+  rooms: RoomPerformance[]
+}
+
+export function isDashboardPeriod(value: unknown): value is DashboardPeriod {
+  return (DASHBOARD_PERIODS as readonly number[]).includes(Number(value))
+}
+
+export function parsePeriod(value: string | null | undefined): DashboardPeriod {
+  return isDashboardPeriod(value) ? (Number(value) as DashboardPeriod) : DEFAULT_DASHBOARD_PERIOD
+}
+
+/** Midnight UTC of the day `value` falls on, in ms. */
+export function dayStart(value: string | Date | number): number {
+  const date = new Date(value)
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+}
+
+/** [from, to) in ms: the `days` days ending with today, and the same length just before. */
+export function periodRanges(now: Date, days: number) {
+  const to = dayStart(now) + DAY_MS
+  const from = to - days * DAY_MS
+  return { current: { from, to }, previous: { from: from - days * DAY_MS, to: from } }
+}
+
+/** Nights of a stay that fall inside [from, to): a night belongs to the day it starts. */
+export function nightsWithin(
+  checkIn: string | Date,
+  checkOut: string | Date,
+  range: { from: number; to: number },
+): number {
+  const start = Math.max(dayStart(checkIn), range.from)
+  const end = Math.min(dayStart(checkOut), range.to)
+  return end > start ? Math.round((end - start) / DAY_MS) : 0
+}
+
+/** Cancelled stays neither fill rooms nor earn money. */
+export function countsForFigures(booking: Pick<DashboardBookingInput, 'status'>): boolean {
+  return booking.status !== 'cancelled'
+}
+
+/** A booking belongs to the period its check-in day falls in (bookings and revenue). */
+function checksInWithin(booking: DashboardBookingInput, range: { from: number; to: number }): boolean {
+  const day = dayStart(booking.checkIn)
+  return day >= range.from && day < range.to
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10
+
+type PerRoom = { bookings: number; revenue: number; nights: number }
+
+function perRoomFigures(
+  rooms: readonly DashboardRoomInput[],
+  bookings: readonly DashboardBookingInput[],
+  range: { from: number; to: number },
+): Map<string, PerRoom> {
+  const figures = new Map<string, PerRoom>(rooms.map((room) => [room.id, { bookings: 0, revenue: 0, nights: 0 }]))
+  for (const booking of bookings) {
+    const room = figures.get(booking.room)
+    // Bookings of a deleted room have no room to count against.
+    if (!room || !countsForFigures(booking)) continue
+    if (checksInWithin(booking, range)) {
+      room.bookings += 1
+      room.revenue += Number.isFinite(booking.amountPaid) ? booking.amountPaid : 0
+    }
+    room.nights += nightsWithin(booking.checkIn, booking.checkOut, range)
+  }
+  return figures
+}
+
+function totalsOf(figures: Map<string, PerRoom>, days: number): PeriodFigures {
+  let bookings = 0
+  let revenue = 0
+  let nights = 0
+  for (const room of figures.values()) {
+    bookings += room.bookings
+    revenue += room.revenue
+    // Two overlapping stays in one room cannot fill it more than every night.
+    nights += Math.min(room.nights, days)
+  }
+  const capacity = figures.size * days
+  return { bookings, revenue, occupancy: capacity > 0 ? round1((nights / capacity) * 100) : 0 }
+}
+
+/** "+12% vs previous 30 days"; occupancy moves in percentage points. */
+export function trendText(
+  current: number,
+  previous: number,
+  days: number,
+  unit: 'percent' | 'points' = 'percent',
+): Trend {
+  const against = `vs previous ${days} days`
+  if (unit === 'points') {
+    const change = round1(current - previous)
+    if (change === 0) return { direction: 'flat', text: `No change ${against}` }
+    return {
+      direction: change > 0 ? 'up' : 'down',
+      text: `${change > 0 ? '+' : ''}${change} pts ${against}`,
+    }
+  }
+  if (current === previous) return { direction: 'flat', text: `No change ${against}` }
+  if (previous === 0) return { direction: 'up', text: `Up from none ${against}` }
+  const change = Math.round(((current - previous) / previous) * 100)
+  return {
+    direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat',
+    text: `${change > 0 ? '+' : ''}${change}% ${against}`,
+  }
+}
+
+export function buildDashboard(input: {
+  rooms: readonly DashboardRoomInput[]
+  bookings: readonly DashboardBookingInput[]
+  period: DashboardPeriod
+  now: Date
+}): DashboardData {
+  const { rooms, bookings, period, now } = input
+  const ranges = periodRanges(now, period)
+  const current = perRoomFigures(rooms, bookings, ranges.current)
+  const totals = totalsOf(current, period)
+  const previous = totalsOf(perRoomFigures(rooms, bookings, ranges.previous), period)
+
+  const performance: RoomPerformance[] = rooms.map((room) => {
+    const figures = current.get(room.id) as PerRoom
+    return {
+      _id: room.id,
+      name: room.name,
+      premium: isPremium(room),
+      regularPrice: room.regularPrice,
+      discountedPrice: hasOffer(room) ? room.discountedPrice : null,
+      offer: hasOffer(room),
+      isAvailable: room.isAvailable,
+      bookings: figures.bookings,
+      revenue: figures.revenue,
+      occupancy: round1((Math.min(figures.nights, period) / period) * 100),
+    }
+  })
+  // Best earners first; equal earners by bookings, then by name so the order never flickers.
+  performance.sort(
+    (a, b) => b.revenue - a.revenue || b.bookings - a.bookings || a.name.localeCompare(b.name),
+  )
+
+  const premiumRooms = rooms.filter((room) => isPremium(room))
+  const offerRooms = rooms.filter((room) => hasOffer(room))
+  const best = performance[0]
+
+  return {
+    period,
+    range: { from: new Date(ranges.current.from).toISOString(), to: new Date(ranges.current.to).toISOString() },
+    previousRange: {
+      from: new Date(ranges.previous.from).toISOString(),
+      to: new Date(ranges.previous.to).toISOString(),
+    },
+    totals: {
+      rooms: rooms.length,
+      premiumRooms: premiumRooms.length,
+      standardRooms: rooms.length - premiumRooms.length,
+      ...totals,
+    },
+    previous,
+    trends: {
+      bookings: trendText(totals.bookings, previous.bookings, period),
+      revenue: trendText(totals.revenue, previous.revenue, period),
+      occupancy: trendText(totals.occupancy, previous.occupancy, period, 'points'),
+    },
+    premium: {
+      count: premiumRooms.length,
+      averagePrice:
+        premiumRooms.length > 0
+          ? Math.round(premiumRooms.reduce((sum, room) => sum + room.regularPrice, 0) / premiumRooms.length)
+          : 0,
+    },
+    offers: {
+      count: offerRooms.length,
+      totalSavings: offerRooms.reduce(
+        (sum, room) => sum + (room.regularPrice - (room.discountedPrice as number)),
+        0,
+      ),
+    },
+    topPerformer:
+      best && best.revenue > 0
+        ? { _id: best._id, name: best.name, revenue: best.revenue, bookings: best.bookings }
+        : null,
+    rooms: performance,
+  }
+}

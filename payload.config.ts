@@ -59,7 +59,8 @@ function databaseAdapter(url: string): DatabaseAdapterObj {
 }
 
 export default buildConfig({
-  serverURL: env.serverUrl,
+  // No serverURL: media addresses stay relative (/api/media/file/...), so the same pages work
+  // behind any host name, proxy or CDN. NEXT_PUBLIC_SERVER_URL still feeds the CSRF allowlist.
   secret: env.payloadSecret,
   routes: { admin: '/cms', api: '/api' },
   admin: {

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'
+
+let app: TestApp
+
+type Json = Record<string, unknown>
+
+beforeAll(async () => {
+  app = await startTestApp('auth')
+}, 60_000)
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+describe('POST /api/auth/signin', () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie and answers the user without secrets', async () => {
+    const response = await app.call('POST', '/auth/signin', { json: TEST_ADMIN })
+    expect(response.status).toBe(200)
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^payload-token=/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    // Not production here, so not Secure; production adds it (see the Users collection).
+    expect(cookie).not.toMatch(/Secure/i)
+    const body = (await response.json()) as Json
+    expect(body).toMatchObject({ success: true, email: TEST_ADMIN.email, role: 'admin', name: 'Test Admin' })
+    expect(typeof body._id).toBe('string')
+    const text = JSON.stringify(body)
+    for (const secret of ['hash', 'salt', 'sessions', 'loginAttempts', 'lockUntil', 'password', 'token']) {
+      expect(text).not.toContain(`"${secret}"`)
+    }
+  })
+
+  it('answers 401 with a message for a wrong password and 400 for malformed input', async () => {
+    const wrong = await app.call('POST', '/auth/signin', { json: { email: TEST_EDITOR.email, password: 'not-the-password' } })
+    expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toMatchObject({ success: false, message: expect.any(String) })
+    expect(wrong.headers.get('set-cookie')).toBeNull()
+
+    for (const body of [
+      { email: { $ne: '' }, password: { $ne: '' } },
+      { email: TEST_ADMIN.email, password: ['x'] },
+      { email: 'not-an-email', password: 'whatever1' },
+      { email: TEST_ADMIN.email, password: '123' },
+      {},
+    ]) {
+      const response = await app.call('POST', '/auth/signin', { json: body })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) })
+    }
+    const broken = await app.call('POST', '/auth/signin', { body: '{', headers: { 'content-type': 'application/json' } })
+    expect(broken.status).toBe(400)
+  })
+
+  it('locks an account after 5 failures, even against the right password', async () => {
+    const email = 'lockme@int.test'
+    await app.payload.create({
+      collection: 'users',
+      data: { email, password: 'right-password', name: 'Lock Me', role: 'editor' },
+      overrideAccess: true,
+    })
+    for (let i = 0; i < 5; i++) {
+      const response = await app.call('POST', '/auth/signin', { json: { email, password: 'wrong-password' } })
+      expect(response.status).toBe(401)
+    }
+    const locked = await app.call('POST', '/auth/signin', { json: { email, password: 'right-password' } })
+    expect(locked.status).toBe(401)
+    expect(((await locked.json()) as Json).message).toMatch(/locked/i)
+    const user = await app.payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })
+    const lockUntil = new Date(String(user.docs[0].lockUntil)).getTime()
+    expect(lockUntil - Date.now()).toBeGreaterThan(9 * 60 * 1000)
+    expect(lockUntil - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000)
+  })
+})
+
+describe('POST /api/auth/verify and GET /api/auth/signout', () => {
+  it('verifies a live session and ends it so the old token stops working', async () => {
+    const cookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    const verified = await app.call('POST', '/auth/verify', { cookie, headers: { 'content-type': 'application/json' } })
+    expect(verified.status).toBe(200)
+    expect(await verified.json()).toMatchObject({ success: true, user: { email: TEST_ADMIN.email } })
+
+    const anonymous = await app.call('POST', '/auth/verify')
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ success: false })
+
+    const signOut = await app.call('GET', '/auth/signout', { cookie })
+    expect(signOut.status).toBe(200)
+    expect(await signOut.json()).toEqual({ success: true, message: expect.any(String), redirectTo: '/sign-in' })
+    const cleared = signOut.headers.get('set-cookie') ?? ''
+    expect(cleared).toMatch(/^payload-token=;/)
+    const expires = /Expires=([^;]+)/i.exec(cleared)?.[1]
+    expect(new Date(String(expires)).getTime()).toBeLessThanOrEqual(Date.now())
+
+    const reused = await app.call('POST', '/auth/verify', { cookie })
+    expect(reused.status).toBe(401)
+    const writeWithOldToken = await app.call('POST', '/room/create', { json: { name: 'x' }, cookie })
+    expect(writeWithOldToken.status).toBe(401)
+  })
+
+  it('ignores a session cookie sent from a foreign origin', async () => {
+    const cookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    const foreign = await app.call('POST', '/auth/verify', { cookie, headers: { origin: 'https://evil.example' } })
+    expect(foreign.status).toBe(401)
+  })
+})
+
+describe('access through Payload’s own REST API', () => {
+  it('keeps users, contact messages, bookings and jobs from guests', async () => {
+    for (const collection of ['users', 'contact-messages', 'bookings', 'payload-jobs']) {
+      const response = await app.call('GET', `/${collection}`)
+      expect([401, 403]).toContain(response.status)
+    }
+  })
+
+  it('has no public sign-up and editors cannot raise their own role', async () => {
+    const signUp = await app.call('POST', '/users', { json: { email: 'new@int.test', password: 'new-password', name: 'New' } })
+    expect(signUp.status).toBe(403)
+    expect((await app.payload.count({ collection: 'users', where: { email: { equals: 'new@int.test' } }, overrideAccess: true })).totalDocs).toBe(0)
+
+    const editorCookie = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+    const me = await app.payload.find({ collection: 'users', where: { email: { equals: TEST_EDITOR.email } }, overrideAccess: true })
+    const id = String(me.docs[0].id)
+    await app.call('PATCH', `/users/${id}`, { json: { role: 'admin' }, cookie: editorCookie })
+    const after = await app.payload.findByID({ collection: 'users', id, overrideAccess: true })
+    expect(after.role).toBe('editor')
+
+    const others = await app.call('GET', '/users', { cookie: editorCookie })
+    const docs = ((await others.json()) as { docs: Json[] }).docs
+    expect(docs.map((d) => d.email)).toEqual([TEST_EDITOR.email])
+  })
+
+  it('keeps rooms writes from editors and guests on the REST API too', async () => {
+    const editorCookie = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+    const guest = await app.call('POST', '/rooms', { json: { name: 'x' } })
+    expect(guest.status).toBe(403)
+    const editor = await app.call('POST', '/rooms', { json: { name: 'x' }, cookie: editorCookie })
+    expect(editor.status).toBe(403)
+    expect((await app.payload.count({ collection: 'rooms', overrideAccess: true })).totalDocs).toBe(0)
+  })
+})

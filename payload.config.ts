@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { s3Storage } from '@payloadcms/storage-s3'
-import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { buildConfig, type DatabaseAdapterObj, type Migration } from 'payload'
 import sharp from 'sharp'
 
 import { BannerImages } from './src/collections/BannerImages'
@@ -114,7 +114,8 @@ export default buildConfig({
   onInit: async (payload) => {
     // Production applies migrations on connect; elsewhere they are applied here.
     if (payload.db.name === 'sqlite' && process.env.NODE_ENV !== 'production') {
-      await payload.db.migrate({ migrations })
+      // The generic adapter type takes untyped migrations; these are the SQLite adapter's own.
+      await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     }
     if (env.autoSeed) await seedIfEmpty(payload)
   },

@@ -1304,7 +1304,6 @@ export interface CollectionsWidget {
 export interface TaskSendContactEmail {
   input: {
     messageId: string;
-    kind: 'house' | 'guest';
   };
   output: {
     status: string;

@@ -100,7 +100,8 @@ export async function makeImage(format: 'jpeg' | 'png' | 'webp', width = 64, hei
 
 export function imageForm(data: Buffer | string, filename: string, type: string): FormData {
   const form = new FormData()
-  form.append('file', new Blob([data], { type }), filename)
+  const part = typeof data === 'string' ? data : new Uint8Array(data)
+  form.append('file', new Blob([part], { type }), filename)
   return form
 }
 

@@ -35,7 +35,7 @@ function readForm(body: Record<string, unknown>): ContactForm {
 }
 
 /**
- * The contact form. The message is stored first, then its two emails are queued: a mail server
+ * The contact form. The message is stored first, then one job is queued to send its two emails: a mail server
  * that is down delays the emails but never loses the message or keeps the visitor waiting.
  */
 export const sendContactEmail: Endpoint = {
@@ -60,13 +60,11 @@ export const sendContactEmail: Endpoint = {
         overrideAccess: true,
         req,
       })
-      for (const kind of ['house', 'guest'] as const) {
-        await req.payload.jobs.queue({
-          task: 'sendContactEmail',
-          input: { messageId: String(message.id), kind },
-          req,
-        })
-      }
+      await req.payload.jobs.queue({
+        task: 'sendContactEmail',
+        input: { messageId: String(message.id) },
+        req,
+      })
       return Response.json({ success: true, message: MESSAGES.contact.success })
     } catch (error) {
       return errorResponse(req, error, MESSAGES.contact.failed)

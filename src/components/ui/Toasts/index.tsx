@@ -15,7 +15,7 @@ export function Toasts() {
       stacked
       transition={Slide}
       hotKeys={(event) => event.altKey && event.code === 'KeyT'}
-      ariaLabel="Notifications Alt+T"
+      aria-label="Notifications Alt+T"
     />
   )
 }

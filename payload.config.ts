@@ -97,6 +97,8 @@ export default buildConfig({
     s3Storage({
       // Off unless S3_BUCKET is set: uploads then stay in media/ on disk.
       enabled: Boolean(env.s3),
+      // Same columns with S3 on or off, so one set of migrations serves both.
+      alwaysInsertFields: true,
       collections: { media: true },
       bucket: env.s3?.bucket ?? '',
       config: {

@@ -87,6 +87,7 @@ export async function startTestApp(name: string, env: Record<string, string> = {
     signIn,
     stop: async () => {
       await payload.destroy()
+      fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }

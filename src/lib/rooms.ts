@@ -85,3 +85,16 @@ export function moreAmenitiesText(more: number): string {
 export function bedTypeText(bedType: string): string {
   return `${bedType} Bed`
 }
+
+/** The public Rooms page shows only rooms visible to customers (SPEC.md §7). */
+export function availableRooms<T extends { isAvailable?: boolean | null }>(rooms: readonly T[]): T[] {
+  return rooms.filter((room) => room.isAvailable === true)
+}
+
+/** Rooms page states (SPEC.md §4): loading until a list arrives, then loaded, or error. */
+export type RoomsViewState = 'loading' | 'loaded' | 'error'
+
+export function roomsViewState(data: unknown, error: unknown): RoomsViewState {
+  if (error) return 'error'
+  return Array.isArray(data) ? 'loaded' : 'loading'
+}

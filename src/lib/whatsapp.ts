@@ -1,5 +1,6 @@
 import { formatCedis } from './money'
 import { nightlyPrice } from './rooms'
+import { nightsBetween } from './validation/booking'
 
 /** Keeps only digits: wa.me wants the international number without '+', spaces or dashes. */
 export function whatsappNumber(phone: string): string {
@@ -32,4 +33,53 @@ export function bookNowText(room: BookableRoom): string {
 
 export function bookNowLink(phone: string, room: BookableRoom): string {
   return whatsappLink(phone, bookNowText(room))
+}
+
+type BookingRequest = {
+  room: BookableRoom
+  checkIn: string
+  checkOut: string
+  guests: string
+  name: string
+  phone: string
+}
+
+const stayDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** YYYY-MM-DD as guests read it, e.g. "Fri, 12 Jun 2026"; anything else is left as typed. */
+export function formatStayDate(isoDate: string): string {
+  const time = Date.parse(`${isoDate}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(time) ? stayDate.format(time) : isoDate
+}
+
+/** The /bookings message: everything staff need to confirm a stay, one item a line. */
+export function bookingRequestText(request: BookingRequest): string {
+  const price = nightlyPrice(request.room)
+  const count = nightsBetween(request.checkIn, request.checkOut)
+  const guests = Number(request.guests)
+  const lines = [
+    'Hello, I would like to make a reservation.',
+    `Room: ${request.room.name} (${formatCedis(price)} per night)`,
+    `Check-in: ${formatStayDate(request.checkIn)}`,
+    `Check-out: ${formatStayDate(request.checkOut)}`,
+  ]
+  if (count > 0) {
+    lines.push(`Nights: ${count} (${formatCedis(price * count)} in total)`)
+  }
+  lines.push(
+    `Guests: ${request.guests} ${guests === 1 ? 'guest' : 'guests'}`,
+    `Name: ${request.name.trim()}`,
+    `Phone: ${request.phone.trim()}`,
+  )
+  return lines.join('\n')
+}
+
+export function bookingRequestLink(phone: string, request: BookingRequest): string {
+  return whatsappLink(phone, bookingRequestText(request))
 }

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+
+import { BookingForm } from '@/components/site/BookingForm'
+import { PageHero } from '@/components/site/PageHero'
+import { Icon } from '@/components/ui/Icon'
+import { getSiteSettings } from '@/lib/data/content'
+import { getAvailableRooms } from '@/lib/data/rooms'
+
+export const revalidate = 600
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  const description = `Reserve a room at ${settings.houseName}: choose your room and dates, then send the request on WhatsApp or call ${settings.phonePrimary}.`
+  return {
+    title: 'Bookings',
+    description,
+    alternates: { canonical: '/bookings' },
+    openGraph: { title: `Bookings · ${settings.houseName}`, description, url: '/bookings' },
+  }
+}
+
+const STEPS = [
+  'Choose a room, your dates and the number of guests.',
+  'Tap Book on WhatsApp: your request opens as a message, ready to send.',
+  'We confirm your room by WhatsApp or phone, usually within minutes.',
+]
+
+export default async function BookingsPage() {
+  const [settings, rooms] = await Promise.all([getSiteSettings(), getAvailableRooms()])
+  return (
+    <>
+      <PageHero
+        title="Make a Reservation"
+        subtitle="Tell us when you are coming; we confirm on WhatsApp or by phone."
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-3">
+        <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-md sm:p-8 lg:col-span-2">
+          <BookingForm
+            rooms={rooms.map((room) => ({
+              id: room._id,
+              name: room.name,
+              regularPrice: room.regularPrice,
+              discountedPrice: room.discountedPrice,
+              offer: room.offer,
+            }))}
+            whatsappNumber={settings.whatsappNumber}
+            phone={settings.phonePrimary}
+          />
+        </div>
+        <aside aria-labelledby="how-title" className="rounded-2xl bg-brand-50 p-6">
+          <h2 id="how-title" className="font-display text-xl font-bold text-stone-900">
+            How booking works
+          </h2>
+          <ol className="mt-4 space-y-4">
+            {STEPS.map((step, index) => (
+              <li key={step} className="flex gap-3">
+                <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white">
+                  {index + 1}
+                </span>
+                <span className="text-stone-700">{step}</span>
+              </li>
+            ))}
+          </ol>
+          <h3 className="mt-6 flex items-center gap-2 font-semibold text-stone-900">
+            <Icon name="clock" className="h-5 w-5 text-brand-700" />
+            Hours
+          </h3>
+          <dl className="mt-2 space-y-1 text-sm">
+            {(settings.openingHours ?? []).map((row) => (
+              <div key={row.id ?? row.label} className="flex justify-between gap-4">
+                <dt className="text-stone-700">{row.label}</dt>
+                <dd className="font-semibold text-stone-900">{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next'
+
+import { JsonLd } from '@/components/site/JsonLd'
+import { PageHero } from '@/components/site/PageHero'
+import { RoomsList } from '@/components/site/RoomsList'
+import { buttonOutlineLight, buttonWhatsapp } from '@/components/site/styles'
+import { Icon } from '@/components/ui/Icon'
+import { getFacilities, getSiteSettings } from '@/lib/data/content'
+import { getAvailableRooms } from '@/lib/data/rooms'
+import { env } from '@/lib/env'
+import { priceRangeGhs, lodgingBusinessJsonLd } from '@/lib/seo'
+import { telLink, whatsappLink } from '@/lib/whatsapp'
+
+export const revalidate = 600
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [settings, rooms] = await Promise.all([getSiteSettings(), getAvailableRooms()])
+  const range = priceRangeGhs(rooms)
+  const description = `Premium and standard rooms at ${settings.houseName}${range ? `, ${range.replace('GHS ', '₵').replace(' - ', ' to ₵')} per night` : ''}. Book on WhatsApp in one tap.`
+  return {
+    title: 'Rooms',
+    description,
+    alternates: { canonical: '/rooms' },
+    openGraph: { title: `Rooms · ${settings.houseName}`, description, url: '/rooms' },
+  }
+}
+
+export default async function RoomsPage() {
+  const [settings, rooms, facilities] = await Promise.all([getSiteSettings(), getAvailableRooms(), getFacilities('home')])
+  return (
+    <>
+      <JsonLd
+        data={lodgingBusinessJsonLd({
+          settings,
+          rooms,
+          amenities: facilities.map((facility) => facility.title),
+          url: `${env.serverUrl}/rooms`,
+        })}
+      />
+      <PageHero
+        title="Our Rooms"
+        subtitle="Premium suites and comfortable standard rooms, each with a private bathroom. Prices are per night in Ghana cedis."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <RoomsList initialRooms={rooms} whatsappNumber={settings.whatsappNumber} />
+      </div>
+      <section aria-labelledby="help-title" className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6">
+        <h2 id="help-title" className="font-display text-3xl font-bold">
+          Need Help Choosing?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-brand-50">
+          Tell us your dates and how many you are; we will suggest the right room.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a
+            href={whatsappLink(settings.whatsappNumber, 'Hello, can you help me choose a room?')}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonWhatsapp}
+          >
+            <Icon name="whatsapp" className="h-4 w-4" />
+            Chat on WhatsApp
+          </a>
+          <a href={telLink(settings.phonePrimary)} className={buttonOutlineLight}>
+            <Icon name="phone" className="h-4 w-4" />
+            Call {settings.phonePrimary}
+          </a>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,163 @@
+'use client'
+
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { toast } from 'react-toastify'
+
+import { Icon } from '@/components/ui/Icon'
+import { cn } from '@/lib/cn'
+import { formatCedis, PER_NIGHT } from '@/lib/money'
+import { nightlyPrice } from '@/lib/rooms'
+import {
+  BOOKING_DEFAULTS,
+  nightsBetween,
+  validateBooking,
+  type BookingField,
+  type BookingForm as BookingValues,
+} from '@/lib/validation/booking'
+import { GUESTS_MAX, GUESTS_MIN, todayInGhana } from '@/lib/validation/contact'
+import { bookingRequestLink, telLink } from '@/lib/whatsapp'
+
+import { buttonOutline, buttonWhatsapp, inputBase } from '../styles'
+
+export type BookableRoom = {
+  id: string
+  name: string
+  regularPrice: number
+  discountedPrice: number | null
+  offer: boolean
+}
+
+type Props = { rooms: BookableRoom[]; whatsappNumber: string; phone: string }
+
+const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) => String(GUESTS_MIN + i))
+
+/** The reservation request: checked here, then sent as one WhatsApp message staff can confirm. */
+export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
+  const [values, setValues] = useState<BookingValues>(BOOKING_DEFAULTS)
+  const [error, setError] = useState<{ field: BookingField; message: string } | null>(null)
+  const [today, setToday] = useState<string | undefined>(undefined)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    setToday(todayInGhana())
+    // /bookings?room=<id> preselects a room (read after hydration so the page stays static).
+    const wanted = new URLSearchParams(window.location.search).get('room')
+    if (wanted && rooms.some((room) => room.id === wanted)) {
+      setValues((previous) => ({ ...previous, roomId: wanted }))
+    }
+  }, [rooms])
+
+  const room = rooms.find((item) => item.id === values.roomId)
+  const nights = nightsBetween(values.checkIn, values.checkOut)
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const name = event.target.name as BookingField
+    setValues((previous) => ({ ...previous, [name]: event.target.value }))
+    if (error?.field === name) setError(null)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const invalid = validateBooking(values, todayInGhana())
+    if (invalid || !room) {
+      const problem = invalid ?? { field: 'roomId' as const, message: 'Please choose a room' }
+      setError(problem)
+      toast.error(problem.message)
+      formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus()
+      return
+    }
+    const link = bookingRequestLink(whatsappNumber, { room, ...values })
+    window.open(link, '_blank', 'noopener,noreferrer')
+  }
+
+  const field = (name: BookingField) => ({
+    id: `booking-${name}`,
+    name,
+    value: values[name],
+    onChange,
+    'aria-invalid': error?.field === name ? true : undefined,
+    'aria-describedby': error?.field === name ? `booking-${name}-error` : undefined,
+    'aria-required': true,
+    className: inputBase,
+  })
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="booking-form-title" className="space-y-5">
+      <h2 id="booking-form-title" className="font-display text-2xl font-bold text-stone-900">
+        Reservation Details
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Room" name="roomId" error={error} className="sm:col-span-2">
+          <select {...field('roomId')}>
+            <option value="">Choose a room</option>
+            {rooms.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name} ({formatCedis(nightlyPrice(item))} {PER_NIGHT})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Check-in Date" name="checkIn" error={error}>
+          <input type="date" min={today} {...field('checkIn')} />
+        </Field>
+        <Field label="Check-out Date" name="checkOut" error={error}>
+          <input type="date" min={values.checkIn || today} {...field('checkOut')} />
+        </Field>
+        <Field label="Guests" name="guests" error={error}>
+          <select {...field('guests')}>
+            {GUEST_OPTIONS.map((count) => (
+              <option key={count} value={count}>
+                {count} {count === '1' ? 'Guest' : 'Guests'}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Full Name" name="name" error={error}>
+          <input type="text" autoComplete="name" {...field('name')} />
+        </Field>
+        <Field label="Phone Number" name="phone" error={error} className="sm:col-span-2">
+          <input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+        </Field>
+      </div>
+      <p className="rounded-lg bg-brand-50 p-4 text-stone-800" aria-live="polite" data-testid="booking-summary">
+        {room
+          ? `${room.name}: ${formatCedis(nightlyPrice(room))} ${PER_NIGHT}${
+              nights > 0 ? `, ${nights} ${nights === 1 ? 'night' : 'nights'} = ${formatCedis(nightlyPrice(room) * nights)}` : ''
+            }`
+          : 'Choose a room and your dates to see the price of your stay.'}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className={cn(buttonWhatsapp, 'sm:flex-1')}>
+          <Icon name="whatsapp" className="h-4 w-4" />
+          Book on WhatsApp
+        </button>
+        <a href={telLink(phone)} className={buttonOutline}>
+          <Icon name="phone" className="h-4 w-4" />
+          Call {phone}
+        </a>
+      </div>
+    </form>
+  )
+}
+
+type FieldProps = {
+  label: string
+  name: BookingField
+  error: { field: BookingField; message: string } | null
+  className?: string
+  children: ReactNode
+}
+
+function Field({ label, name, error, className, children }: FieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={`booking-${name}`} className="mb-1 block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      {children}
+      <p id={`booking-${name}-error`} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+        {error?.field === name ? error.message : null}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { BookingForm, type BookableRoom } from './BookingForm.client'

@@ -1,0 +1,83 @@
+import Image from 'next/image'
+
+import { Icon } from '@/components/ui/Icon'
+import type { FacilityCard as Facility, TestimonialCard as Testimonial } from '@/lib/data/content'
+
+export function FacilityGrid({ facilities, columns = 'lg:grid-cols-4' }: { facilities: Facility[]; columns?: string }) {
+  return (
+    <ul className={`grid gap-5 sm:grid-cols-2 ${columns}`}>
+      {facilities.map((facility) => (
+        <li key={facility.id} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+          <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
+            <Icon name={facility.icon} className="h-6 w-6" />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-stone-900">{facility.title}</h3>
+          <p className="mt-1 text-sm text-stone-600">{facility.description}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+}
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5 text-amber-600" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Icon
+          key={index}
+          name="star"
+          className="h-4 w-4"
+          fill={index < rating ? 'currentColor' : 'none'}
+          strokeWidth={1.5}
+        />
+      ))}
+    </p>
+  )
+}
+
+export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.id}>
+          <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-md">
+            <Stars rating={testimonial.rating} />
+            <blockquote className="mt-4 flex-1 text-stone-700">“{testimonial.comment}”</blockquote>
+            <figcaption className="mt-6 flex items-center gap-3">
+              {testimonial.avatar ? (
+                <Image
+                  src={testimonial.avatar.src}
+                  alt=""
+                  width={48}
+                  height={48}
+                  sizes="48px"
+                  className="h-12 w-12 rounded-full object-cover"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="grid h-12 w-12 place-items-center rounded-full bg-brand-600 font-semibold text-white"
+                >
+                  {initials(testimonial.name)}
+                </span>
+              )}
+              <span>
+                <span className="block font-semibold text-stone-900">{testimonial.name}</span>
+                <span className="block text-sm text-stone-600">{testimonial.location}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,1 @@
+export { ContactForm, sendContact, CONTACT_ENDPOINT } from './ContactForm.client'

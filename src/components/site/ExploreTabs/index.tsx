@@ -1,0 +1,1 @@
+export { ExploreTabs } from './ExploreTabs.client'

@@ -1,0 +1,137 @@
+'use client'
+
+import { Icon } from '@/components/ui/Icon'
+import { cn } from '@/lib/cn'
+import { MESSAGES } from '@/lib/messages'
+import { formatCedis, PER_NIGHT } from '@/lib/money'
+import type { ContractRoom } from '@/lib/roomContract'
+import { amenityLabels, bedTypeText, hasOffer, moreAmenitiesText, percentOff, visibleAmenities } from '@/lib/rooms'
+import { bookNowLink } from '@/lib/whatsapp'
+
+import { buttonOutline, buttonWhatsapp } from '../styles'
+import { RoomCarousel } from './RoomCarousel.client'
+
+/** SPEC.md §7: the device share sheet with a link to the rooms page, else copy and alert. */
+async function shareRoom(room: ContractRoom): Promise<void> {
+  const url = `${window.location.origin}/rooms`
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: room.name, text: room.description, url })
+      return
+    } catch (error) {
+      // The guest closed the sheet: nothing to do.
+      if (error instanceof DOMException && error.name === 'AbortError') return
+    }
+  }
+  await navigator.clipboard.writeText(url)
+  window.alert(MESSAGES.rooms.linkCopied)
+}
+
+export function RoomPrice({ room, large = false }: { room: ContractRoom; large?: boolean }) {
+  const offer = hasOffer(room)
+  const price = offer ? (room.discountedPrice as number) : room.regularPrice
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2" data-testid="room-price">
+      <span className={cn('font-bold text-brand-700', large ? 'text-3xl' : 'text-2xl')}>{formatCedis(price)}</span>
+      {offer ? (
+        <del className="text-stone-600" aria-label={`Regular price ${formatCedis(room.regularPrice)}`}>
+          {formatCedis(room.regularPrice)}
+        </del>
+      ) : null}
+      <span className="text-sm text-stone-600">{PER_NIGHT}</span>
+    </p>
+  )
+}
+
+type Props = { room: ContractRoom; whatsappNumber: string; premium: boolean; eager?: boolean }
+
+/** One room: premium rooms get the large card with the badge, standard ones the grid card. */
+export function RoomCard({ room, whatsappNumber, premium, eager = false }: Props) {
+  const offer = hasOffer(room)
+  const labels = amenityLabels(room)
+  // Standard cards show at most 4 amenities; premium cards have room for all of them.
+  const { shown, more } = premium ? { shown: labels, more: 0 } : visibleAmenities(labels)
+  const titleId = `room-${room._id}-title`
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="room-card"
+      data-room-name={room.name}
+      className={cn(
+        'flex overflow-hidden rounded-2xl border bg-white shadow-md',
+        premium ? 'flex-col border-brand-100 lg:flex-row' : 'flex-col border-stone-200',
+      )}
+    >
+      <div className={cn('relative', premium ? 'lg:w-1/2' : '')}>
+        <RoomCarousel
+          images={room.images}
+          roomName={room.name}
+          eager={eager}
+          className={premium ? 'aspect-[4/3] lg:aspect-auto lg:h-full lg:min-h-80' : 'aspect-[4/3]'}
+          sizes={premium ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+        />
+        <div className="pointer-events-none absolute top-3 left-3 flex flex-wrap gap-2">
+          {premium ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-stone-900">
+              <Icon name="crown" className="h-3.5 w-3.5" />
+              Premium
+            </span>
+          ) : null}
+          {offer ? (
+            <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white" data-testid="percent-off">
+              {percentOff(room.regularPrice, room.discountedPrice as number)}% OFF
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className={cn('flex flex-1 flex-col p-6', premium && 'lg:p-8')}>
+        <h3 id={titleId} className={cn('font-display font-bold text-stone-900', premium ? 'text-2xl' : 'text-xl')}>
+          {room.name}
+        </h3>
+        <p className="mt-1 flex items-center gap-2 text-sm font-medium text-brand-700">
+          <Icon name="bed" className="h-4 w-4" />
+          {bedTypeText(room.bedType)}
+        </p>
+        <p className="mt-3 text-stone-600">{room.description}</p>
+        {shown.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Amenities">
+            {shown.map((label) => (
+              <li key={label} className="rounded-full bg-stone-100 px-3 py-1 text-xs font-medium text-stone-700">
+                {label}
+              </li>
+            ))}
+            {more > 0 ? (
+              <li className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">
+                {moreAmenitiesText(more)}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto pt-6">
+          <RoomPrice room={room} large={premium} />
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a
+              href={bookNowLink(whatsappNumber, room)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonWhatsapp, 'flex-1')}
+              aria-label={`Book Now: ${room.name}`}
+            >
+              <Icon name="whatsapp" className="h-4 w-4" />
+              Book Now
+            </a>
+            <button
+              type="button"
+              onClick={() => void shareRoom(room)}
+              className={buttonOutline}
+              aria-label={`Share ${room.name}`}
+            >
+              <Icon name="share" className="h-4 w-4" />
+              Share
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}

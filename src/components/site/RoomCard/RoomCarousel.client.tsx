@@ -1,0 +1,107 @@
+'use client'
+
+import Image from 'next/image'
+import { useEffect, useState } from 'react'
+
+import { Icon } from '@/components/ui/Icon'
+import { cn } from '@/lib/cn'
+import type { ContractImage } from '@/lib/roomContract'
+import { nextIndex, previousIndex, ROOM_CAROUSEL_MS } from '@/lib/site'
+import { mediaPath } from '@/lib/siteImage'
+
+type Props = {
+  images: ContractImage[]
+  roomName: string
+  sizes: string
+  /** SPEC.md §4: off by default; every 4 s when on. */
+  autoChange?: boolean
+  interval?: number
+  className?: string
+  /** The first card on the page: its first picture is the page's largest paint. */
+  eager?: boolean
+}
+
+function imageSrc(image: ContractImage): string {
+  return mediaPath(image.sizes.large ?? image.url)
+}
+
+/** A room's pictures: previous/next/dots that wrap; only the shown picture is in the page. */
+export function RoomCarousel({
+  images,
+  roomName,
+  sizes,
+  autoChange = false,
+  interval = ROOM_CAROUSEL_MS,
+  className,
+  eager = false,
+}: Props) {
+  const [index, setIndex] = useState(0)
+  const count = images.length
+
+  useEffect(() => {
+    if (!autoChange || count < 2) return
+    const timer = window.setInterval(() => setIndex((value) => nextIndex(value, count)), interval)
+    return () => window.clearInterval(timer)
+  }, [autoChange, count, interval])
+
+  const current = images[index]
+  return (
+    <div
+      className={cn('relative overflow-hidden bg-stone-200', className)}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`${roomName} pictures`}
+    >
+      {current ? (
+        <Image
+          key={current.id}
+          src={imageSrc(current)}
+          alt={current.alt || `${roomName}: picture ${index + 1}`}
+          fill
+          sizes={sizes}
+          preload={eager && index === 0}
+          loading={eager && index === 0 ? 'eager' : 'lazy'}
+          className="object-cover"
+        />
+      ) : (
+        <span className="absolute inset-0 grid place-items-center text-stone-600">
+          <Icon name="bed" className="h-10 w-10" />
+        </span>
+      )}
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => setIndex(previousIndex(index, count))}
+            aria-label={`Previous picture of ${roomName}`}
+            className="absolute top-1/2 left-2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70"
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <button
+            type="button"
+            onClick={() => setIndex(nextIndex(index, count))}
+            aria-label={`Next picture of ${roomName}`}
+            className="absolute top-1/2 right-2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70"
+          >
+            <Icon name="chevron-right" />
+          </button>
+          <div className="absolute inset-x-0 bottom-1 flex justify-center">
+            {images.map((image, imageIndex) => (
+              <button
+                key={image.id}
+                type="button"
+                onClick={() => setIndex(imageIndex)}
+                aria-label={`Show picture ${imageIndex + 1} of ${count}`}
+                aria-current={imageIndex === index ? 'true' : undefined}
+                className="grid h-7 w-7 place-items-center"
+              >
+                <span className={cn('block h-2 w-2 rounded-full', imageIndex === index ? 'bg-white' : 'bg-white/60')} />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  )
+}

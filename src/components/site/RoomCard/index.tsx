@@ -1,0 +1,1 @@
+export { RoomCard, RoomPrice } from './RoomCard.client'

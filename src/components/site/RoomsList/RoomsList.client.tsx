@@ -1,0 +1,109 @@
+'use client'
+
+import useSWR from 'swr'
+
+import { Icon } from '@/components/ui/Icon'
+import { MESSAGES } from '@/lib/messages'
+import type { ContractRoom } from '@/lib/roomContract'
+import { availableRooms, groupRooms, roomsViewState } from '@/lib/rooms'
+
+import { RoomCard } from '../RoomCard'
+import { buttonPrimary } from '../styles'
+
+export const ROOMS_ENDPOINT = '/api/room/get-all-rooms'
+
+/** SPEC.md §7: a non-OK answer, or an object with success false, is a failure. */
+export async function fetchRooms(url: string): Promise<ContractRoom[]> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok || !Array.isArray(body)) {
+    const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : MESSAGES.rooms.fetchFailed
+    throw new Error(message)
+  }
+  return availableRooms(body as ContractRoom[])
+}
+
+type Props = { initialRooms?: ContractRoom[]; whatsappNumber: string }
+
+/**
+ * The first paint comes from the server (fallbackData); SWR then checks the contract endpoint so
+ * the list stays fresh. Without server data the spec's loading state shows until the list comes.
+ */
+export function RoomsList({ initialRooms, whatsappNumber }: Props) {
+  const { data, error } = useSWR(ROOMS_ENDPOINT, fetchRooms, {
+    fallbackData: initialRooms,
+    revalidateOnMount: true,
+    // One failed check is reported; the guest chooses to try again.
+    shouldRetryOnError: false,
+  })
+  const state = roomsViewState(data, error)
+
+  if (state === 'loading') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 py-24 text-stone-600">
+        <span className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+        <p>Loading rooms...</p>
+      </div>
+    )
+  }
+
+  if (state === 'error') {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
+        <span className="grid h-14 w-14 place-items-center rounded-full bg-red-100 text-red-700">
+          <Icon name="alert" className="h-7 w-7" />
+        </span>
+        <p className="text-lg font-semibold text-stone-900">{MESSAGES.rooms.fetchFailed}</p>
+        <button type="button" className={buttonPrimary} onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      </div>
+    )
+  }
+
+  const { premium, standard } = groupRooms(data ?? [])
+  return (
+    <div className="space-y-16">
+      {premium.length > 0 ? (
+        <section aria-labelledby="premium-rooms-title">
+          <h2 id="premium-rooms-title" className="font-display mb-8 flex items-center gap-3 text-3xl font-bold text-stone-900">
+            <Icon name="crown" className="h-7 w-7 text-amber-600" />
+            Premium Rooms
+          </h2>
+          <div className="space-y-8" data-testid="premium-rooms">
+            {premium.map((room, index) => (
+              <RoomCard key={room._id} room={room} whatsappNumber={whatsappNumber} premium eager={index === 0} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {standard.length > 0 ? (
+        <section aria-labelledby="standard-rooms-title">
+          <div className="mb-8 flex items-center gap-4">
+            <span className="h-px flex-1 bg-stone-300" />
+            <h2 id="standard-rooms-title" className="font-display text-2xl font-bold text-stone-900">
+              Standard Rooms
+            </h2>
+            <span className="h-px flex-1 bg-stone-300" />
+          </div>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="standard-rooms">
+            {standard.map((room, index) => (
+              <RoomCard
+                key={room._id}
+                room={room}
+                whatsappNumber={whatsappNumber}
+                premium={false}
+                eager={premium.length === 0 && index === 0}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {premium.length === 0 && standard.length === 0 ? (
+        <p className="py-16 text-center text-stone-600">
+          All our rooms are booked at the moment. Call or WhatsApp us and we will find you a place.
+        </p>
+      ) : null}
+    </div>
+  )
+}

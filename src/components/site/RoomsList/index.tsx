@@ -1,0 +1,1 @@
+export { fetchRooms, RoomsList, ROOMS_ENDPOINT } from './RoomsList.client'

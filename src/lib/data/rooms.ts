@@ -1,0 +1,28 @@
+import { unstable_cache } from 'next/cache'
+
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { toContractRoom, type ContractRoom } from '@/lib/roomContract'
+import { availableRooms } from '@/lib/rooms'
+
+import { payloadClient } from './payload'
+
+/**
+ * The rooms guests may see, in the contract's shape, so the server's first paint and the SWR
+ * refresh on GET /api/room/get-all-rooms render the same data the same way.
+ */
+export const getAvailableRooms = unstable_cache(
+  async (): Promise<ContractRoom[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'rooms',
+      depth: 1,
+      pagination: false,
+      sort: '-createdAt',
+      where: { isAvailable: { equals: true } },
+      overrideAccess: false,
+    })
+    return availableRooms(docs.map(toContractRoom))
+  },
+  ['available-rooms'],
+  { tags: [CACHE_TAGS.rooms, CACHE_TAGS.media], revalidate: 3600 },
+)

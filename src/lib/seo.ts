@@ -1,0 +1,79 @@
+import { nightlyPrice } from './rooms'
+
+type Settings = {
+  houseName: string
+  tagline: string
+  address: string
+  landmark: string
+  phonePrimary: string
+  phoneSecondary: string
+  email: string
+  mapLinkUrl: string
+}
+
+type PricedRoom = { regularPrice: number; discountedPrice?: number | null; offer?: boolean | null }
+
+/** "GHS 200 - 500" from what guests pay per night; null without rooms. */
+export function priceRangeGhs(rooms: readonly PricedRoom[]): string | null {
+  if (rooms.length === 0) return null
+  const prices = rooms.map((room) => nightlyPrice(room))
+  const low = Math.min(...prices)
+  const high = Math.max(...prices)
+  return low === high ? `GHS ${low}` : `GHS ${low} - ${high}`
+}
+
+/** Telephone in international form for structured data (+233…). */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length === 10 && digits.startsWith('0')) return `+233${digits.slice(1)}`
+  return digits.startsWith('233') ? `+${digits}` : phone
+}
+
+/** schema.org LodgingBusiness built from site settings, rooms and facilities. */
+export function lodgingBusinessJsonLd(input: {
+  settings: Settings
+  rooms: readonly PricedRoom[]
+  amenities: readonly string[]
+  url: string
+  image?: string | null
+}): Record<string, unknown> {
+  const { settings, rooms, amenities, url, image } = input
+  const priceRange = priceRangeGhs(rooms)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LodgingBusiness',
+    name: settings.houseName,
+    slogan: settings.tagline,
+    description: `${settings.houseName}: ${settings.tagline.toLowerCase()}. ${settings.landmark}.`,
+    url,
+    ...(image ? { image } : {}),
+    telephone: internationalPhone(settings.phonePrimary),
+    email: settings.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address,
+      addressRegion: 'Eastern Region',
+      addressCountry: 'GH',
+    },
+    hasMap: settings.mapLinkUrl,
+    contactPoint: [settings.phonePrimary, settings.phoneSecondary].map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: internationalPhone(phone),
+      contactType: 'reservations',
+      availableLanguage: ['en'],
+      hoursAvailable: 'Mo-Su 00:00-23:59',
+    })),
+    currenciesAccepted: 'GHS',
+    ...(priceRange ? { priceRange } : {}),
+    amenityFeature: amenities.map((name) => ({
+      '@type': 'LocationFeatureSpecification',
+      name,
+      value: true,
+    })),
+  }
+}
+
+/** JSON for a <script type="application/ld+json">: no "<" can close the script early. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -4,7 +4,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const nextConfig = {
   // A second build or dev server (tests, benchmarks) can keep its own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  output: 'standalone',
+  // The Docker image runs Next's standalone server; `next start` (tests, benchmarks) needs the
+  // regular output.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import type { CollectionConfig } from 'payload'
 
@@ -12,10 +11,11 @@ import { ALLOWED_IMAGE_TYPES } from '@/lib/validation/images'
 
 import { checkImageContent } from './hooks/checkImageContent'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-/** Uploads live in `media/` at the project root unless S3 is configured. */
-export const MEDIA_DIR = env.mediaDir ? path.resolve(env.mediaDir) : path.resolve(dirname, '../../../media')
+/**
+ * Uploads live in `media/` where the server starts (the project root, or /app in the Docker
+ * image) unless MEDIA_DIR or S3 is configured. Not relative to this file: bundling moves it.
+ */
+export const MEDIA_DIR = path.resolve(env.mediaDir ?? 'media')
 
 const revalidate = revalidateCollection([
   CACHE_TAGS.media,

@@ -8,6 +8,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig, type DatabaseAdapterObj, type Migration } from 'payload'
 import sharp from 'sharp'
 
+import { hasAdminRole } from './src/access/roles'
 import { BannerImages } from './src/collections/BannerImages'
 import { Bookings } from './src/collections/Bookings'
 import { ContactMessages } from './src/collections/ContactMessages'
@@ -85,6 +86,12 @@ export default buildConfig({
   },
   jobs: {
     tasks: [sendContactEmailTask],
+    // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
+    access: {
+      run: ({ req }) => hasAdminRole(req.user),
+      queue: ({ req }) => hasAdminRole(req.user),
+      cancel: ({ req }) => hasAdminRole(req.user),
+    },
     // Jobs live in the database, so any app instance may send a queued email.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',

@@ -115,6 +115,12 @@ describe('access through Payload’s own REST API', () => {
     }
   })
 
+  it('lets only admins run queued jobs over HTTP', async () => {
+    const editorCookie = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+    expect([401, 403]).toContain((await app.call('GET', '/payload-jobs/run')).status)
+    expect([401, 403]).toContain((await app.call('GET', '/payload-jobs/run', { cookie: editorCookie })).status)
+  })
+
   it('has no public sign-up and editors cannot raise their own role', async () => {
     const signUp = await app.call('POST', '/users', { json: { email: 'new@int.test', password: 'new-password', name: 'New' } })
     expect(signUp.status).toBe(403)

@@ -1,5 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { securityHeaders } from './security-headers.mjs'
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A second build or dev server (tests, benchmarks) can keep its own output folder.
@@ -16,6 +18,14 @@ const nextConfig = {
     imageSizes: [64, 96, 128, 256, 384],
   },
   serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }),
+      },
+    ]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -433,15 +433,7 @@ export interface ContactMessage {
   /**
    * Emails kept here instead of sent, when no SMTP server is configured.
    */
-  capturedEmails?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  capturedEmails?: string | null;
   updatedAt: string;
   createdAt: string;
 }

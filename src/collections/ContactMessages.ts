@@ -70,10 +70,12 @@ export const ContactMessages: CollectionConfig = {
         emailStatusField('guestEmailStatus', 'Acknowledgement to the guest'),
         { name: 'lastEmailError', type: 'text', admin: { readOnly: true } },
         {
+          // Plain text, not a JSON field: the admin's code editor would load from a CDN.
           name: 'capturedEmails',
-          type: 'json',
+          type: 'textarea',
           admin: {
             readOnly: true,
+            rows: 12,
             description: 'Emails kept here instead of sent, when no SMTP server is configured.',
           },
         },

@@ -22,7 +22,21 @@ export type CapturedEmail = {
 }
 
 export function isCapturedEmail(result: unknown): result is CapturedEmail {
-  return typeof result === 'object' && result !== null && (result as CapturedEmail).captured === true
+  return (
+    typeof result === 'object' && result !== null && (result as CapturedEmail).captured === true
+  )
+}
+
+/** A captured email as staff read it in /cms: headers, a blank line, the text. */
+export function formatCapturedEmail(email: CapturedEmail): string {
+  return [
+    `From: ${email.from}`,
+    `To: ${email.to}`,
+    ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
+    `Subject: ${email.subject}`,
+    '',
+    email.text ?? '',
+  ].join('\n')
 }
 
 const addressList = (value: SendEmailOptions['to']): string =>
@@ -34,7 +48,8 @@ const addressList = (value: SendEmailOptions['to']): string =>
  * Local use without SMTP: emails are logged and handed back, so the caller keeps them on the record
  * (the contact message shows exactly what would have been sent).
  */
-const captureAdapter = (from: { name: string; address: string }): EmailAdapter<CapturedEmail> =>
+const captureAdapter =
+  (from: { name: string; address: string }): EmailAdapter<CapturedEmail> =>
   ({ payload }) => ({
     name: 'capture',
     defaultFromAddress: from.address,
@@ -44,12 +59,16 @@ const captureAdapter = (from: { name: string; address: string }): EmailAdapter<C
         captured: true,
         from: typeof message.from === 'string' ? message.from : `${from.name} <${from.address}>`,
         to: addressList(message.to),
-        replyTo: message.replyTo ? addressList(message.replyTo as SendEmailOptions['to']) : undefined,
+        replyTo: message.replyTo
+          ? addressList(message.replyTo as SendEmailOptions['to'])
+          : undefined,
         subject: String(message.subject ?? ''),
         text: typeof message.text === 'string' ? message.text : undefined,
         html: typeof message.html === 'string' ? message.html : undefined,
       }
-      payload.logger.info(`Email captured (no SMTP_HOST set): "${captured.subject}" to ${captured.to}`)
+      payload.logger.info(
+        `Email captured (no SMTP_HOST set): "${captured.subject}" to ${captured.to}`,
+      )
       return captured
     },
   })

@@ -30,12 +30,18 @@ function details(message: ContactMessage): Array<[string, string]> {
   ]
 }
 
-function render(intro: string, rows: Array<[string, string]>, body: string): Omit<Email, 'subject'> {
+function render(
+  intro: string,
+  rows: Array<[string, string]>,
+  body: string,
+): Omit<Email, 'subject'> {
   const text = [intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', body].join('\n')
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     '<table cellpadding="4">',
-    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    ...rows.map(
+      ([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+    ),
     '</table>',
     `<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
   ].join('\n')
@@ -45,7 +51,11 @@ function render(intro: string, rows: Array<[string, string]>, body: string): Omi
 export function houseEmail(message: ContactMessage, houseName: string): Email {
   return {
     subject: oneLine(`New message from the ${houseName} website: ${message.subject}`),
-    ...render(`${message.name} sent a message through the website.`, details(message), message.message),
+    ...render(
+      `${message.name} sent a message through the website.`,
+      details(message),
+      message.message,
+    ),
   }
 }
 

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { guestAcknowledgement, houseEmail } from '@/email/contactEmails'
-import { isCapturedEmail } from '@/email/adapter'
+import { formatCapturedEmail, isCapturedEmail } from '@/email/adapter'
 import { env } from '@/lib/env'
 
 /** A mail server can be down for a while: retry every 30 s for about two hours before giving up. */
@@ -21,7 +21,10 @@ const STATUS_FIELD: Record<'house' | 'guest', 'houseEmailStatus' | 'guestEmailSt
 export const sendContactEmailTask: TaskConfig<'sendContactEmail'> = {
   slug: 'sendContactEmail',
   label: 'Send contact emails',
-  retries: { attempts: CONTACT_EMAIL_RETRIES, backoff: { type: 'fixed', delay: CONTACT_EMAIL_RETRY_DELAY_MS } },
+  retries: {
+    attempts: CONTACT_EMAIL_RETRIES,
+    backoff: { type: 'fixed', delay: CONTACT_EMAIL_RETRY_DELAY_MS },
+  },
   inputSchema: [{ name: 'messageId', type: 'text', required: true }],
   outputSchema: [{ name: 'status', type: 'text', required: true }],
   handler: async ({ input, req }) => {
@@ -38,7 +41,8 @@ export const sendContactEmailTask: TaskConfig<'sendContactEmail'> = {
     for (const kind of ['house', 'guest'] as const) {
       const statusField = STATUS_FIELD[kind]
       if (message[statusField] === 'sent' || message[statusField] === 'captured') continue
-      const email = kind === 'house' ? houseEmail(message, houseName) : guestAcknowledgement(message, houseName)
+      const email =
+        kind === 'house' ? houseEmail(message, houseName) : guestAcknowledgement(message, houseName)
       try {
         const result = await payload.sendEmail({
           // The visitor's address appears only as the recipient of their own copy and as the
@@ -57,7 +61,11 @@ export const sendContactEmailTask: TaskConfig<'sendContactEmail'> = {
             [statusField]: captured ? 'captured' : 'sent',
             lastEmailError: null,
             ...(captured
-              ? { capturedEmails: [...((message.capturedEmails as unknown[] | null) ?? []), result] }
+              ? {
+                  capturedEmails: [message.capturedEmails, formatCapturedEmail(result)]
+                    .filter(Boolean)
+                    .join('\n\n'),
+                }
               : {}),
           },
           overrideAccess: true,
@@ -65,7 +73,9 @@ export const sendContactEmailTask: TaskConfig<'sendContactEmail'> = {
         })
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
-        payload.logger.warn(`Contact email (${kind}) for message ${message.id} failed, will retry: ${reason}`)
+        payload.logger.warn(
+          `Contact email (${kind}) for message ${message.id} failed, will retry: ${reason}`,
+        )
         await payload.update({
           collection: 'contact-messages',
           id: message.id,

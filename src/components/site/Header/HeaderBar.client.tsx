@@ -103,8 +103,9 @@ export function HeaderBar({ logo, houseName, nav }: Props) {
         data-open={open ? 'true' : 'false'}
         inert={!open}
         className={cn(
-          'fixed top-16 right-0 bottom-0 w-[min(20rem,85vw)] overflow-y-auto bg-brand-900 shadow-2xl transition-transform duration-300 md:hidden',
-          open ? 'translate-x-0' : 'translate-x-full',
+          'fixed top-16 right-0 bottom-0 w-[min(20rem,85vw)] overflow-y-auto bg-brand-900 shadow-2xl transition-[translate,visibility] duration-300 md:hidden',
+          // Hidden (not just off screen) when closed, after the slide-out has finished.
+          open ? 'visible translate-x-0' : 'invisible translate-x-full',
         )}
       >
         <nav aria-label="Mobile">

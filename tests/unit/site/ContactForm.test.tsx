@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+
+import { ContactForm } from '@/components/site/ContactForm'
+import { Toasts } from '@/components/ui/Toasts'
+import { MESSAGES } from '@/lib/messages'
+
+import { jsonResponse } from './fakeResponse'
+
+type FetchMock = jest.Mock<typeof fetch>
+
+const expectToast = (text: string) =>
+  waitFor(() => expect(document.querySelector('.Toastify')?.textContent ?? '').toContain(text))
+
+function setup() {
+  render(
+    <>
+      <ContactForm />
+      <Toasts />
+    </>,
+  )
+  const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } })
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: /Send Message|Sending/ }))
+  const fillValid = () => {
+    change('Full Name', 'Ama Serwaa')
+    change('Email Address', 'ama@example.com')
+    change('Subject', 'A room')
+    change('Message', 'Is the deluxe room free?')
+  }
+  return { change, submit, fillValid }
+}
+
+describe('ContactForm', () => {
+  let fetchMock: FetchMock
+
+  beforeEach(() => {
+    fetchMock = jest.fn<typeof fetch>()
+    globalThis.fetch = fetchMock
+  })
+
+  afterEach(() => cleanup())
+
+  it('shows only the first error, inline and as a toast, and clears it when the field is edited', async () => {
+    const { change, submit } = setup()
+    change('Full Name', 'Ama')
+    change('Email Address', 'not-an-email')
+    change('Subject', 'Hi')
+    change('Message', 'Hello')
+    change('Phone Number', '123')
+    submit()
+    const email = screen.getByLabelText(/^Email Address/)
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAttribute('aria-describedby', 'contact-email-error')
+    expect(document.getElementById('contact-email-error')).toHaveTextContent(MESSAGES.contact.invalidEmail)
+    expect(screen.getByLabelText('Phone Number')).not.toHaveAttribute('aria-invalid')
+    await expectToast(MESSAGES.contact.invalidEmail)
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    change('Email Address', 'ama@example.com')
+    expect(email).not.toHaveAttribute('aria-invalid')
+    expect(document.getElementById('contact-email-error')).toBeEmptyDOMElement()
+  })
+
+  it('sends, shows Sending... with fields disabled, then the success toast, and resets after 3 s', async () => {
+    let answer: (value: Response) => void = () => {}
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    const { submit, fillValid } = setup()
+    fillValid()
+    submit()
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    expect(screen.getByLabelText(/^Full Name/)).toBeDisabled()
+    expect(screen.getByLabelText(/^Message/)).toBeDisabled()
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/api/contact/email')
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ama Serwaa',
+      email: 'ama@example.com',
+      phone: '',
+      checkIn: '',
+      checkOut: '',
+      guests: '1',
+      roomType: '',
+      subject: 'A room',
+      message: 'Is the deluxe room free?',
+    })
+
+    await act(async () => answer(jsonResponse({ success: true })))
+    await expectToast(MESSAGES.contact.success)
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ama Serwaa')
+    await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveValue(''), { timeout: 4000 })
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), MESSAGES.contact.network],
+    ['a 500', () => Promise.resolve(jsonResponse({ success: false, message: 'Boom' }, 500)), MESSAGES.contact.server],
+    ['a 400', () => Promise.resolve(jsonResponse({ success: false, message: 'Bad' }, 400)), MESSAGES.contact.invalidData],
+    ['a 403', () => Promise.resolve(jsonResponse({ success: false }, 403)), MESSAGES.contact.failed],
+  ])('maps %s to the spec message and returns to idle', async (_name, respond, text) => {
+    fetchMock.mockImplementation(respond as () => Promise<Response>)
+    const { submit, fillValid } = setup()
+    fillValid()
+    submit()
+    await waitFor(() => expect(document.querySelector('form [role="alert"]')).toHaveTextContent(text))
+    await expectToast(text)
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ama Serwaa')
+  })
+
+  it('shows nothing when the answer is not flagged success', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ok: 'maybe' }))
+    const { submit, fillValid } = setup()
+    fillValid()
+    submit()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled())
+    expect(screen.queryByText(MESSAGES.contact.success)).not.toBeInTheDocument()
+    expect(document.querySelector('[role="alert"]')).toBeNull()
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ama Serwaa')
+  })
+})

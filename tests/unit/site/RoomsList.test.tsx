@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { SWRConfig } from 'swr'
+
+import { RoomsList } from '@/components/site/RoomsList'
+import type { ContractRoom } from '@/lib/roomContract'
+
+import { jsonResponse } from './fakeResponse'
+
+function room(name: string, regularPrice: number, extra: Partial<ContractRoom> = {}): ContractRoom {
+  return {
+    _id: name.toLowerCase().replace(/\s+/g, '-'),
+    name,
+    description: `${name}, a comfortable room for a restful night.`,
+    regularPrice,
+    discountedPrice: null,
+    bedType: 'King Size',
+    offer: false,
+    isAvailable: true,
+    imageURLs: [],
+    images: [],
+    userRef: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    waterHeater: true,
+    Tv: true,
+    DSTV: false,
+    AC: true,
+    fridge: false,
+    sofa: false,
+    ...extra,
+  }
+}
+
+const ROOMS = [
+  room('Studio Room', 200),
+  room('Executive Suite', 500),
+  room('Deluxe King Room', 450, { offer: true, discountedPrice: 400 }),
+  room('Hidden Room', 350, { isAvailable: false }),
+  room('Queen Comfort Room', 350),
+]
+
+type FetchMock = jest.Mock<typeof fetch>
+
+function renderList(initialRooms?: ContractRoom[]) {
+  // A fresh SWR cache per test, so no answer leaks from one test to the next.
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RoomsList initialRooms={initialRooms} whatsappNumber="024 123 4567" />
+    </SWRConfig>,
+  )
+}
+
+const names = (testId: string) =>
+  Array.from(screen.getByTestId(testId).querySelectorAll('[data-testid="room-card"]')).map((card) =>
+    card.getAttribute('data-room-name'),
+  )
+
+describe('RoomsList states', () => {
+  let fetchMock: FetchMock
+
+  beforeEach(() => {
+    fetchMock = jest.fn<typeof fetch>()
+    globalThis.fetch = fetchMock
+  })
+
+  afterEach(() => cleanup())
+
+  it('shows "Loading rooms..." until the list arrives, then both groups without hidden rooms', async () => {
+    let answer: (value: Response) => void = () => {}
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    renderList()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading rooms...')
+    expect(fetchMock).toHaveBeenCalledWith('/api/room/get-all-rooms', expect.anything())
+
+    await act(async () => answer(jsonResponse(ROOMS)))
+    expect(await screen.findByRole('heading', { name: 'Premium Rooms' })).toBeInTheDocument()
+    expect(screen.queryByText('Loading rooms...')).not.toBeInTheDocument()
+    expect(names('premium-rooms')).toEqual(['Executive Suite', 'Deluxe King Room'])
+    expect(names('standard-rooms')).toEqual(['Queen Comfort Room', 'Studio Room'])
+    expect(screen.queryByText('Hidden Room')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Standard Rooms' })).toBeInTheDocument()
+    expect(screen.getByText('11% OFF')).toBeInTheDocument()
+  })
+
+  it('shows the error view with Try Again, which reloads the page', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Failed to fetch rooms' }, 500))
+    // jsdom cannot navigate: a reload shows up as its "not implemented" report.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      renderList()
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('Failed to fetch rooms')
+      fireEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+      expect(reported.mock.calls.flat().map(String).join(' ')).toMatch(/navigation/i)
+    } finally {
+      reported.mockRestore()
+    }
+  })
+
+  it('treats an object with success false as a failure even with status 200', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Failed to fetch rooms' }))
+    renderList()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch rooms')
+  })
+
+  it('paints the server list at once and follows the endpoint afterwards', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([room('Executive Suite', 550)]))
+    renderList([room('Executive Suite', 500), room('Studio Room', 200)])
+    // First paint: the server's data, no loading state.
+    expect(screen.queryByText('Loading rooms...')).not.toBeInTheDocument()
+    expect(names('standard-rooms')).toEqual(['Studio Room'])
+    expect(await screen.findByText('₵550')).toBeInTheDocument()
+    expect(screen.queryByText('Studio Room')).not.toBeInTheDocument()
+  })
+})

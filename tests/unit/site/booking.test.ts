@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { MESSAGES } from '@/lib/messages'
+import { BOOKING_DEFAULTS, BOOKING_MESSAGES, nightsBetween, validateBooking, type BookingForm } from '@/lib/validation/booking'
+import { CONTACT_REQUIRED_MESSAGES } from '@/lib/validation/contact'
+import { bookingRequestLink, bookingRequestText, formatStayDate } from '@/lib/whatsapp'
+
+const TODAY = '2026-03-10'
+const VALID: BookingForm = {
+  roomId: 'room-1',
+  checkIn: '2026-03-12',
+  checkOut: '2026-03-15',
+  guests: '2',
+  name: 'Kofi Mensah',
+  phone: '0209998877',
+}
+
+describe('validateBooking', () => {
+  it('accepts a complete request', () => {
+    expect(validateBooking(VALID, TODAY)).toBeNull()
+    expect(validateBooking({ ...VALID, checkIn: TODAY }, TODAY)).toBeNull()
+  })
+
+  it('reports the first problem in form order', () => {
+    expect(validateBooking(BOOKING_DEFAULTS, TODAY)).toEqual({ field: 'roomId', message: BOOKING_MESSAGES.roomRequired })
+    expect(validateBooking({ ...VALID, checkIn: '' }, TODAY)?.field).toBe('checkIn')
+    expect(validateBooking({ ...VALID, checkOut: '' }, TODAY)?.field).toBe('checkOut')
+    expect(validateBooking({ ...VALID, checkIn: '2026-03-09' }, TODAY)).toEqual({
+      field: 'checkIn',
+      message: MESSAGES.contact.checkInPast,
+    })
+    expect(validateBooking({ ...VALID, checkOut: VALID.checkIn }, TODAY)).toEqual({
+      field: 'checkOut',
+      message: MESSAGES.contact.checkOutBeforeCheckIn,
+    })
+    expect(validateBooking({ ...VALID, name: '  ', phone: '' }, TODAY)).toEqual({
+      field: 'name',
+      message: CONTACT_REQUIRED_MESSAGES.name,
+    })
+    expect(validateBooking({ ...VALID, phone: '' }, TODAY)?.message).toBe(BOOKING_MESSAGES.phoneRequired)
+    expect(validateBooking({ ...VALID, phone: '024123' }, TODAY)?.message).toBe(MESSAGES.contact.invalidPhone)
+  })
+
+  it('takes 1 to 6 guests', () => {
+    expect(validateBooking({ ...VALID, guests: '1' }, TODAY)).toBeNull()
+    expect(validateBooking({ ...VALID, guests: '6' }, TODAY)).toBeNull()
+    for (const guests of ['0', '7', '2.5', 'two']) {
+      expect(validateBooking({ ...VALID, guests }, TODAY)).toEqual({ field: 'guests', message: BOOKING_MESSAGES.guestsRange })
+    }
+  })
+})
+
+describe('nightsBetween', () => {
+  it('counts whole nights, across months, and 0 for a wrong order or a missing date', () => {
+    expect(nightsBetween('2026-03-12', '2026-03-15')).toBe(3)
+    expect(nightsBetween('2026-02-27', '2026-03-02')).toBe(3)
+    expect(nightsBetween('2026-03-15', '2026-03-12')).toBe(0)
+    expect(nightsBetween('', '2026-03-12')).toBe(0)
+  })
+})
+
+describe('the WhatsApp reservation message', () => {
+  const room = { name: 'Deluxe King Room', regularPrice: 450, discountedPrice: 400, offer: true }
+
+  it('carries the room, nightly price, dates, nights, guests, name and phone', () => {
+    expect(bookingRequestText({ room, ...VALID })).toBe(
+      [
+        'Hello, I would like to make a reservation.',
+        'Room: Deluxe King Room (₵400 per night)',
+        'Check-in: Thu, 12 Mar 2026',
+        'Check-out: Sun, 15 Mar 2026',
+        'Nights: 3 (₵1,200 in total)',
+        'Guests: 2 guests',
+        'Name: Kofi Mensah',
+        'Phone: 0209998877',
+      ].join('\n'),
+    )
+  })
+
+  it('says "1 guest" and opens the house WhatsApp number', () => {
+    const link = new URL(bookingRequestLink('024 123 4567', { room, ...VALID, guests: '1' }))
+    expect(link.origin + link.pathname).toBe('https://wa.me/233241234567')
+    expect(link.searchParams.get('text')).toContain('Guests: 1 guest\n')
+  })
+
+  it('formats stay dates for people and leaves anything else as typed', () => {
+    expect(formatStayDate('2026-12-25')).toBe('Fri, 25 Dec 2026')
+    expect(formatStayDate('next week')).toBe('next week')
+  })
+})

@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { internationalPhone, jsonLdText, lodgingBusinessJsonLd, priceRangeGhs } from '@/lib/seo'
+import { mediaPath, toSiteImage, toSiteImages } from '@/lib/siteImage'
+
+const settings = {
+  houseName: 'Royal Palm Guest House',
+  tagline: 'COMFORTABILITY WITH CLASS',
+  address: 'Adweso Road, Koforidua, Eastern Region, Ghana',
+  landmark: '50 metres from the church, off the highway',
+  phonePrimary: '024 123 4567',
+  phoneSecondary: '020 765 4321',
+  email: 'info@example.com.gh',
+  mapLinkUrl: 'https://maps.example/house',
+}
+
+describe('structured data', () => {
+  it('gives the nightly price range in GHS, offers counted at their discounted price', () => {
+    expect(priceRangeGhs([])).toBeNull()
+    expect(priceRangeGhs([{ regularPrice: 300 }])).toBe('GHS 300')
+    expect(
+      priceRangeGhs([
+        { regularPrice: 500 },
+        { regularPrice: 300, discountedPrice: 250, offer: true },
+        { regularPrice: 400, discountedPrice: 100, offer: false },
+      ]),
+    ).toBe('GHS 250 - 500')
+  })
+
+  it('writes Ghana numbers internationally', () => {
+    expect(internationalPhone('024 123 4567')).toBe('+233241234567')
+    expect(internationalPhone('+233 20 765 4321')).toBe('+233207654321')
+  })
+
+  it('describes the house as a LodgingBusiness from site settings, rooms and amenities', () => {
+    const data = lodgingBusinessJsonLd({
+      settings,
+      rooms: [{ regularPrice: 200 }, { regularPrice: 500 }],
+      amenities: ['High-Speed Internet', 'Free Parking'],
+      url: 'https://house.example/',
+    })
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LodgingBusiness',
+      name: 'Royal Palm Guest House',
+      url: 'https://house.example/',
+      telephone: '+233241234567',
+      email: 'info@example.com.gh',
+      priceRange: 'GHS 200 - 500',
+      currenciesAccepted: 'GHS',
+      address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'GH' },
+    })
+    expect(data.amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'High-Speed Internet', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'Free Parking', value: true },
+    ])
+    expect(data.contactPoint).toHaveLength(2)
+  })
+
+  it('cannot close its script tag early', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>' })
+    expect(text).not.toContain('<')
+    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>')
+  })
+})
+
+describe('site images', () => {
+  it('turns absolute media addresses into same-origin paths', () => {
+    expect(mediaPath('http://localhost:3000/api/media/file/a.webp')).toBe('/api/media/file/a.webp')
+    expect(mediaPath('/api/media/file/a.webp')).toBe('/api/media/file/a.webp')
+    expect(mediaPath('https://cdn.example/other/a.webp')).toBe('https://cdn.example/other/a.webp')
+  })
+
+  it('prefers the 1280 px copy and keeps its size', () => {
+    const media = {
+      alt: 'Lobby',
+      url: '/api/media/file/a.jpg',
+      width: 4000,
+      height: 3000,
+      sizes: { large: { url: 'http://x.test/api/media/file/a-1280x960.webp', width: 1280, height: 960 } },
+    }
+    expect(toSiteImage(media)).toEqual({ src: '/api/media/file/a-1280x960.webp', alt: 'Lobby', width: 1280, height: 960 })
+    expect(toSiteImage(media, 'Banner text')?.alt).toBe('Banner text')
+    expect(toSiteImage({ ...media, sizes: {} })).toEqual({ src: '/api/media/file/a.jpg', alt: 'Lobby', width: 4000, height: 3000 })
+  })
+
+  it('skips ids and files without a size', () => {
+    expect(toSiteImage('a-media-id')).toBeNull()
+    expect(toSiteImage({ alt: 'x', url: '/a.webp' })).toBeNull()
+    expect(toSiteImages(['id', { alt: 'x', url: '/a.webp', width: 1, height: 1 }])).toHaveLength(1)
+    expect(toSiteImages(null)).toEqual([])
+  })
+})

@@ -1,0 +1,142 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+
+import type { PublicUser } from '@/endpoints/auth/publicUser'
+import { cn } from '@/lib/cn'
+import { MESSAGES } from '@/lib/messages'
+import { safeNextPath } from '@/lib/session/nextPath'
+import { validateSignIn, type SignInErrors } from '@/lib/validation/signIn'
+
+import { apiJson } from '../api'
+import { SessionProvider, useSession } from '../Session'
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100'
+
+function Form({ next }: { next: string }) {
+  const { state, dispatch } = useSession()
+  const [values, setValues] = useState({ email: '', password: '' })
+  const [errors, setErrors] = useState<SignInErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [showPassword, setShowPassword] = useState(false)
+  const loading = state.loading
+
+  function edit(field: 'email' | 'password', value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (loading) return
+    const found = validateSignIn(values)
+    setErrors(found)
+    if (found.email || found.password) {
+      document.getElementById(found.email ? 'sign-in-email' : 'sign-in-password')?.focus()
+      return
+    }
+    setFormError(null)
+    dispatch({ type: 'signIn/start' })
+    try {
+      const user = await apiJson<PublicUser & { success: true }>(
+        '/api/auth/signin',
+        { method: 'POST', body: JSON.stringify({ email: values.email.trim(), password: values.password }) },
+        MESSAGES.signIn.failed,
+      )
+      const { success: _success, ...publicUser } = user
+      dispatch({ type: 'signIn/success', payload: publicUser })
+      // A full load so the server gate sees the new cookie and renders the shell with the account.
+      window.location.assign(next)
+    } catch (error) {
+      const message = (error as Error).message || MESSAGES.signIn.failed
+      dispatch({ type: 'signIn/failure', payload: message })
+      setFormError(message)
+    }
+  }
+
+  return (
+    <form
+      // Posted, never a GET: a submit before scripts load must not put the password in the address.
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      aria-describedby="sign-in-error"
+    >
+      <div id="sign-in-error" aria-live="assertive">
+        {formError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {formError}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="sign-in-email" className="block text-sm font-medium text-stone-800">
+          Email
+        </label>
+        <input
+          id="sign-in-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={(event) => edit('email', event.target.value)}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby="sign-in-email-error"
+          className={cn(inputClass, errors.email ? 'border-red-500' : 'border-stone-300')}
+        />
+        <p id="sign-in-email-error" aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+          {errors.email}
+        </p>
+      </div>
+      <div>
+        <label htmlFor="sign-in-password" className="block text-sm font-medium text-stone-800">
+          Password
+        </label>
+        <div className="relative">
+          <input
+            id="sign-in-password"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => edit('password', event.target.value)}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby="sign-in-password-error"
+            className={cn(inputClass, 'pr-20', errors.password ? 'border-red-500' : 'border-stone-300')}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-pressed={showPassword}
+            aria-controls="sign-in-password"
+            className="absolute inset-y-0 right-0 mt-1 px-3 text-sm font-medium text-brand-700 hover:text-brand-900"
+          >
+            {showPassword ? 'Hide' : 'Show'}
+            <span className="sr-only"> password</span>
+          </button>
+        </div>
+        <p id="sign-in-password-error" aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+          {errors.password}
+        </p>
+      </div>
+      <button
+        type="submit"
+        disabled={loading}
+        className="w-full rounded-lg bg-brand-700 px-4 py-3 text-base font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
+      >
+        {loading ? 'Signing In...' : 'Sign In'}
+      </button>
+    </form>
+  )
+}
+
+export function SignInForm({ next }: { next?: string }) {
+  return (
+    <SessionProvider>
+      <Form next={safeNextPath(next)} />
+    </SessionProvider>
+  )
+}

@@ -14,7 +14,12 @@ export type TestApp = {
   call: (
     method: string,
     apiPath: string,
-    options?: { json?: unknown; body?: BodyInit; cookie?: string; headers?: Record<string, string> },
+    options?: {
+      json?: unknown
+      body?: BodyInit
+      cookie?: string
+      headers?: Record<string, string>
+    },
   ) => Promise<Response>
   signIn: (email: string, password: string) => Promise<string>
   stop: () => Promise<void>
@@ -28,7 +33,10 @@ export const TEST_EDITOR = { email: 'editor@int.test', password: 'int-editor-pas
  * is first imported, and each jest test file has its own module registry, so every file gets its
  * own database.
  */
-export async function startTestApp(name: string, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const dir = path.join(root, 'tests/.tmp/int', `${name}-${process.pid}`)
   fs.rmSync(dir, { recursive: true, force: true })
   const mediaDir = path.join(dir, 'media')
@@ -56,6 +64,7 @@ export async function startTestApp(name: string, env: Record<string, string> = {
     overrideAccess: true,
   })
 
+  let callCount = 0
   const call: TestApp['call'] = async (method, apiPath, options = {}) => {
     const headers = new Headers(options.headers)
     let body = options.body
@@ -63,6 +72,10 @@ export async function startTestApp(name: string, env: Record<string, string> = {
       body = JSON.stringify(options.json)
       if (!headers.has('content-type')) headers.set('content-type', 'application/json')
     }
+    // Each call comes from its own address unless a test says otherwise, so the per-client rate
+    // limits only bite in the tests written for them.
+    if (!headers.has('x-forwarded-for'))
+      headers.set('x-forwarded-for', `10.0.${++callCount % 250}.${callCount % 250}`)
     if (options.cookie) {
       headers.set('cookie', options.cookie)
       // Payload honours a session cookie only from the site's own origin (CSRF allowlist).
@@ -74,7 +87,8 @@ export async function startTestApp(name: string, env: Record<string, string> = {
 
   const signIn = async (email: string, password: string) => {
     const response = await call('POST', '/auth/signin', { json: { email, password } })
-    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
+    if (response.status !== 200)
+      throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
     const setCookie = response.headers.get('set-cookie') ?? ''
     return setCookie.split(';')[0]
   }
@@ -93,7 +107,11 @@ export async function startTestApp(name: string, env: Record<string, string> = {
 }
 
 /** A real image made on the spot, in the format asked for. */
-export async function makeImage(format: 'jpeg' | 'png' | 'webp', width = 64, height = 48): Promise<Buffer> {
+export async function makeImage(
+  format: 'jpeg' | 'png' | 'webp',
+  width = 64,
+  height = 48,
+): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
     .toFormat(format)
     .toBuffer()
@@ -108,5 +126,10 @@ export function imageForm(data: Buffer | string, filename: string, type: string)
 
 /** Files in the media folder, for checking that nothing was written or left behind. */
 export function mediaFiles(dir: string): string[] {
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.startsWith('.')).sort() : []
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => !f.startsWith('.'))
+        .sort()
+    : []
 }

@@ -6,6 +6,7 @@ import { validateSignIn } from '@/lib/validation/signIn'
 import type { User } from '@/payload-types'
 
 import { errorResponse, fail, HttpError, readJsonObject } from '../http'
+import { rateLimit } from '../rateLimit'
 import { toPublicUser } from './publicUser'
 
 const LOCKED_MESSAGE = 'Too many failed sign-in attempts. This account is locked for 10 minutes.'
@@ -16,6 +17,8 @@ export const signIn: Endpoint = {
   method: 'post',
   handler: async (req) => {
     try {
+      const limited = await rateLimit(req, 'signIn')
+      if (limited) return limited
       const body = await readJsonObject(req)
       // Only strings: an object such as {"$ne": ""} must never reach a database query.
       if (typeof body.email !== 'string' || typeof body.password !== 'string') {
@@ -40,7 +43,8 @@ export const signIn: Endpoint = {
       } catch (error) {
         const name = (error as Error).name
         if (name === 'LockedAuth') return fail(401, LOCKED_MESSAGE)
-        if (name === 'AuthenticationError' || name === 'UnverifiedEmail') return fail(401, WRONG_MESSAGE)
+        if (name === 'AuthenticationError' || name === 'UnverifiedEmail')
+          return fail(401, WRONG_MESSAGE)
         throw error
       }
       if (!result.token) return fail(401, MESSAGES.signIn.failed)

@@ -3,14 +3,28 @@ import type { Endpoint } from 'payload'
 import { MESSAGES } from '@/lib/messages'
 import {
   contactExtrasError,
+  FORM_STARTED_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
   validateContact,
   type ContactField,
   type ContactForm,
 } from '@/lib/validation/contact'
 
 import { errorResponse, HttpError, optionalString, readJsonObject } from '../http'
+import { rateLimit } from '../rateLimit'
 
-const FIELDS: ContactField[] = ['name', 'email', 'phone', 'checkIn', 'checkOut', 'guests', 'roomType', 'subject', 'message']
+const FIELDS: ContactField[] = [
+  'name',
+  'email',
+  'phone',
+  'checkIn',
+  'checkOut',
+  'guests',
+  'roomType',
+  'subject',
+  'message',
+]
 const MAX_LENGTH: Record<ContactField, number> = {
   name: 200,
   email: 254,
@@ -21,6 +35,20 @@ const MAX_LENGTH: Record<ContactField, number> = {
   roomType: 40,
   subject: 300,
   message: 5_000,
+}
+
+/** The hidden field only bots fill in, or a form sent faster than a person can type. */
+function looksAutomated(body: Record<string, unknown>): boolean {
+  const honeypot = body[HONEYPOT_FIELD]
+  if (
+    typeof honeypot === 'string'
+      ? honeypot.trim() !== ''
+      : honeypot !== undefined && honeypot !== null
+  ) {
+    return true
+  }
+  const startedAt = Number(body[FORM_STARTED_FIELD])
+  return Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < MIN_FILL_MS
 }
 
 function readForm(body: Record<string, unknown>): ContactForm {
@@ -43,7 +71,14 @@ export const sendContactEmail: Endpoint = {
   method: 'post',
   handler: async (req) => {
     try {
-      const form = readForm(await readJsonObject(req))
+      const limited = await rateLimit(req, 'contact')
+      if (limited) return limited
+      const body = await readJsonObject(req)
+      if (looksAutomated(body)) {
+        // Bots get the answer a person would, so they learn nothing; nothing is stored or sent.
+        return Response.json({ success: true, message: MESSAGES.contact.success })
+      }
+      const form = readForm(body)
       const invalid = validateContact(form)
       if (invalid) throw new HttpError(400, invalid.message)
       const extra = contactExtrasError(form)

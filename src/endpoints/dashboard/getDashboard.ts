@@ -29,7 +29,13 @@ export const getDashboard: Endpoint = {
           collection: 'rooms',
           depth: 0,
           pagination: false,
-          select: { name: true, regularPrice: true, discountedPrice: true, offer: true, isAvailable: true },
+          select: {
+            name: true,
+            regularPrice: true,
+            discountedPrice: true,
+            offer: true,
+            isAvailable: true,
+          },
           overrideAccess: false,
           user: req.user,
           req,
@@ -60,16 +66,22 @@ export const getDashboard: Endpoint = {
         isAvailable: room.isAvailable !== false,
       }))
       const bookingInputs: DashboardBookingInput[] = bookings.docs.map((booking) => ({
-        room: typeof booking.room === 'object' && booking.room ? String(booking.room.id) : String(booking.room),
+        room:
+          typeof booking.room === 'object' && booking.room
+            ? String(booking.room.id)
+            : String(booking.room),
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
         amountPaid: booking.amountPaid,
         status: booking.status,
       }))
 
-      return Response.json(buildDashboard({ rooms: roomInputs, bookings: bookingInputs, period, now }), {
-        headers: { 'Cache-Control': 'no-store' },
-      })
+      return Response.json(
+        buildDashboard({ rooms: roomInputs, bookings: bookingInputs, period, now }),
+        {
+          headers: { 'Cache-Control': 'no-store' },
+        },
+      )
     } catch (error) {
       return errorResponse(req, error, MESSAGES.dashboard.fetchFailed)
     }

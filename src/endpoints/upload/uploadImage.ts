@@ -3,6 +3,7 @@ import path from 'node:path'
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
 
 import { requireAdmin, HttpError } from '@/endpoints/http'
+import { rateLimit } from '@/endpoints/rateLimit'
 import { MESSAGES } from '@/lib/messages'
 import { imageFileError } from '@/lib/validation/images'
 
@@ -22,6 +23,8 @@ export const uploadImage: Endpoint = {
   method: 'post',
   handler: async (req) => {
     try {
+      const limited = await rateLimit(req, 'upload')
+      if (limited) return limited
       requireAdmin(req)
       const type = req.headers.get('content-type') ?? ''
       if (!type.startsWith('multipart/form-data')) {
@@ -31,7 +34,8 @@ export const uploadImage: Endpoint = {
       const file = req.file
       if (!file) throw new HttpError(400, 'No file was uploaded')
       const claimedError = imageFileError({ name: file.name, type: file.mimetype, size: file.size })
-      if (claimedError) throw new HttpError(claimedError === MESSAGES.image.tooLarge ? 413 : 400, claimedError)
+      if (claimedError)
+        throw new HttpError(claimedError === MESSAGES.image.tooLarge ? 413 : 400, claimedError)
 
       const baseName = path.parse(file.name).name.slice(0, 120)
       const media = await req.payload.create({

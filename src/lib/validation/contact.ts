@@ -1,10 +1,24 @@
 import { MESSAGES } from '../messages'
 import { looksLikeEmail } from './email'
 
-export const ROOM_TYPES = ['Studio Room', 'Double Bed Room', 'Queen Room', 'Deluxe Room', 'Executive Room'] as const
+export const ROOM_TYPES = [
+  'Studio Room',
+  'Double Bed Room',
+  'Queen Room',
+  'Deluxe Room',
+  'Executive Room',
+] as const
 export const GUESTS_MIN = 1
 export const GUESTS_MAX = 6
 export const PHONE_MIN_LENGTH = 10
+
+/**
+ * Spam traps sent along with the form: a field hidden from people (bots fill it in) and the time
+ * the form was first shown (a person needs more than a couple of seconds to fill it).
+ */
+export const HONEYPOT_FIELD = 'website'
+export const FORM_STARTED_FIELD = 'formStartedAt'
+export const MIN_FILL_MS = 2000
 
 export type ContactForm = {
   name: string
@@ -59,7 +73,8 @@ export function validateContact(
   if (!form.email.trim()) return { field: 'email', message: CONTACT_REQUIRED_MESSAGES.email }
   if (!form.subject.trim()) return { field: 'subject', message: CONTACT_REQUIRED_MESSAGES.subject }
   if (!form.message.trim()) return { field: 'message', message: CONTACT_REQUIRED_MESSAGES.message }
-  if (!looksLikeEmail(form.email.trim())) return { field: 'email', message: MESSAGES.contact.invalidEmail }
+  if (!looksLikeEmail(form.email.trim()))
+    return { field: 'email', message: MESSAGES.contact.invalidEmail }
   if (form.phone.trim() && form.phone.trim().length < PHONE_MIN_LENGTH) {
     return { field: 'phone', message: MESSAGES.contact.invalidPhone }
   }
@@ -94,7 +109,8 @@ export function contactExtrasError(form: ContactForm): string | null {
 /** SPEC.md §8: the toast text for a failed send, from the error's message. */
 export function contactErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error ?? '')
-  if (error instanceof TypeError || /network|failed to fetch/i.test(message)) return MESSAGES.contact.network
+  if (error instanceof TypeError || /network|failed to fetch/i.test(message))
+    return MESSAGES.contact.network
   if (message.includes('500')) return MESSAGES.contact.server
   if (message.includes('400')) return MESSAGES.contact.invalidData
   return MESSAGES.contact.failed

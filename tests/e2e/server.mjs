@@ -2,34 +2,17 @@
 // SMTP server on loopback (with a small HTTP control to read its mail or take it down), a
 // production build and `next start`. Playwright's webServer runs this; `node tests/e2e/server.mjs`
 // also works by hand.
-import { spawn, spawnSync } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
+import { build, seedFresh, start } from '../../scripts/lib/productionServer.mjs'
 import { startSmtpServer } from '../helpers/mail.mjs'
 import { e2eEnv, E2E_DIR, PORTS } from './env.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-
-function run(command, args, env) {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
-  if (result.status !== 0) {
-    console.error(`[e2e] ${command} ${args.join(' ')} failed with ${result.status}`)
-    process.exit(result.status ?? 1)
-  }
-}
-
-fs.rmSync(E2E_DIR, { recursive: true, force: true })
-fs.mkdirSync(path.join(E2E_DIR, 'media'), { recursive: true })
 const env = { ...process.env, ...e2eEnv }
 
 // Seed first: `next build` renders the public pages from this same database.
-run('node_modules/.bin/payload', ['run', 'src/seed/run.ts'], { ...env, NODE_ENV: 'development', NODE_OPTIONS: '--no-deprecation' })
-if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync(path.join(root, env.NEXT_DIST_DIR, 'BUILD_ID'))) {
-  run('node_modules/.bin/next', ['build'], { ...env, NODE_OPTIONS: '--no-deprecation' })
-}
+seedFresh(E2E_DIR, env)
+build(env, { skipIfBuilt: process.env.E2E_SKIP_BUILD === '1' })
 
 let smtp = await startSmtpServer(PORTS.smtp)
 const control = http.createServer(async (req, res) => {
@@ -55,11 +38,7 @@ const control = http.createServer(async (req, res) => {
 })
 control.listen(PORTS.smtpControl, '127.0.0.1')
 
-const server = spawn('node_modules/.bin/next', ['start', '-p', String(PORTS.app), '-H', 'localhost'], {
-  cwd: root,
-  env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
-  stdio: 'inherit',
-})
+const server = start(env)
 const stop = () => {
   server.kill('SIGTERM')
   control.close()

@@ -56,7 +56,10 @@ function readForm(body: Record<string, unknown>): ContactForm {
   for (const field of FIELDS) {
     const value = optionalString(body, field)
     if (value.length > MAX_LENGTH[field]) throw new HttpError(400, MESSAGES.contact.invalidData)
-    form[field] = field === 'message' ? value.trim() : value.trim().replace(/[\r\n]+/g, ' ')
+    // Line breaks belong only in the message: in a name, address or subject they could forge
+    // mail headers.
+    if (field !== 'message' && /[\r\n]/.test(value)) throw new HttpError(400, MESSAGES.contact.invalidData)
+    form[field] = value.trim()
   }
   if (!form.guests) form.guests = '1'
   return form

@@ -1,0 +1,209 @@
+// `npm run bench`: builds and starts the production server on a fresh seeded SQLite database and
+// measures it on loopback. Pages are compared with a static file of the same bytes served by the
+// same server in the same run, so the ratio says whether pages come from cache.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { startSmtpServer } from '../tests/helpers/mail.mjs'
+import { build, productionEnv, ROOT, seedFresh, start, waitForOk } from '../scripts/lib/productionServer.mjs'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3700)
+const BASE = `http://localhost:${PORT}`
+const DIR = path.join(ROOT, 'bench/.tmp')
+const STATIC_DIR = path.join(ROOT, 'public/__bench')
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 10
+
+const TARGETS = {
+  pageRatio: 0.8,
+  apiRatio: 0.5,
+  contactP95Ms: 500,
+  peakMemoryMb: 500,
+  startMs: 5000,
+}
+
+const smtp = await startSmtpServer(0)
+const env = productionEnv({
+  dir: DIR,
+  port: PORT,
+  distDir: '.next-bench',
+  extra: {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    EMAIL_FROM: 'Bench <bench@example.com>',
+    CONTACT_TO_EMAIL: 'house@example.com',
+  },
+})
+
+seedFresh(DIR, env)
+build(env)
+
+/** Resident memory of a process and all its descendants, in bytes. */
+function treeRss(pid) {
+  let total = 0
+  const pids = [pid]
+  while (pids.length) {
+    const current = pids.pop()
+    try {
+      const status = fs.readFileSync(`/proc/${current}/status`, 'utf8')
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+      const children = fs.readFileSync(`/proc/${current}/task/${current}/children`, 'utf8').trim()
+      if (children) pids.push(...children.split(/\s+/).map(Number))
+    } catch {
+      // the process ended between reads
+    }
+  }
+  return total
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await exited
+}
+
+// First start: take the bytes of the pages, to serve the same bytes as static files.
+let server = start(env, { stdio: 'ignore' })
+await waitForOk(`${BASE}/`)
+fs.rmSync(STATIC_DIR, { recursive: true, force: true })
+fs.mkdirSync(STATIC_DIR, { recursive: true })
+const pairs = [
+  { name: '/', url: '/', file: 'home.html' },
+  { name: '/rooms', url: '/rooms', file: 'rooms.html' },
+  { name: 'GET /api/room/get-all-rooms', url: '/api/room/get-all-rooms', file: 'rooms.json' },
+]
+for (const pair of pairs) {
+  const body = Buffer.from(await (await fetch(`${BASE}${pair.url}`)).arrayBuffer())
+  fs.writeFileSync(path.join(STATIC_DIR, pair.file), body)
+  pair.bytes = body.length
+}
+await stopServer(server)
+
+// Second start: time to the first 200, then load.
+const started = Date.now()
+server = start(env, { stdio: 'ignore' })
+const startMs = await waitForOk(`${BASE}/`, { since: started })
+let peakRss = 0
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, treeRss(server.pid))
+}, 100)
+
+async function load(url) {
+  const result = await autocannon({
+    url: `${BASE}${url}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'accept-encoding': 'gzip' },
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+const rows = []
+for (const pair of pairs) {
+  await fetch(`${BASE}${pair.url}`)
+  const dynamic = await load(pair.url)
+  const fixed = await load(`/__bench/${pair.file}`)
+  const target = pair.url.startsWith('/api') ? TARGETS.apiRatio : TARGETS.pageRatio
+  const ratio = dynamic.rps / fixed.rps
+  rows.push({
+    measure: `${pair.name} (${pair.bytes} B)`,
+    value: `${dynamic.rps} req/s, p99 ${dynamic.p99} ms, ${dynamic.errors} errors`,
+    baseline: `static: ${fixed.rps} req/s, p99 ${fixed.p99} ms`,
+    result: `ratio ${ratio.toFixed(2)}`,
+    target: `>= ${target}`,
+    pass: ratio >= target && dynamic.errors === 0,
+  })
+}
+
+/** p95 of POST /api/contact/email, `count` requests `concurrency` at a time. */
+async function contactP95(count = 200, concurrency = 10) {
+  const times = []
+  let next = 0
+  let failures = 0
+  async function worker() {
+    while (next < count) {
+      const i = next++
+      const t0 = performance.now()
+      const response = await fetch(`${BASE}/api/contact/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(i / 200)}.${i % 200}` },
+        body: JSON.stringify({
+          name: 'Bench Guest',
+          email: `guest${i}@example.com`,
+          phone: '0241234567',
+          subject: `Bench ${i}`,
+          message: 'Is a room free next weekend?',
+          guests: '2',
+        }),
+      })
+      times.push(performance.now() - t0)
+      if (response.status !== 200) failures++
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  times.sort((a, b) => a - b)
+  return { p95: Math.round(times[Math.floor(times.length * 0.95)]), failures }
+}
+
+const smtpUp = await contactP95()
+rows.push({
+  measure: 'POST /api/contact/email, SMTP up',
+  value: `p95 ${smtpUp.p95} ms, ${smtpUp.failures} failures`,
+  baseline: '200 requests, 10 at a time',
+  result: `${smtpUp.p95} ms`,
+  target: `<= ${TARGETS.contactP95Ms} ms`,
+  pass: smtpUp.p95 <= TARGETS.contactP95Ms && smtpUp.failures === 0,
+})
+await smtp.close()
+const smtpDown = await contactP95()
+rows.push({
+  measure: 'POST /api/contact/email, SMTP down',
+  value: `p95 ${smtpDown.p95} ms, ${smtpDown.failures} failures`,
+  baseline: '200 requests, 10 at a time',
+  result: `${smtpDown.p95} ms`,
+  target: `<= ${TARGETS.contactP95Ms} ms`,
+  pass: smtpDown.p95 <= TARGETS.contactP95Ms && smtpDown.failures === 0,
+})
+
+clearInterval(sampler)
+const peakMb = Math.round(peakRss / 1024 / 1024)
+rows.push({
+  measure: 'Peak server memory under load (RSS, process tree)',
+  value: `${peakMb} MB`,
+  baseline: '',
+  result: `${peakMb} MB`,
+  target: `<= ${TARGETS.peakMemoryMb} MB`,
+  pass: peakMb <= TARGETS.peakMemoryMb,
+})
+rows.push({
+  measure: 'Start to first 200 on /',
+  value: `${startMs} ms`,
+  baseline: '',
+  result: `${startMs} ms`,
+  target: `<= ${TARGETS.startMs} ms`,
+  pass: startMs <= TARGETS.startMs,
+})
+
+await stopServer(server)
+fs.rmSync(STATIC_DIR, { recursive: true, force: true })
+
+const cpu = execFileSync('nproc').toString().trim()
+console.log(`\nBenchmarks (${cpu} cores, ${CONNECTIONS} connections, ${DURATION} s per run, loopback)\n`)
+console.log('| measure | value | same run, static | result | target | met |')
+console.log('|---|---|---|---|---|---|')
+for (const row of rows) {
+  console.log(`| ${row.measure} | ${row.value} | ${row.baseline} | ${row.result} | ${row.target} | ${row.pass ? 'yes' : 'NO'} |`)
+}
+fs.writeFileSync(
+  path.join(ROOT, 'bench/results.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: Number(cpu), rows }, null, 2)}\n`,
+)
+process.exit(rows.every((row) => row.pass) ? 0 : 1)

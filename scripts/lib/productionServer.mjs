@@ -23,7 +23,11 @@ export function productionEnv({ dir, port, distDir, extra = {} }) {
 }
 
 function run(command, args, env, label) {
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin', command), args, { cwd: ROOT, env, stdio: 'inherit' })
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin', command), args, {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) throw new Error(`${label} failed with exit code ${result.status}`)
 }
 
@@ -31,7 +35,12 @@ function run(command, args, env, label) {
 export function seedFresh(dir, env) {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
-  run('payload', ['run', 'src/seed/run.ts'], { ...env, NODE_ENV: 'development', NODE_OPTIONS: '--no-deprecation' }, 'seed')
+  run(
+    'payload',
+    ['run', 'src/seed/run.ts'],
+    { ...env, NODE_ENV: 'development', NODE_OPTIONS: '--no-deprecation' },
+    'seed',
+  )
 }
 
 export function build(env, { skipIfBuilt = false } = {}) {
@@ -41,11 +50,15 @@ export function build(env, { skipIfBuilt = false } = {}) {
 
 /** Starts `next start`; resolves with the child process. */
 export function start(env, { stdio = 'inherit' } = {}) {
-  return spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', env.PORT, '-H', 'localhost'], {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
-    stdio,
-  })
+  return spawn(
+    path.join(ROOT, 'node_modules/.bin/next'),
+    ['start', '-p', env.PORT, '-H', 'localhost'],
+    {
+      cwd: ROOT,
+      env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
+      stdio,
+    },
+  )
 }
 
 /** Polls until `url` answers 200; resolves with the milliseconds it took. */

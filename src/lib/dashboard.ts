@@ -103,7 +103,10 @@ export function countsForFigures(booking: Pick<DashboardBookingInput, 'status'>)
 }
 
 /** A booking belongs to the period its check-in day falls in (bookings and revenue). */
-function checksInWithin(booking: DashboardBookingInput, range: { from: number; to: number }): boolean {
+function checksInWithin(
+  booking: DashboardBookingInput,
+  range: { from: number; to: number },
+): boolean {
   const day = dayStart(booking.checkIn)
   return day >= range.from && day < range.to
 }
@@ -117,7 +120,9 @@ function perRoomFigures(
   bookings: readonly DashboardBookingInput[],
   range: { from: number; to: number },
 ): Map<string, PerRoom> {
-  const figures = new Map<string, PerRoom>(rooms.map((room) => [room.id, { bookings: 0, revenue: 0, nights: 0 }]))
+  const figures = new Map<string, PerRoom>(
+    rooms.map((room) => [room.id, { bookings: 0, revenue: 0, nights: 0 }]),
+  )
   for (const booking of bookings) {
     const room = figures.get(booking.room)
     // Bookings of a deleted room have no room to count against.
@@ -208,7 +213,10 @@ export function buildDashboard(input: {
 
   return {
     period,
-    range: { from: new Date(ranges.current.from).toISOString(), to: new Date(ranges.current.to).toISOString() },
+    range: {
+      from: new Date(ranges.current.from).toISOString(),
+      to: new Date(ranges.current.to).toISOString(),
+    },
     previousRange: {
       from: new Date(ranges.previous.from).toISOString(),
       to: new Date(ranges.previous.to).toISOString(),
@@ -229,7 +237,9 @@ export function buildDashboard(input: {
       count: premiumRooms.length,
       averagePrice:
         premiumRooms.length > 0
-          ? Math.round(premiumRooms.reduce((sum, room) => sum + room.regularPrice, 0) / premiumRooms.length)
+          ? Math.round(
+              premiumRooms.reduce((sum, room) => sum + room.regularPrice, 0) / premiumRooms.length,
+            )
           : 0,
     },
     offers: {

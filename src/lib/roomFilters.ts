@@ -33,7 +33,11 @@ export function matchesFilter(room: ListedRoom, filter: RoomFilter): boolean {
 }
 
 /** Search over name and description, any case; then the filter; newest created first. */
-export function filterRooms<T extends ListedRoom>(rooms: readonly T[], search: string, filter: RoomFilter): T[] {
+export function filterRooms<T extends ListedRoom>(
+  rooms: readonly T[],
+  search: string,
+  filter: RoomFilter,
+): T[] {
   const needle = search.trim().toLowerCase()
   return rooms
     .filter(

@@ -33,7 +33,11 @@ function serverMessage(body: unknown): string | null {
   return null
 }
 
-export async function apiJson<T>(url: string, init: RequestInit = {}, fallback = 'Request failed'): Promise<T> {
+export async function apiJson<T>(
+  url: string,
+  init: RequestInit = {},
+  fallback = 'Request failed',
+): Promise<T> {
   let response: Response
   try {
     response = await fetch(url, {
@@ -47,7 +51,8 @@ export async function apiJson<T>(url: string, init: RequestInit = {}, fallback =
   }
   const body = await readBody(response)
   const failed =
-    !response.ok || (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false)
+    !response.ok ||
+    (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false)
   if (failed) {
     const message = serverMessage(body)
     throw new ApiError(message ?? fallback, response.status, message !== null)

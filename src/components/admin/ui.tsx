@@ -12,13 +12,26 @@ const BADGE_TONES = {
 
 export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', BADGE_TONES[tone])}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+        BADGE_TONES[tone],
+      )}
+    >
       {children}
     </span>
   )
 }
 
-export function PageTitle({ title, subtitle, actions }: { title: string; subtitle: string; actions?: ReactNode }) {
+export function PageTitle({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string
+  subtitle: string
+  actions?: ReactNode
+}) {
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
@@ -40,5 +53,9 @@ export const buttonClass = {
 } as const
 
 export function formatDate(value: string): string {
-  return new Date(value).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+  return new Date(value).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
 }

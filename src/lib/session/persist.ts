@@ -20,7 +20,9 @@ export function serializeSession(state: SessionState): string {
 function isPublicUser(value: unknown): value is PublicUser {
   if (typeof value !== 'object' || value === null) return false
   const user = value as Record<string, unknown>
-  return typeof user.id === 'string' && typeof user.email === 'string' && typeof user.name === 'string'
+  return (
+    typeof user.id === 'string' && typeof user.email === 'string' && typeof user.name === 'string'
+  )
 }
 
 /**

@@ -56,12 +56,24 @@ export const sessionActions = {
   signInSuccess: (user: PublicUser): SessionAction => ({ type: 'signIn/success', payload: user }),
   signInFailure: (message: string): SessionAction => ({ type: 'signIn/failure', payload: message }),
   updateUserStart: (): SessionAction => ({ type: 'updateUser/start' }),
-  updateUserSuccess: (user: PublicUser): SessionAction => ({ type: 'updateUser/success', payload: user }),
-  updateUserFailure: (message: string): SessionAction => ({ type: 'updateUser/failure', payload: message }),
+  updateUserSuccess: (user: PublicUser): SessionAction => ({
+    type: 'updateUser/success',
+    payload: user,
+  }),
+  updateUserFailure: (message: string): SessionAction => ({
+    type: 'updateUser/failure',
+    payload: message,
+  }),
   deleteUserStart: (): SessionAction => ({ type: 'deleteUser/start' }),
   deleteUserSuccess: (): SessionAction => ({ type: 'deleteUser/success' }),
-  deleteUserFailure: (message: string): SessionAction => ({ type: 'deleteUser/failure', payload: message }),
+  deleteUserFailure: (message: string): SessionAction => ({
+    type: 'deleteUser/failure',
+    payload: message,
+  }),
   signOutStart: (): SessionAction => ({ type: 'signOut/start' }),
   signOutSuccess: (): SessionAction => ({ type: 'signOut/success' }),
-  signOutFailure: (message: string): SessionAction => ({ type: 'signOut/failure', payload: message }),
+  signOutFailure: (message: string): SessionAction => ({
+    type: 'signOut/failure',
+    payload: message,
+  }),
 }

@@ -13,13 +13,47 @@ const now = new Date('2025-06-30T15:00:00.000Z')
 const day = (offset: number) => new Date(Date.UTC(2025, 5, 30 + offset, 12)).toISOString()
 
 const rooms: DashboardRoomInput[] = [
-  { id: 'suite', name: 'Executive Suite', regularPrice: 500, discountedPrice: null, offer: false, isAvailable: true },
-  { id: 'deluxe', name: 'Deluxe King', regularPrice: 450, discountedPrice: 400, offer: true, isAvailable: true },
-  { id: 'double', name: 'Double Bed', regularPrice: 300, discountedPrice: 250, offer: true, isAvailable: false },
-  { id: 'studio', name: 'Studio', regularPrice: 200, discountedPrice: null, offer: false, isAvailable: true },
+  {
+    id: 'suite',
+    name: 'Executive Suite',
+    regularPrice: 500,
+    discountedPrice: null,
+    offer: false,
+    isAvailable: true,
+  },
+  {
+    id: 'deluxe',
+    name: 'Deluxe King',
+    regularPrice: 450,
+    discountedPrice: 400,
+    offer: true,
+    isAvailable: true,
+  },
+  {
+    id: 'double',
+    name: 'Double Bed',
+    regularPrice: 300,
+    discountedPrice: 250,
+    offer: true,
+    isAvailable: false,
+  },
+  {
+    id: 'studio',
+    name: 'Studio',
+    regularPrice: 200,
+    discountedPrice: null,
+    offer: false,
+    isAvailable: true,
+  },
 ]
 
-const booking = (room: string, checkIn: number, checkOut: number, amountPaid: number, status = 'confirmed'): DashboardBookingInput => ({
+const booking = (
+  room: string,
+  checkIn: number,
+  checkOut: number,
+  amountPaid: number,
+  status = 'confirmed',
+): DashboardBookingInput => ({
   room,
   checkIn: day(checkIn),
   checkOut: day(checkOut),
@@ -105,27 +139,44 @@ describe('buildDashboard', () => {
       revenue: 400,
       bookings: 1,
     })
-    expect(buildDashboard({ rooms, bookings, period: 30, now }).topPerformer?.name).toBe('Executive Suite')
+    expect(buildDashboard({ rooms, bookings, period: 30, now }).topPerformer?.name).toBe(
+      'Executive Suite',
+    )
     expect(buildDashboard({ rooms, bookings: [], period: 30, now }).topPerformer).toBeNull()
   })
 
   it('the performance table is ordered by revenue and marks offers and visibility', () => {
     const data = buildDashboard({ rooms, bookings, period: 90, now })
     expect(data.rooms.map((r) => r._id)).toEqual(['suite', 'deluxe', 'studio', 'double'])
-    expect(data.rooms.find((r) => r._id === 'double')).toMatchObject({ premium: false, offer: true, isAvailable: false, discountedPrice: 250 })
+    expect(data.rooms.find((r) => r._id === 'double')).toMatchObject({
+      premium: false,
+      offer: true,
+      isAvailable: false,
+      discountedPrice: 250,
+    })
   })
 
   it('trends compare with the previous period of the same length', () => {
     const week = buildDashboard({ rooms, bookings, period: 7, now })
     // Previous 7 days (17-23 June) had the suite's stay: one check-in of ₵1,500.
     expect(week.previous).toMatchObject({ bookings: 1, revenue: 1500 })
-    expect(week.trends.bookings).toEqual({ direction: 'flat', text: 'No change vs previous 7 days' })
+    expect(week.trends.bookings).toEqual({
+      direction: 'flat',
+      text: 'No change vs previous 7 days',
+    })
     expect(week.trends.revenue).toEqual({ direction: 'down', text: '-73% vs previous 7 days' })
   })
 
   it('empty house: zeros, no division by zero', () => {
     const data = buildDashboard({ rooms: [], bookings: [], period: 30, now })
-    expect(data.totals).toEqual({ rooms: 0, premiumRooms: 0, standardRooms: 0, bookings: 0, revenue: 0, occupancy: 0 })
+    expect(data.totals).toEqual({
+      rooms: 0,
+      premiumRooms: 0,
+      standardRooms: 0,
+      bookings: 0,
+      revenue: 0,
+      occupancy: 0,
+    })
     expect(data.premium.averagePrice).toBe(0)
   })
 })

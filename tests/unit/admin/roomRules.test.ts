@@ -20,7 +20,15 @@ describe('room form rules (SPEC.md §5)', () => {
 
   it('names every missing field with its message', () => {
     expect(
-      validateRoom({ name: ' ', description: '', regularPrice: '', discountedPrice: '', bedType: '', offer: false, imageCount: 0 }),
+      validateRoom({
+        name: ' ',
+        description: '',
+        regularPrice: '',
+        discountedPrice: '',
+        bedType: '',
+        offer: false,
+        imageCount: 0,
+      }),
     ).toEqual({
       name: 'Room name is required',
       description: 'Room description is required',
@@ -51,7 +59,9 @@ describe('room form rules (SPEC.md §5)', () => {
     ['350', 'Discounted price must be less than regular price'],
     ['400', 'Discounted price must be less than regular price'],
   ])('with an offer, discounted price %s → %s', (price, message) => {
-    expect(validateRoom({ ...valid, offer: true, discountedPrice: price }).discountedPrice).toBe(message)
+    expect(validateRoom({ ...valid, offer: true, discountedPrice: price }).discountedPrice).toBe(
+      message,
+    )
   })
 
   it('without an offer the discounted price is ignored and sent as null', () => {
@@ -72,7 +82,9 @@ describe('image rules (SPEC.md §5)', () => {
     expect(imageFileError({ name: 'a.jpg', type: 'image/jpeg', size: 10 })).toBeNull()
     expect(imageFileError({ name: 'a.jpeg', type: 'image/jpeg', size: 10 })).toBeNull()
     expect(imageFileError({ name: 'a.webp', type: 'image/webp', size: 10 })).toBeNull()
-    expect(imageFileError({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(MESSAGES.image.wrongType)
+    expect(imageFileError({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(
+      MESSAGES.image.wrongType,
+    )
     expect(imageFileError({ name: 'a.png.exe', type: 'image/png', size: 10 })).toBe(
       'Only JPEG, PNG, and WebP images are allowed',
     )
@@ -85,22 +97,40 @@ describe('image rules (SPEC.md §5)', () => {
 
   it('at most 6 in total, telling how many more fit', () => {
     expect(checkNewImages([png(), png()], 4).error).toBeNull()
-    expect(checkNewImages([png(), png(), png()], 4).error).toBe('Maximum 6 images allowed. You can add 2 more.')
+    expect(checkNewImages([png(), png(), png()], 4).error).toBe(
+      'Maximum 6 images allowed. You can add 2 more.',
+    )
     expect(checkNewImages([png()], 6).error).toBe('Maximum 6 images allowed. You can add 0 more.')
   })
 
   it('one bad file refuses the batch', () => {
-    expect(checkNewImages([png(), { name: 'b.gif', type: 'image/gif', size: 1 }], 0).error).toBe(MESSAGES.image.wrongType)
+    expect(checkNewImages([png(), { name: 'b.gif', type: 'image/gif', size: 1 }], 0).error).toBe(
+      MESSAGES.image.wrongType,
+    )
   })
 
   it('the upload failure names the file, with the default reason', () => {
-    expect(MESSAGES.image.uploadFailed('bath.jpg', 'Too large')).toBe('Failed to upload bath.jpg: Too large')
-    expect(MESSAGES.image.uploadFailed('bath.jpg', '')).toBe('Failed to upload bath.jpg: Upload failed')
+    expect(MESSAGES.image.uploadFailed('bath.jpg', 'Too large')).toBe(
+      'Failed to upload bath.jpg: Too large',
+    )
+    expect(MESSAGES.image.uploadFailed('bath.jpg', '')).toBe(
+      'Failed to upload bath.jpg: Upload failed',
+    )
   })
 })
 
 describe('View Rooms search, filters and tiles', () => {
-  const room = (name: string, regularPrice: number, extra: Partial<{ offer: boolean; discountedPrice: number | null; isAvailable: boolean; createdAt: string; description: string }> = {}) => ({
+  const room = (
+    name: string,
+    regularPrice: number,
+    extra: Partial<{
+      offer: boolean
+      discountedPrice: number | null
+      isAvailable: boolean
+      createdAt: string
+      description: string
+    }> = {},
+  ) => ({
     name,
     description: extra.description ?? `${name} description`,
     regularPrice,
@@ -111,8 +141,16 @@ describe('View Rooms search, filters and tiles', () => {
   })
   const rooms = [
     room('Suite', 500, { createdAt: '2025-01-01T00:00:00.000Z' }),
-    room('Deluxe', 450, { offer: true, discountedPrice: 400, createdAt: '2025-03-01T00:00:00.000Z' }),
-    room('Studio', 200, { isAvailable: false, description: 'Quiet and near the garden', createdAt: '2025-02-01T00:00:00.000Z' }),
+    room('Deluxe', 450, {
+      offer: true,
+      discountedPrice: 400,
+      createdAt: '2025-03-01T00:00:00.000Z',
+    }),
+    room('Studio', 200, {
+      isAvailable: false,
+      description: 'Quiet and near the garden',
+      createdAt: '2025-02-01T00:00:00.000Z',
+    }),
   ]
 
   it('newest first; premium, standard and on-offer filters', () => {

@@ -1,6 +1,11 @@
 import type { PublicUser } from '@/endpoints/auth/publicUser'
 import { deserializeSession, PERSIST_KEY, serializeSession } from '@/lib/session/persist'
-import { initialSessionState, sessionActions, sessionReducer, type SessionState } from '@/lib/session/reducer'
+import {
+  initialSessionState,
+  sessionActions,
+  sessionReducer,
+  type SessionState,
+} from '@/lib/session/reducer'
 import { safeNextPath } from '@/lib/session/nextPath'
 
 const user: PublicUser = {
@@ -25,20 +30,28 @@ describe('session reducer (SPEC.md §4)', () => {
   })
 
   it('sign-in success sets the user and clears the error', () => {
-    const state = sessionReducer({ currentUser: null, error: 'Sign in failed', loading: true }, sessionActions.signInSuccess(user))
+    const state = sessionReducer(
+      { currentUser: null, error: 'Sign in failed', loading: true },
+      sessionActions.signInSuccess(user),
+    )
     expect(state).toEqual({ currentUser: user, error: null, loading: false })
   })
 
   it('update-user success replaces the user', () => {
     const renamed = { ...user, name: 'Akosua' }
-    expect(sessionReducer({ ...signedIn, loading: true }, sessionActions.updateUserSuccess(renamed)).currentUser).toEqual(renamed)
+    expect(
+      sessionReducer({ ...signedIn, loading: true }, sessionActions.updateUserSuccess(renamed))
+        .currentUser,
+    ).toEqual(renamed)
   })
 
   it.each([
     ['deleteUser', sessionActions.deleteUserSuccess()],
     ['signOut', sessionActions.signOutSuccess()],
   ])('%s success clears the user', (_name, action) => {
-    expect(sessionReducer({ ...signedIn, loading: true, error: 'old' }, action)).toEqual(initialSessionState)
+    expect(sessionReducer({ ...signedIn, loading: true, error: 'old' }, action)).toEqual(
+      initialSessionState,
+    )
   })
 
   it.each([
@@ -74,7 +87,10 @@ describe('persisted session', () => {
     ['nothing', null],
     ['broken JSON', '{oops'],
     ['another version', JSON.stringify({ version: 2, user: signedIn })],
-    ['a user without an id', JSON.stringify({ version: 1, user: { currentUser: { name: 'x' }, error: null } })],
+    [
+      'a user without an id',
+      JSON.stringify({ version: 1, user: { currentUser: { name: 'x' }, error: null } }),
+    ],
   ])('treats %s as signed out', (_name, raw) => {
     expect(deserializeSession(raw)).toEqual(initialSessionState)
   })

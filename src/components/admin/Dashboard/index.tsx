@@ -55,7 +55,11 @@ function StatCard({
           data-testid={`${testId}-trend`}
           className={cn(
             'mt-1 text-xs font-medium',
-            trend.direction === 'up' ? 'text-emerald-700' : trend.direction === 'down' ? 'text-red-700' : 'text-stone-500',
+            trend.direction === 'up'
+              ? 'text-emerald-700'
+              : trend.direction === 'down'
+                ? 'text-red-700'
+                : 'text-stone-500',
           )}
         >
           {trend.text}
@@ -65,9 +69,22 @@ function StatCard({
   )
 }
 
-function Panel({ title, icon, children, testId }: { title: string; icon: IconName; children: ReactNode; testId: string }) {
+function Panel({
+  title,
+  icon,
+  children,
+  testId,
+}: {
+  title: string
+  icon: IconName
+  children: ReactNode
+  testId: string
+}) {
   return (
-    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid={testId}>
+    <section
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      data-testid={testId}
+    >
       <h2 className="flex items-center gap-2 text-base font-semibold text-stone-900">
         <Icon name={icon} className="h-5 w-5 text-brand-700" />
         {title}
@@ -82,16 +99,25 @@ function formatRange(data: DashboardData): string {
   // `to` is the start of tomorrow: the period ends with today.
   const to = new Date(Date.parse(data.range.to) - 1)
   const format = (date: Date) =>
-    date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    date.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
   return `${format(from)} – ${format(to)}`
 }
 
 export function Dashboard() {
   const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD)
-  const { data, error, isLoading, isValidating, mutate } = useSWR(`/api/dashboard?period=${period}`, fetchDashboard, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  })
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    `/api/dashboard?period=${period}`,
+    fetchDashboard,
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  )
 
   const controls = (
     <>
@@ -110,7 +136,12 @@ export function Dashboard() {
           ))}
         </select>
       </label>
-      <button type="button" onClick={() => void mutate()} disabled={isValidating} className={buttonClass.secondary}>
+      <button
+        type="button"
+        onClick={() => void mutate()}
+        disabled={isValidating}
+        className={buttonClass.secondary}
+      >
         <Icon name="refresh" className={cn('h-4 w-4', isValidating && 'animate-spin')} />
         Refresh
       </button>
@@ -134,8 +165,14 @@ export function Dashboard() {
         <PageTitle title="Dashboard" subtitle="How the house is doing" actions={controls} />
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
           <h2 className="text-lg font-semibold text-red-900">Error Loading Dashboard</h2>
-          <p className="mt-1 text-sm text-red-800">{(error as Error).message || MESSAGES.dashboard.fetchFailed}</p>
-          <button type="button" onClick={() => void mutate()} className={cn(buttonClass.primary, 'mt-4')}>
+          <p className="mt-1 text-sm text-red-800">
+            {(error as Error).message || MESSAGES.dashboard.fetchFailed}
+          </p>
+          <button
+            type="button"
+            onClick={() => void mutate()}
+            className={cn(buttonClass.primary, 'mt-4')}
+          >
             Try Again
           </button>
         </div>
@@ -147,10 +184,17 @@ export function Dashboard() {
 
   return (
     <div aria-busy={isValidating}>
-      <PageTitle title="Dashboard" subtitle={`Last ${data.period} days: ${formatRange(data)}`} actions={controls} />
+      <PageTitle
+        title="Dashboard"
+        subtitle={`Last ${data.period} days: ${formatRange(data)}`}
+        actions={controls}
+      />
 
       {error && (
-        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {(error as Error).message || MESSAGES.dashboard.fetchFailed}
         </p>
       )}
@@ -189,7 +233,8 @@ export function Dashboard() {
       <div className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-3">
         <Panel title="Premium Rooms" icon="crown" testId="panel-premium">
           <p>
-            <span className="text-xl font-bold text-stone-900">{data.premium.count}</span> premium rooms
+            <span className="text-xl font-bold text-stone-900">{data.premium.count}</span> premium
+            rooms
           </p>
           <p className="mt-1">
             Average price{' '}
@@ -201,11 +246,15 @@ export function Dashboard() {
         </Panel>
         <Panel title="Special Offers" icon="tag" testId="panel-offers">
           <p>
-            <span className="text-xl font-bold text-stone-900">{data.offers.count}</span> rooms on offer
+            <span className="text-xl font-bold text-stone-900">{data.offers.count}</span> rooms on
+            offer
           </p>
           <p className="mt-1">
-            Total savings <span className="font-semibold text-stone-900">{formatCedis(data.offers.totalSavings)}</span> per
-            night
+            Total savings{' '}
+            <span className="font-semibold text-stone-900">
+              {formatCedis(data.offers.totalSavings)}
+            </span>{' '}
+            per night
           </p>
         </Panel>
         <Panel title="Top Performer" icon="trophy" testId="panel-top">
@@ -218,7 +267,8 @@ export function Dashboard() {
                 <span className="font-semibold text-stone-900" data-testid="top-revenue">
                   {formatCedis(data.topPerformer.revenue)}
                 </span>{' '}
-                from {data.topPerformer.bookings} {data.topPerformer.bookings === 1 ? 'booking' : 'bookings'}
+                from {data.topPerformer.bookings}{' '}
+                {data.topPerformer.bookings === 1 ? 'booking' : 'bookings'}
               </p>
             </>
           ) : (
@@ -227,12 +277,18 @@ export function Dashboard() {
         </Panel>
       </div>
 
-      <section className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-stone-200" aria-labelledby="performance-title">
+      <section
+        className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+        aria-labelledby="performance-title"
+      >
         <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
           <h2 id="performance-title" className="text-base font-semibold text-stone-900">
             Room Performance
           </h2>
-          <Link href="/admin/view-rooms" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href="/admin/view-rooms"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
             View All
           </Link>
         </div>
@@ -243,13 +299,27 @@ export function Dashboard() {
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-2">Room</th>
-                  <th scope="col" className="px-4 py-2">Type</th>
-                  <th scope="col" className="px-4 py-2">Price</th>
-                  <th scope="col" className="px-4 py-2">Bookings</th>
-                  <th scope="col" className="px-4 py-2">Revenue</th>
-                  <th scope="col" className="px-4 py-2">Occupancy</th>
-                  <th scope="col" className="px-4 py-2">Status</th>
+                  <th scope="col" className="px-4 py-2">
+                    Room
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Price
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Bookings
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Revenue
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Occupancy
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Status
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
@@ -279,7 +349,10 @@ export function Dashboard() {
                           aria-valuemax={100}
                           aria-valuenow={room.occupancy}
                         >
-                          <div className="h-full bg-brand-600" style={{ width: `${Math.min(100, room.occupancy)}%` }} />
+                          <div
+                            className="h-full bg-brand-600"
+                            style={{ width: `${Math.min(100, room.occupancy)}%` }}
+                          />
                         </div>
                         <span className="text-xs text-stone-700">{room.occupancy}%</span>
                       </div>
@@ -287,7 +360,11 @@ export function Dashboard() {
                     <td className="px-4 py-2">
                       <div className="flex flex-wrap gap-1">
                         {room.offer && <Badge tone="amber">On Offer</Badge>}
-                        {room.isAvailable ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Hidden</Badge>}
+                        {room.isAvailable ? (
+                          <Badge tone="green">Active</Badge>
+                        ) : (
+                          <Badge tone="grey">Hidden</Badge>
+                        )}
                       </div>
                     </td>
                   </tr>
@@ -311,10 +388,10 @@ export function Dashboard() {
             <Icon name="list" className="h-4 w-4" />
             Manage Rooms
           </Link>
-          <a href="/cms/collections/bookings" className={buttonClass.secondary}>
+          <Link href="/cms/collections/bookings" prefetch={false} className={buttonClass.secondary}>
             <Icon name="chart" className="h-4 w-4" />
             View Analytics
-          </a>
+          </Link>
         </div>
       </section>
     </div>

@@ -2,7 +2,15 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { toast } from 'react-toastify'
 
 import { cn } from '@/lib/cn'
@@ -72,7 +80,14 @@ const FIELD_IDS: Record<RoomField, string> = {
   bedType: 'room-bed-type',
   images: 'room-images-picker',
 }
-const FIELD_ORDER: RoomField[] = ['name', 'description', 'regularPrice', 'discountedPrice', 'bedType', 'images']
+const FIELD_ORDER: RoomField[] = [
+  'name',
+  'description',
+  'regularPrice',
+  'discountedPrice',
+  'bedType',
+  'images',
+]
 
 function valuesFromRoom(room: ContractRoom): Values {
   return {
@@ -106,7 +121,10 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
   return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
       <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
         {title}
       </h2>
@@ -131,31 +149,39 @@ export function RoomForm({ roomId }: { roomId?: string }) {
   const [preview, setPreview] = useState<{ src: string; name: string } | null>(null)
   const [dragging, setDragging] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
+  // The upload loop reads the latest list while its own progress updates re-render the form.
   const freshRef = useRef(fresh)
-  freshRef.current = fresh
+  useEffect(() => {
+    freshRef.current = fresh
+  }, [fresh])
 
-  const load = useCallback(async () => {
-    if (!roomId) return
-    setPhase('loading')
-    try {
-      const room = await apiJson<ContractRoom>(
-        `/api/room/get/${encodeURIComponent(roomId)}`,
-        { method: 'GET' },
-        MESSAGES.rooms.fetchOneFailed,
-      )
-      setValues(valuesFromRoom(room))
-      setExisting(room.images)
-      setMarked([])
-      setPhase('idle')
-    } catch (error) {
-      toast.error((error as Error).message || MESSAGES.rooms.fetchOneFailed)
-      setPhase('load-failed')
-    }
-  }, [roomId])
+  // Bumped by Try Again to load the room once more.
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    void load()
-  }, [load])
+    if (!roomId) return
+    let cancelled = false
+    apiJson<ContractRoom>(
+      `/api/room/get/${encodeURIComponent(roomId)}`,
+      { method: 'GET' },
+      MESSAGES.rooms.fetchOneFailed,
+    )
+      .then((room) => {
+        if (cancelled) return
+        setValues(valuesFromRoom(room))
+        setExisting(room.images)
+        setMarked([])
+        setPhase('idle')
+      })
+      .catch((error: Error) => {
+        if (cancelled) return
+        toast.error(error.message || MESSAGES.rooms.fetchOneFailed)
+        setPhase('load-failed')
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [roomId, attempt])
 
   // Object URLs hold the picked files in memory until they are let go.
   useEffect(() => () => freshRef.current.forEach((image) => URL.revokeObjectURL(image.preview)), [])
@@ -166,7 +192,11 @@ export function RoomForm({ roomId }: { roomId?: string }) {
   function edit<K extends keyof Values>(key: K, value: Values[K]) {
     setValues((current) => ({ ...current, [key]: value }))
     const field: RoomField | null =
-      key === 'offer' ? 'discountedPrice' : (FIELD_ORDER as string[]).includes(key) ? (key as RoomField) : null
+      key === 'offer'
+        ? 'discountedPrice'
+        : (FIELD_ORDER as string[]).includes(key)
+          ? (key as RoomField)
+          : null
     if (field) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
@@ -222,7 +252,9 @@ export function RoomForm({ roomId }: { roomId?: string }) {
   }
 
   function patchFresh(key: string, patch: Partial<NewImage>) {
-    setFresh((current) => current.map((image) => (image.key === key ? { ...image, ...patch } : image)))
+    setFresh((current) =>
+      current.map((image) => (image.key === key ? { ...image, ...patch } : image)),
+    )
   }
 
   /** Uploads what is not uploaded yet, one after another; the addresses in picking order, or null. */
@@ -238,7 +270,9 @@ export function RoomForm({ roomId }: { roomId?: string }) {
       }
       patchFresh(image.key, { status: 'uploading', progress: 0 })
       try {
-        const uploaded = await uploadImage(image.file, (fraction) => patchFresh(image.key, { progress: fraction }))
+        const uploaded = await uploadImage(image.file, (fraction) =>
+          patchFresh(image.key, { progress: fraction }),
+        )
         patchFresh(image.key, { status: 'done', progress: 1, url: uploaded.secure_url })
         urls.push(uploaded.secure_url)
       } catch (error) {
@@ -299,7 +333,10 @@ export function RoomForm({ roomId }: { roomId?: string }) {
       } else {
         await apiJson(
           `/api/room/update/${encodeURIComponent(roomId as string)}`,
-          { method: 'POST', body: JSON.stringify({ ...room, imageURLs, deletedImageUrls: marked }) },
+          {
+            method: 'POST',
+            body: JSON.stringify({ ...room, imageURLs, deletedImageUrls: marked }),
+          },
           MESSAGES.rooms.updateFailed,
         )
         toast.success(MESSAGES.rooms.updated)
@@ -351,7 +388,14 @@ export function RoomForm({ roomId }: { roomId?: string }) {
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
           <p className="font-semibold text-red-800">{MESSAGES.rooms.fetchOneFailed}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
-            <button type="button" onClick={() => void load()} className={buttonClass.primary}>
+            <button
+              type="button"
+              onClick={() => {
+                setPhase('loading')
+                setAttempt((value) => value + 1)
+              }}
+              className={buttonClass.primary}
+            >
               Try Again
             </button>
             <Link href="/admin/view-rooms" className={buttonClass.secondary}>
@@ -371,7 +415,11 @@ export function RoomForm({ roomId }: { roomId?: string }) {
       <PageTitle title={title} subtitle={subtitle} actions={back} />
       <div aria-live="assertive">
         {boxError && (
-          <p role="alert" data-testid="form-error" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            data-testid="form-error"
+            className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {boxError}
           </p>
         )}
@@ -395,7 +443,10 @@ export function RoomForm({ roomId }: { roomId?: string }) {
             </div>
             <div>
               <div className="flex items-baseline justify-between">
-                <label htmlFor={FIELD_IDS.description} className="block text-sm font-medium text-stone-800">
+                <label
+                  htmlFor={FIELD_IDS.description}
+                  className="block text-sm font-medium text-stone-800"
+                >
                   Description
                 </label>
                 <span className="text-xs text-stone-500" aria-hidden="true">
@@ -409,7 +460,10 @@ export function RoomForm({ roomId }: { roomId?: string }) {
                 onChange={(event) => edit('description', event.target.value)}
                 aria-invalid={Boolean(errors.description)}
                 aria-describedby={`${describe('description')} room-description-count`}
-                className={cn(inputClass, errors.description ? 'border-red-500' : 'border-stone-300')}
+                className={cn(
+                  inputClass,
+                  errors.description ? 'border-red-500' : 'border-stone-300',
+                )}
               />
               <span id="room-description-count" className="sr-only">
                 {values.description.length} of {DESCRIPTION_DISPLAY_MAX} characters
@@ -417,7 +471,10 @@ export function RoomForm({ roomId }: { roomId?: string }) {
               <FieldError id={FIELD_IDS.description} message={errors.description} />
             </div>
             <div>
-              <label htmlFor={FIELD_IDS.bedType} className="block text-sm font-medium text-stone-800">
+              <label
+                htmlFor={FIELD_IDS.bedType}
+                className="block text-sm font-medium text-stone-800"
+              >
                 Bed Type
               </label>
               <select
@@ -426,7 +483,11 @@ export function RoomForm({ roomId }: { roomId?: string }) {
                 onChange={(event) => edit('bedType', event.target.value)}
                 aria-invalid={Boolean(errors.bedType)}
                 aria-describedby={describe('bedType')}
-                className={cn(inputClass, 'bg-white', errors.bedType ? 'border-red-500' : 'border-stone-300')}
+                className={cn(
+                  inputClass,
+                  'bg-white',
+                  errors.bedType ? 'border-red-500' : 'border-stone-300',
+                )}
               >
                 <option value="">Select bed type</option>
                 {BED_TYPES.map((bed) => (
@@ -442,7 +503,10 @@ export function RoomForm({ roomId }: { roomId?: string }) {
           <Section title="Pricing">
             <div className="grid gap-x-4 sm:grid-cols-2">
               <div>
-                <label htmlFor={FIELD_IDS.regularPrice} className="block text-sm font-medium text-stone-800">
+                <label
+                  htmlFor={FIELD_IDS.regularPrice}
+                  className="block text-sm font-medium text-stone-800"
+                >
                   Regular Price (₵ per night)
                 </label>
                 <input
@@ -455,13 +519,19 @@ export function RoomForm({ roomId }: { roomId?: string }) {
                   onChange={(event) => edit('regularPrice', event.target.value)}
                   aria-invalid={Boolean(errors.regularPrice)}
                   aria-describedby={describe('regularPrice')}
-                  className={cn(inputClass, errors.regularPrice ? 'border-red-500' : 'border-stone-300')}
+                  className={cn(
+                    inputClass,
+                    errors.regularPrice ? 'border-red-500' : 'border-stone-300',
+                  )}
                 />
                 <FieldError id={FIELD_IDS.regularPrice} message={errors.regularPrice} />
               </div>
               {values.offer && (
                 <div>
-                  <label htmlFor={FIELD_IDS.discountedPrice} className="block text-sm font-medium text-stone-800">
+                  <label
+                    htmlFor={FIELD_IDS.discountedPrice}
+                    className="block text-sm font-medium text-stone-800"
+                  >
                     Discounted Price (₵ per night)
                   </label>
                   <input
@@ -474,7 +544,10 @@ export function RoomForm({ roomId }: { roomId?: string }) {
                     onChange={(event) => edit('discountedPrice', event.target.value)}
                     aria-invalid={Boolean(errors.discountedPrice)}
                     aria-describedby={describe('discountedPrice')}
-                    className={cn(inputClass, errors.discountedPrice ? 'border-red-500' : 'border-stone-300')}
+                    className={cn(
+                      inputClass,
+                      errors.discountedPrice ? 'border-red-500' : 'border-stone-300',
+                    )}
                   />
                   <FieldError id={FIELD_IDS.discountedPrice} message={errors.discountedPrice} />
                 </div>
@@ -494,7 +567,10 @@ export function RoomForm({ roomId }: { roomId?: string }) {
           <Section title="Amenities">
             <div className="grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-3">
               {AMENITIES.map((amenity) => (
-                <label key={amenity.key} className="flex min-h-11 items-center gap-3 text-sm text-stone-800">
+                <label
+                  key={amenity.key}
+                  className="flex min-h-11 items-center gap-3 text-sm text-stone-800"
+                >
                   <input
                     type="checkbox"
                     checked={values[amenity.key]}
@@ -526,7 +602,11 @@ export function RoomForm({ roomId }: { roomId?: string }) {
               onDrop={onDrop}
               className={cn(
                 'rounded-xl border-2 border-dashed p-6 text-center',
-                dragging ? 'border-brand-600 bg-brand-50' : errors.images ? 'border-red-400' : 'border-stone-300',
+                dragging
+                  ? 'border-brand-600 bg-brand-50'
+                  : errors.images
+                    ? 'border-red-400'
+                    : 'border-stone-300',
               )}
             >
               <Icon name="upload" className="mx-auto h-8 w-8 text-stone-400" />
@@ -555,21 +635,26 @@ export function RoomForm({ roomId }: { roomId?: string }) {
                 }}
               />
               <p id="room-images-rules" className="mt-2 text-xs text-stone-500">
-                JPEG, PNG or WebP, under 5 MB each, up to {MAX_ROOM_IMAGES} photos. The first photo is the thumbnail.{' '}
-                {imageCount}/{MAX_ROOM_IMAGES} chosen.
+                JPEG, PNG or WebP, under 5 MB each, up to {MAX_ROOM_IMAGES} photos. The first photo
+                is the thumbnail. {imageCount}/{MAX_ROOM_IMAGES} chosen.
               </p>
             </div>
             <FieldError id={FIELD_IDS.images} message={errors.images} />
 
             {(existing.length > 0 || fresh.length > 0) && (
-              <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Chosen photos">
+              <ul
+                className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+                aria-label="Chosen photos"
+              >
                 {existing.map((image) => {
                   const isMarked = marked.includes(image.url)
                   return (
                     <li key={image.url} className="relative" data-testid="existing-image">
                       <button
                         type="button"
-                        onClick={() => setPreview({ src: image.sizes.large ?? image.url, name: image.alt })}
+                        onClick={() =>
+                          setPreview({ src: image.sizes.large ?? image.url, name: image.alt })
+                        }
                         className="block w-full overflow-hidden rounded-lg ring-1 ring-stone-200"
                         aria-label={`Preview ${image.alt}`}
                       >
@@ -577,7 +662,10 @@ export function RoomForm({ roomId }: { roomId?: string }) {
                         <img
                           src={image.sizes.card ?? image.url}
                           alt=""
-                          className={cn('aspect-[4/3] w-full object-cover', isMarked && 'opacity-30 grayscale')}
+                          className={cn(
+                            'aspect-[4/3] w-full object-cover',
+                            isMarked && 'opacity-30 grayscale',
+                          )}
                         />
                       </button>
                       {isMarked && (
@@ -591,7 +679,9 @@ export function RoomForm({ roomId }: { roomId?: string }) {
                         aria-pressed={isMarked}
                         className={cn(
                           'mt-1 w-full rounded-md px-2 py-2 text-xs font-semibold',
-                          isMarked ? 'bg-stone-200 text-stone-800' : 'bg-red-50 text-red-700 hover:bg-red-100',
+                          isMarked
+                            ? 'bg-stone-200 text-stone-800'
+                            : 'bg-red-50 text-red-700 hover:bg-red-100',
                         )}
                       >
                         {isMarked ? 'Keep image' : 'Delete image'}
@@ -608,7 +698,11 @@ export function RoomForm({ roomId }: { roomId?: string }) {
                       aria-label={`Preview ${image.file.name}`}
                     >
                       {/* eslint-disable-next-line @next/next/no-img-element -- a local preview of the picked file */}
-                      <img src={image.preview} alt="" className="aspect-[4/3] w-full object-cover" />
+                      <img
+                        src={image.preview}
+                        alt=""
+                        className="aspect-[4/3] w-full object-cover"
+                      />
                     </button>
                     <p className="mt-1 truncate text-xs text-stone-600">{image.file.name}</p>
                     <div
@@ -659,7 +753,12 @@ export function RoomForm({ roomId }: { roomId?: string }) {
         </div>
       </form>
 
-      <Dialog open={preview !== null} onClose={() => setPreview(null)} labelledBy="image-preview-title" className="max-w-3xl">
+      <Dialog
+        open={preview !== null}
+        onClose={() => setPreview(null)}
+        labelledBy="image-preview-title"
+        className="max-w-3xl"
+      >
         <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-2">
           <h2 id="image-preview-title" className="truncate text-sm font-semibold text-stone-900">
             {preview?.name}
@@ -675,7 +774,11 @@ export function RoomForm({ roomId }: { roomId?: string }) {
         </div>
         {preview && (
           // eslint-disable-next-line @next/next/no-img-element -- the picked file or the large copy
-          <img src={preview.src} alt={preview.name} className="max-h-[75dvh] w-full object-contain" />
+          <img
+            src={preview.src}
+            alt={preview.name}
+            className="max-h-[75dvh] w-full object-contain"
+          />
         )}
       </Dialog>
     </div>

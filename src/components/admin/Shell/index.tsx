@@ -19,9 +19,12 @@ const ENTRIES: ReadonlyArray<{ value: string; label: string; href: string; icon:
 
 /** Which sidebar entry and top-bar title a path belongs to. */
 export function currentPage(pathname: string): { value: string; label: string } {
-  if (pathname.startsWith('/admin/update-room/')) return { value: 'view-rooms', label: 'Update Room' }
+  if (pathname.startsWith('/admin/update-room/'))
+    return { value: 'view-rooms', label: 'Update Room' }
   const entry = ENTRIES.find((item) => item.href === pathname)
-  return entry ? { value: entry.value, label: entry.label } : { value: 'dashboard', label: 'Dashboard' }
+  return entry
+    ? { value: entry.value, label: entry.label }
+    : { value: 'dashboard', label: 'Dashboard' }
 }
 
 const NARROW = '(max-width: 767px)'
@@ -62,18 +65,23 @@ function useSessionCheck() {
       headers: { 'Content-Type': 'application/json' },
     })
       .then(async (response) => {
-        const body = (await response.json().catch(() => null)) as
-          | { success?: boolean; user?: PublicUser }
-          | null
+        const body = (await response.json().catch(() => null)) as {
+          success?: boolean
+          user?: PublicUser
+        } | null
         if (cancelled) return
-        if (body?.success === true && body.user) dispatch({ type: 'updateUser/success', payload: body.user })
+        if (body?.success === true && body.user)
+          dispatch({ type: 'updateUser/success', payload: body.user })
         else {
           dispatch({ type: 'signOut/success' })
           window.localStorage.removeItem(PERSIST_KEY)
+          // A full load, so no admin page stays in the router cache.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
           window.location.assign('/sign-in')
         }
       })
       .catch(() => {
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         if (!cancelled) window.location.assign('/sign-in')
       })
     return () => {
@@ -117,9 +125,12 @@ function Frame({ children, serverUser }: { children: ReactNode; serverUser: Publ
 
   useEffect(() => {
     window.scrollTo(0, 0)
-    // On a phone the expanded sidebar covers the page: close it once an entry is chosen.
-    if (window.matchMedia(NARROW).matches) setChoice(null)
   }, [pathname])
+
+  // On a phone the expanded sidebar covers the page: it closes once an entry is chosen.
+  const closeOnPhone = () => {
+    if (narrow) setChoice(null)
+  }
 
   const expandedOverlay = narrow && choice === false
   const auto = choice === null
@@ -154,6 +165,7 @@ function Frame({ children, serverUser }: { children: ReactNode; serverUser: Publ
                 key={entry.value}
                 href={entry.href}
                 data-value={entry.value}
+                onClick={closeOnPhone}
                 aria-current={active ? 'page' : undefined}
                 title={collapsed ? entry.label : undefined}
                 className={cn(
@@ -166,8 +178,9 @@ function Frame({ children, serverUser }: { children: ReactNode; serverUser: Publ
               </Link>
             )
           })}
-          <a
+          <Link
             href="/cms"
+            prefetch={false}
             title={collapsed ? 'Content editor' : undefined}
             className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-stone-200 hover:bg-stone-700"
           >
@@ -178,7 +191,7 @@ function Frame({ children, serverUser }: { children: ReactNode; serverUser: Publ
                 Bookings, facilities, testimonials, banners, settings
               </span>
             </span>
-          </a>
+          </Link>
         </nav>
         <div className="space-y-2 border-t border-stone-700 p-2">
           <div className="flex items-center gap-3 px-1 py-1">
@@ -216,7 +229,9 @@ function Frame({ children, serverUser }: { children: ReactNode; serverUser: Publ
       >
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-stone-200 bg-white px-3 sm:px-6">
           <div className="min-w-0 flex-1">
-            <p className="text-[0.65rem] font-semibold tracking-[0.2em] text-stone-500">ADMIN DASHBOARD</p>
+            <p className="text-[0.65rem] font-semibold tracking-[0.2em] text-stone-500">
+              ADMIN DASHBOARD
+            </p>
             <p className="truncate text-sm font-semibold text-stone-900" data-testid="current-page">
               {page.label}
             </p>

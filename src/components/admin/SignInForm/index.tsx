@@ -41,7 +41,10 @@ function Form({ next }: { next: string }) {
     try {
       const user = await apiJson<PublicUser & { success: true }>(
         '/api/auth/signin',
-        { method: 'POST', body: JSON.stringify({ email: values.email.trim(), password: values.password }) },
+        {
+          method: 'POST',
+          body: JSON.stringify({ email: values.email.trim(), password: values.password }),
+        },
         MESSAGES.signIn.failed,
       )
       const { success: _success, ...publicUser } = user
@@ -66,7 +69,10 @@ function Form({ next }: { next: string }) {
     >
       <div id="sign-in-error" aria-live="assertive">
         {formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             {formError}
           </p>
         )}
@@ -87,7 +93,11 @@ function Form({ next }: { next: string }) {
           aria-describedby="sign-in-email-error"
           className={cn(inputClass, errors.email ? 'border-red-500' : 'border-stone-300')}
         />
-        <p id="sign-in-email-error" aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+        <p
+          id="sign-in-email-error"
+          aria-live="polite"
+          className="mt-1 min-h-5 text-sm text-red-700"
+        >
           {errors.email}
         </p>
       </div>
@@ -105,7 +115,11 @@ function Form({ next }: { next: string }) {
             onChange={(event) => edit('password', event.target.value)}
             aria-invalid={Boolean(errors.password)}
             aria-describedby="sign-in-password-error"
-            className={cn(inputClass, 'pr-20', errors.password ? 'border-red-500' : 'border-stone-300')}
+            className={cn(
+              inputClass,
+              'pr-20',
+              errors.password ? 'border-red-500' : 'border-stone-300',
+            )}
           />
           <button
             type="button"
@@ -118,7 +132,11 @@ function Form({ next }: { next: string }) {
             <span className="sr-only"> password</span>
           </button>
         </div>
-        <p id="sign-in-password-error" aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+        <p
+          id="sign-in-password-error"
+          aria-live="polite"
+          className="mt-1 min-h-5 text-sm text-red-700"
+        >
           {errors.password}
         </p>
       </div>

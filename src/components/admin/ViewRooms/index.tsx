@@ -9,7 +9,13 @@ import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis, PER_NIGHT } from '@/lib/money'
 import type { ContractRoom } from '@/lib/roomContract'
-import { filterRooms, NO_ROOMS_HINT, ROOM_FILTERS, roomStats, type RoomFilter } from '@/lib/roomFilters'
+import {
+  filterRooms,
+  NO_ROOMS_HINT,
+  ROOM_FILTERS,
+  roomStats,
+  type RoomFilter,
+} from '@/lib/roomFilters'
 import { amenityLabels, hasOffer, isPremium } from '@/lib/rooms'
 
 import { apiJson, swrFetcher } from '../api'
@@ -54,7 +60,8 @@ export function ViewRooms() {
   const errorMessage = error ? (error as Error).message || MESSAGES.rooms.fetchFailed : null
 
   useEffect(() => {
-    if (errorMessage) toast.error(errorMessage, { autoClose: FETCH_ERROR_TOAST_MS, toastId: 'rooms-fetch' })
+    if (errorMessage)
+      toast.error(errorMessage, { autoClose: FETCH_ERROR_TOAST_MS, toastId: 'rooms-fetch' })
   }, [errorMessage])
 
   async function refresh() {
@@ -70,7 +77,11 @@ export function ViewRooms() {
         { method: 'POST', body: JSON.stringify({ isAvailable: !room.isAvailable }) },
         MESSAGES.rooms.toggleFailed,
       )
-      toast.success(room.isAvailable ? MESSAGES.rooms.nowHidden(room.name) : MESSAGES.rooms.nowVisible(room.name))
+      toast.success(
+        room.isAvailable
+          ? MESSAGES.rooms.nowHidden(room.name)
+          : MESSAGES.rooms.nowVisible(room.name),
+      )
       setTimeout(() => void mutate(), RELOAD_AFTER_TOGGLE_MS)
     } catch (failure) {
       toast.error((failure as Error).message || MESSAGES.rooms.toggleFailed)
@@ -107,7 +118,12 @@ export function ViewRooms() {
         subtitle="Manage all your room listings"
         actions={
           <>
-            <button type="button" onClick={() => void refresh()} disabled={isValidating} className={buttonClass.secondary}>
+            <button
+              type="button"
+              onClick={() => void refresh()}
+              disabled={isValidating}
+              className={buttonClass.secondary}
+            >
               <Icon name="refresh" className={cn('h-4 w-4', isValidating && 'animate-spin')} />
               Refresh
             </button>
@@ -129,7 +145,10 @@ export function ViewRooms() {
       <div className="mb-4 flex flex-col gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:flex-row">
         <label className="relative flex-1">
           <span className="sr-only">Search rooms</span>
-          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
+          />
           <input
             type="search"
             value={search}
@@ -155,7 +174,10 @@ export function ViewRooms() {
       </div>
 
       {errorMessage && (
-        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {errorMessage}
         </p>
       )}
@@ -168,7 +190,9 @@ export function ViewRooms() {
         !errorMessage && (
           <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200">
             <p className="text-lg font-semibold text-stone-900">No rooms found</p>
-            <p className="mt-1 text-sm text-stone-600">{filtered ? NO_ROOMS_HINT.filtered : NO_ROOMS_HINT.empty}</p>
+            <p className="mt-1 text-sm text-stone-600">
+              {filtered ? NO_ROOMS_HINT.filtered : NO_ROOMS_HINT.empty}
+            </p>
           </div>
         )
       ) : (
@@ -176,12 +200,24 @@ export function ViewRooms() {
           <table className="w-full text-left text-sm max-md:block">
             <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase max-md:hidden">
               <tr>
-                <th scope="col" className="px-4 py-3">Room</th>
-                <th scope="col" className="px-4 py-3">Type &amp; Amenities</th>
-                <th scope="col" className="px-4 py-3">Pricing</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Updated</th>
-                <th scope="col" className="px-4 py-3 text-right">Actions</th>
+                <th scope="col" className="px-4 py-3">
+                  Room
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Type &amp; Amenities
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Pricing
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Updated
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-200 max-md:block">
@@ -190,12 +226,21 @@ export function ViewRooms() {
                 const onOffer = hasOffer(room)
                 const image = thumbnail(room)
                 return (
-                  <tr key={room._id} data-room-id={room._id} className="align-top max-md:block max-md:p-3">
+                  <tr
+                    key={room._id}
+                    data-room-id={room._id}
+                    className="align-top max-md:block max-md:p-3"
+                  >
                     <td className="px-4 py-3 max-md:block max-md:p-0">
                       <div className="flex gap-3">
                         {image ? (
                           // eslint-disable-next-line @next/next/no-img-element -- the 160 px copy made at upload
-                          <img src={image} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-lg object-cover" />
+                          <img
+                            src={image}
+                            alt=""
+                            loading="lazy"
+                            className="h-14 w-14 shrink-0 rounded-lg object-cover"
+                          />
                         ) : (
                           <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-stone-400">
                             <Icon name="image" />
@@ -208,9 +253,13 @@ export function ViewRooms() {
                                 <Icon name="crown" className="h-4 w-4 shrink-0 text-amber-500" />
                               </span>
                             )}
-                            <span className="truncate" data-testid="room-name">{room.name}</span>
+                            <span className="truncate" data-testid="room-name">
+                              {room.name}
+                            </span>
                           </p>
-                          <p className="line-clamp-2 text-xs text-stone-600 md:max-w-xs">{room.description}</p>
+                          <p className="line-clamp-2 text-xs text-stone-600 md:max-w-xs">
+                            {room.description}
+                          </p>
                         </div>
                       </div>
                     </td>
@@ -221,7 +270,10 @@ export function ViewRooms() {
                       </p>
                       <ul className="mt-1 flex flex-wrap gap-1" aria-label="Amenities">
                         {amenityLabels(room).map((label) => (
-                          <li key={label} className="rounded bg-stone-100 px-1.5 py-0.5 text-[0.7rem] text-stone-700">
+                          <li
+                            key={label}
+                            className="rounded bg-stone-100 px-1.5 py-0.5 text-[0.7rem] text-stone-700"
+                          >
                             {label}
                           </li>
                         ))}
@@ -230,17 +282,25 @@ export function ViewRooms() {
                     <td className="px-4 py-3 whitespace-nowrap max-md:mt-2 max-md:inline-block max-md:p-0">
                       {onOffer ? (
                         <p>
-                          <span className="font-semibold text-stone-900">{formatCedis(room.discountedPrice as number)}</span>{' '}
+                          <span className="font-semibold text-stone-900">
+                            {formatCedis(room.discountedPrice as number)}
+                          </span>{' '}
                           <s className="text-xs text-stone-500">{formatCedis(room.regularPrice)}</s>
                         </p>
                       ) : (
-                        <p className="font-semibold text-stone-900">{formatCedis(room.regularPrice)}</p>
+                        <p className="font-semibold text-stone-900">
+                          {formatCedis(room.regularPrice)}
+                        </p>
                       )}
                       <p className="text-xs text-stone-500">{PER_NIGHT}</p>
                     </td>
                     <td className="px-4 py-3 max-md:mt-2 max-md:ml-4 max-md:inline-block max-md:p-0 max-md:align-top">
                       <div className="flex flex-wrap gap-1">
-                        {room.isAvailable ? <Badge tone="green">Available</Badge> : <Badge tone="grey">Hidden</Badge>}
+                        {room.isAvailable ? (
+                          <Badge tone="green">Available</Badge>
+                        ) : (
+                          <Badge tone="grey">Hidden</Badge>
+                        )}
                         {onOffer && <Badge tone="amber">On Offer</Badge>}
                         {premium && <Badge tone="purple">Premium</Badge>}
                       </div>
@@ -302,12 +362,24 @@ export function ViewRooms() {
           <p id="delete-room-text" className="mt-2 text-sm text-stone-600">
             This action cannot be undone
           </p>
-          <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm font-semibold text-stone-900">{toDelete?.name}</p>
+          <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm font-semibold text-stone-900">
+            {toDelete?.name}
+          </p>
           <div className="mt-6 flex justify-end gap-2">
-            <button type="button" onClick={() => setToDelete(null)} disabled={deleting} className={buttonClass.secondary}>
+            <button
+              type="button"
+              onClick={() => setToDelete(null)}
+              disabled={deleting}
+              className={buttonClass.secondary}
+            >
               Cancel
             </button>
-            <button type="button" onClick={() => void confirmDelete()} disabled={deleting} className={buttonClass.danger}>
+            <button
+              type="button"
+              onClick={() => void confirmDelete()}
+              disabled={deleting}
+              className={buttonClass.danger}
+            >
               {deleting ? 'Deleting...' : 'Delete Room'}
             </button>
           </div>

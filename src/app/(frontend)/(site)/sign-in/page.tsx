@@ -27,7 +27,9 @@ export default async function SignInPage({
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 sm:p-8">
         <p className="text-xs font-semibold tracking-[0.2em] text-brand-700">STAFF PORTAL</p>
         <h1 className="mt-1 font-display text-3xl text-stone-900">Sign in</h1>
-        <p className="mt-2 text-sm text-stone-600">Sign in to manage rooms and see how the house is doing.</p>
+        <p className="mt-2 text-sm text-stone-600">
+          Sign in to manage rooms and see how the house is doing.
+        </p>
         <div className="mt-6">
           <SignInForm next={nextPath} />
         </div>

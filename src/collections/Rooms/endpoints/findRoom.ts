@@ -10,14 +10,21 @@ const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/
  */
 export async function findRoom(req: PayloadRequest, id: string): Promise<Room | null> {
   if (!ID_PATTERN.test(id)) return null
-  const { docs } = await req.payload.find({
-    collection: 'rooms',
-    where: { id: { equals: id } },
-    depth: 1,
-    limit: 1,
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
-  return docs[0] ?? null
+  try {
+    const { docs } = await req.payload.find({
+      collection: 'rooms',
+      where: { id: { equals: id } },
+      depth: 1,
+      limit: 1,
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
+    return docs[0] ?? null
+  } catch (error) {
+    // MongoDB refuses ids that are not ObjectIds: for the caller that is simply no such room.
+    const name = (error as Error).name
+    if (name === 'CastError' || name === 'BSONError') return null
+    throw error
+  }
 }

@@ -48,6 +48,12 @@ function Form({ next }: { next: string }) {
         MESSAGES.signIn.failed,
       )
       const { success: _success, ...publicUser } = user
+      if (publicUser.role !== 'admin') {
+        // The portal's server gate would only send this account back here.
+        dispatch({ type: 'signIn/failure', payload: MESSAGES.auth.adminOnly })
+        setFormError(MESSAGES.auth.adminOnly)
+        return
+      }
       dispatch({ type: 'signIn/success', payload: publicUser })
       // A full load so the server gate sees the new cookie and renders the shell with the account.
       window.location.assign(next)

@@ -23,7 +23,7 @@ export default async function SignInPage({
   if (await currentAdmin()) redirect(nextPath)
 
   return (
-    <main className="flex min-h-[70dvh] items-center justify-center bg-brand-50 px-4 pt-24 pb-16">
+    <div className="flex min-h-[70dvh] items-center justify-center bg-brand-50 px-4 pt-24 pb-16">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 sm:p-8">
         <p className="text-xs font-semibold tracking-[0.2em] text-brand-700">STAFF PORTAL</p>
         <h1 className="mt-1 font-display text-3xl text-stone-900">Sign in</h1>
@@ -34,6 +34,6 @@ export default async function SignInPage({
           <SignInForm next={nextPath} />
         </div>
       </div>
-    </main>
+    </div>
   )
 }

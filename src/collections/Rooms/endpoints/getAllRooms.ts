@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { errorResponse } from '@/endpoints/http'
+import { getAvailableRooms } from '@/lib/data/rooms'
 import { MESSAGES } from '@/lib/messages'
 import { toContractRoom } from '@/lib/roomContract'
 
@@ -10,6 +11,11 @@ export const getAllRooms: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
+      // Guests all see the same list: inside the Next.js server it comes from the tagged cache
+      // that the public Rooms page also reads, refreshed whenever a room or photo changes.
+      if (!req.user && process.env.NEXT_RUNTIME === 'nodejs') {
+        return Response.json(await getAvailableRooms())
+      }
       const { docs } = await req.payload.find({
         collection: 'rooms',
         depth: 1,

@@ -30,7 +30,7 @@ function initials(name: string): string {
 
 export function Stars({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-0.5 text-amber-600" aria-label={`Rated ${rating} out of 5`}>
+    <p className="flex gap-0.5 text-amber-600" role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, index) => (
         <Icon
           key={index}

@@ -29,7 +29,15 @@ export const SITE_NAV = [
 ] as const
 
 /** Public pages listed in the sitemap, and the only paths the catch-all does not send home. */
-export const PUBLIC_PATHS = ['/', '/explore', '/rooms', '/bookings', '/contact', '/privacy', '/terms'] as const
+export const PUBLIC_PATHS = [
+  '/',
+  '/explore',
+  '/rooms',
+  '/bookings',
+  '/contact',
+  '/privacy',
+  '/terms',
+] as const
 
 /**
  * Where an unknown path goes: staff paths to the portal (SPEC.md §2: any other admin path

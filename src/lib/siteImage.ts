@@ -28,5 +28,7 @@ export function toSiteImage(media: unknown, alt?: string | null): SiteImage | nu
 }
 
 export function toSiteImages(list: unknown): SiteImage[] {
-  return Array.isArray(list) ? list.map((item) => toSiteImage(item)).filter((i): i is SiteImage => i !== null) : []
+  return Array.isArray(list)
+    ? list.map((item) => toSiteImage(item)).filter((i): i is SiteImage => i !== null)
+    : []
 }

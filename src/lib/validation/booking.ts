@@ -1,5 +1,11 @@
 import { MESSAGES } from '../messages'
-import { CONTACT_REQUIRED_MESSAGES, GUESTS_MAX, GUESTS_MIN, PHONE_MIN_LENGTH, todayInGhana } from './contact'
+import {
+  CONTACT_REQUIRED_MESSAGES,
+  GUESTS_MAX,
+  GUESTS_MIN,
+  PHONE_MIN_LENGTH,
+  todayInGhana,
+} from './contact'
 
 /** The reservation request of /bookings: everything the WhatsApp message carries. */
 export type BookingForm = {
@@ -39,8 +45,10 @@ export function validateBooking(
   today: string = todayInGhana(),
 ): { field: BookingField; message: string } | null {
   if (!form.roomId) return { field: 'roomId', message: BOOKING_MESSAGES.roomRequired }
-  if (!ISO_DATE.test(form.checkIn)) return { field: 'checkIn', message: BOOKING_MESSAGES.checkInRequired }
-  if (!ISO_DATE.test(form.checkOut)) return { field: 'checkOut', message: BOOKING_MESSAGES.checkOutRequired }
+  if (!ISO_DATE.test(form.checkIn))
+    return { field: 'checkIn', message: BOOKING_MESSAGES.checkInRequired }
+  if (!ISO_DATE.test(form.checkOut))
+    return { field: 'checkOut', message: BOOKING_MESSAGES.checkOutRequired }
   if (form.checkIn < today) return { field: 'checkIn', message: MESSAGES.contact.checkInPast }
   if (form.checkOut <= form.checkIn) {
     return { field: 'checkOut', message: MESSAGES.contact.checkOutBeforeCheckIn }
@@ -51,13 +59,16 @@ export function validateBooking(
   }
   if (!form.name.trim()) return { field: 'name', message: CONTACT_REQUIRED_MESSAGES.name }
   if (!form.phone.trim()) return { field: 'phone', message: BOOKING_MESSAGES.phoneRequired }
-  if (form.phone.trim().length < PHONE_MIN_LENGTH) return { field: 'phone', message: MESSAGES.contact.invalidPhone }
+  if (form.phone.trim().length < PHONE_MIN_LENGTH)
+    return { field: 'phone', message: MESSAGES.contact.invalidPhone }
   return null
 }
 
 /** Whole nights between two YYYY-MM-DD dates (0 when the order is wrong or a date is missing). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   if (!ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut)) return 0
-  const nights = Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000)
+  const nights = Math.round(
+    (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000,
+  )
   return nights > 0 ? nights : 0
 }

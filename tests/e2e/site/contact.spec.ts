@@ -27,10 +27,13 @@ async function fillValid(page: Page, subject = 'Room for two nights') {
   await page.getByLabel('Number of Guests').selectOption('2')
   await page.getByLabel('Room Type').selectOption('Deluxe Room')
   await page.getByLabel('Subject').fill(subject)
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello, is the deluxe room free next week?')
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Hello, is the deluxe room free next week?')
 }
 
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text })
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text })
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click()
 
 test.describe('contact page', () => {
@@ -38,7 +41,9 @@ test.describe('contact page', () => {
     await page.goto('/contact')
     const cards = page.getByRole('region', { name: 'Ways to reach us' }).getByRole('link')
     await expect(cards).toHaveCount(4)
-    const hrefs = await cards.evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('target')]))
+    const hrefs = await cards.evaluateAll((links) =>
+      links.map((a) => [a.getAttribute('href'), a.getAttribute('target')]),
+    )
     expect(hrefs).toEqual([
       ['tel:0241234567', '_blank'],
       ['https://wa.me/233241234567', '_blank'],
@@ -47,13 +52,18 @@ test.describe('contact page', () => {
     ])
     await expect(page.getByRole('heading', { name: 'Operating Hours' })).toBeVisible()
     await expect(page.getByText('6:00 AM - 10:00 PM')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:0241234567')
+    await expect(page.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute(
+      'href',
+      'tel:0241234567',
+    )
     await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/rooms')
     await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible()
     await expect(page.locator('iframe[loading="lazy"]')).toHaveCount(1)
   })
 
-  test('validation: spec order, first error only, as toast and inline, cleared on edit', async ({ page }) => {
+  test('validation: spec order, first error only, as toast and inline, cleared on edit', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     await send(page)
     // Name comes first; only its error shows.
@@ -75,7 +85,10 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel('Subject').fill('Question')
     await send(page)
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello there')
     await send(page)
     await expect(page.locator('#contact-email-error')).toHaveText(MESSAGES.invalidEmail)
@@ -126,7 +139,10 @@ test.describe('contact page', () => {
     ])
   })
 
-  test('success: Sending..., stored message, email to the house, toast and reset after 3 s', async ({ page, request }) => {
+  test('success: Sending..., stored message, email to the house, toast and reset after 3 s', async ({
+    page,
+    request,
+  }) => {
     await mailbox.clear()
     const subject = `Stay enquiry ${Date.now()}`
     await page.goto('/contact')
@@ -146,25 +162,52 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('')
     await expect(page.getByLabel('Number of Guests')).toHaveValue('1')
 
-    const mail = await mailbox.waitFor((m) => m.envelope.to.includes(CONTACT_TO) && m.subject.includes(subject))
+    const mail = await mailbox.waitFor(
+      (m) => m.envelope.to.includes(CONTACT_TO) && m.subject.includes(subject),
+    )
     expect(mail.text).toContain('Ama Serwaa')
     expect(mail.text).toContain('Deluxe Room')
 
     await signInApi(request)
-    const stored = await request.get(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, {
-      headers: { Origin: BASE_URL },
-    })
+    const stored = await request.get(
+      `/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`,
+      {
+        headers: { Origin: BASE_URL },
+      },
+    )
     expect(stored.ok()).toBeTruthy()
-    const body = (await stored.json()) as { docs: Array<{ name: string; email: string; guests: string }> }
+    const body = (await stored.json()) as {
+      docs: Array<{ name: string; email: string; guests: string }>
+    }
     expect(body.docs).toHaveLength(1)
-    expect(body.docs[0]).toMatchObject({ name: 'Ama Serwaa', email: 'ama.serwaa@e2e.test', guests: '2' })
+    expect(body.docs[0]).toMatchObject({
+      name: 'Ama Serwaa',
+      email: 'ama.serwaa@e2e.test',
+      guests: '2',
+    })
   })
 
-  const failures: Array<{ title: string; fulfil: 'abort' | { status: number; message: string }; text: string }> = [
+  const failures: Array<{
+    title: string
+    fulfil: 'abort' | { status: number; message: string }
+    text: string
+  }> = [
     { title: 'network failure', fulfil: 'abort', text: MESSAGES.network },
-    { title: 'a 500 answer', fulfil: { status: 500, message: 'Internal error' }, text: MESSAGES.server },
-    { title: 'a 400 answer', fulfil: { status: 400, message: 'Please enter a valid email address' }, text: MESSAGES.invalidData },
-    { title: 'any other failure', fulfil: { status: 429, message: 'Too many requests' }, text: MESSAGES.failed },
+    {
+      title: 'a 500 answer',
+      fulfil: { status: 500, message: 'Internal error' },
+      text: MESSAGES.server,
+    },
+    {
+      title: 'a 400 answer',
+      fulfil: { status: 400, message: 'Please enter a valid email address' },
+      text: MESSAGES.invalidData,
+    },
+    {
+      title: 'any other failure',
+      fulfil: { status: 429, message: 'Too many requests' },
+      text: MESSAGES.failed,
+    },
   ]
   for (const { title, fulfil, text } of failures) {
     test(`failure: ${title} shows "${text}"`, async ({ page }) => {

@@ -1,11 +1,16 @@
 import { expect, test } from '../fixtures'
 
 test.describe('explore page', () => {
-  test('tabs: Reception by default, then Bar & Lounge and Environment with their hours', async ({ page }) => {
+  test('tabs: Reception by default, then Bar & Lounge and Environment with their hours', async ({
+    page,
+  }) => {
     await page.goto('/explore')
     const tabs = page.getByRole('tab')
     await expect(tabs).toHaveText(['Reception', 'Bar & Lounge', 'Environment'])
-    await expect(page.getByRole('tab', { name: 'Reception' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: 'Reception' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     const panel = page.getByRole('tabpanel')
     await expect(panel.getByRole('heading', { name: '24/7 Front Desk' })).toBeVisible()
     await expect(panel.getByRole('heading', { name: 'Concierge' })).toBeVisible()
@@ -13,7 +18,10 @@ test.describe('explore page', () => {
     await expect(panel.getByText('6:00 AM - 10:00 PM')).toBeVisible()
 
     await page.getByRole('tab', { name: 'Bar & Lounge' }).click()
-    await expect(page.getByRole('tab', { name: 'Bar & Lounge' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: 'Bar & Lounge' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(panel.getByText('Monday - Sunday, 5:00 PM - 2:00 AM')).toBeVisible()
     await expect(panel.getByText('Happy hour')).toBeVisible()
     await expect(panel.getByText('5:00 PM - 7:00 PM')).toBeVisible()
@@ -29,7 +37,9 @@ test.describe('explore page', () => {
     await expect(panel.getByText('Evening Experience')).toBeVisible()
     await expect(panel.getByText('6:00 PM - 6:00 AM')).toBeVisible()
 
-    await expect(page.getByRole('region', { name: 'Complete Facilities' }).getByRole('heading', { level: 3 })).toHaveText([
+    await expect(
+      page.getByRole('region', { name: 'Complete Facilities' }).getByRole('heading', { level: 3 }),
+    ).toHaveText([
       '24/7 Security',
       'High-Speed Internet',
       'Secure Parking',
@@ -37,13 +47,17 @@ test.describe('explore page', () => {
       'Premium Bar',
       'Restaurant',
     ])
-    await expect(page.getByRole('region', { name: 'Guest Experiences' }).getByRole('figure')).toHaveCount(3)
+    await expect(
+      page.getByRole('region', { name: 'Guest Experiences' }).getByRole('figure'),
+    ).toHaveCount(3)
   })
 
   test('the tab bar stays on screen while scrolling', async ({ page }) => {
     await page.goto('/explore')
     // Past the hero, while the tab's content is still on screen.
-    const top = await page.getByRole('tablist').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    const top = await page
+      .getByRole('tablist')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
     await page.evaluate((y) => window.scrollTo(0, y + 250), top)
     await expect(page.getByRole('tabpanel')).toBeInViewport()
     const box = await page.getByRole('tablist').boundingBox()

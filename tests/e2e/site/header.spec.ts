@@ -24,14 +24,19 @@ test.describe('header', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
       await toggle.click()
       const menu = page.getByRole('navigation', { name: 'Mobile' })
-      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
       for (const [label, subtitle] of [
         ['Explore', 'Discover our services'],
         ['Rooms', 'View accommodations'],
         ['Bookings', 'Make a reservation'],
         ['Contact', 'Get in touch'],
       ]) {
-        await expect(menu.getByRole('link', { name: new RegExp(`${label}\\s*${subtitle}`) })).toBeVisible()
+        await expect(
+          menu.getByRole('link', { name: new RegExp(`${label}\\s*${subtitle}`) }),
+        ).toBeVisible()
       }
       // Escape closes it and gives focus back to the toggle.
       await page.keyboard.press('Escape')
@@ -41,7 +46,10 @@ test.describe('header', () => {
       await page.getByRole('button', { name: 'Open menu' }).click()
       await menu.getByRole('link', { name: /Contact/ }).click()
       await expect(page).toHaveURL(/\/contact$/)
-      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
     })
   })
 })

@@ -25,17 +25,30 @@ test.describe('home page', () => {
       'Deluxe Room',
       'Executive Room',
     ])
-    await expect(section('World-Class Facilities').getByRole('heading', { level: 3 })).toHaveCount(11)
+    await expect(section('World-Class Facilities').getByRole('heading', { level: 3 })).toHaveCount(
+      11,
+    )
     const why = section('Why Choose Royal Palm Guest House')
     await expect(why.getByRole('heading', { level: 3 })).toHaveCount(7)
     await expect(why.getByRole('heading', { name: 'Premium Quality' })).toBeVisible()
     await expect(section('What Our Guests Say').getByRole('figure')).toHaveCount(3)
 
     const location = section('Prime Location')
-    await expect(location.getByText('50 metres from the Adweso Presby Church', { exact: false })).toBeVisible()
-    await expect(location.getByRole('link', { name: '024 123 4567' })).toHaveAttribute('href', 'tel:0241234567')
-    await expect(location.getByRole('link', { name: '020 765 4321' })).toHaveAttribute('href', 'tel:0207654321')
-    await expect(location.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/233241234567')
+    await expect(
+      location.getByText('50 metres from the Adweso Presby Church', { exact: false }),
+    ).toBeVisible()
+    await expect(location.getByRole('link', { name: '024 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:0241234567',
+    )
+    await expect(location.getByRole('link', { name: '020 765 4321' })).toHaveAttribute(
+      'href',
+      'tel:0207654321',
+    )
+    await expect(location.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/233241234567',
+    )
     const map = location.locator('iframe')
     await expect(map).toHaveAttribute('loading', 'lazy')
     const box = await map.boundingBox()
@@ -62,7 +75,9 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/rooms$/)
   })
 
-  test('banner: one eager image, wrapping arrows, dots that jump and auto-advance', async ({ page }) => {
+  test('banner: one eager image, wrapping arrows, dots that jump and auto-advance', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.clock.install()
     await page.goto('/')
@@ -70,7 +85,10 @@ test.describe('home page', () => {
     // Only the first picture is in the first paint, and it is the one fetched eagerly.
     await expect(carousel.locator('img')).toHaveCount(1)
     await expect(carousel.locator('img').first()).toHaveAttribute('loading', 'eager')
-    await expect(active(page)).toHaveAttribute('alt', 'The guest house building at sunrise with palm trees')
+    await expect(active(page)).toHaveAttribute(
+      'alt',
+      'The guest house building at sunrise with palm trees',
+    )
     const dots = carousel.getByRole('button', { name: /^Show picture/ })
     await expect(dots).toHaveCount(6)
 
@@ -78,7 +96,10 @@ test.describe('home page', () => {
     await expect(active(page)).toHaveAttribute('alt', 'The compound under evening lights')
     await expect(dots.nth(5)).toHaveAttribute('aria-current', 'true')
     await carousel.getByRole('button', { name: 'Next picture' }).click()
-    await expect(active(page)).toHaveAttribute('alt', 'The guest house building at sunrise with palm trees')
+    await expect(active(page)).toHaveAttribute(
+      'alt',
+      'The guest house building at sunrise with palm trees',
+    )
     await dots.nth(2).click()
     await expect(active(page)).toHaveAttribute('alt', 'The reception desk ready to welcome guests')
 

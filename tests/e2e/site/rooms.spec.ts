@@ -10,37 +10,41 @@ test.describe('rooms page', () => {
     await page.goto('/rooms')
     const premium = page.getByTestId('premium-rooms').getByTestId('room-card')
     await expect(premium).toHaveCount(2)
-    expect(await premium.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-room-name')))).toEqual([
-      'Executive Suite',
-      'Deluxe King Room',
-    ])
+    expect(
+      await premium.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-room-name'))),
+    ).toEqual(['Executive Suite', 'Deluxe King Room'])
     for (const name of ['Executive Suite', 'Deluxe King Room']) {
       await expect(card(page, name).getByText('Premium', { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('heading', { name: 'Standard Rooms' })).toBeVisible()
     const standard = page.getByTestId('standard-rooms').getByTestId('room-card')
-    expect(await standard.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-room-name')))).toEqual([
-      'Queen Comfort Room',
-      'Double Bed Room',
-      'Studio Room',
-    ])
+    expect(
+      await standard.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-room-name'))),
+    ).toEqual(['Queen Comfort Room', 'Double Bed Room', 'Studio Room'])
     await expect(standard.first().getByText('Premium', { exact: true })).toHaveCount(0)
     await expect(page.getByText('Garden View Twin')).toHaveCount(0)
 
-    await expect(card(page, 'Executive Suite').getByText('King Size Bed', { exact: true })).toBeVisible()
-    await expect(card(page, 'Studio Room').getByText('Single Size Bed', { exact: true })).toBeVisible()
+    await expect(
+      card(page, 'Executive Suite').getByText('King Size Bed', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      card(page, 'Studio Room').getByText('Single Size Bed', { exact: true }),
+    ).toBeVisible()
   })
 
   test('the 3-column grid on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/rooms')
-    const boxes = await page.getByTestId('standard-rooms').getByTestId('room-card').evaluateAll((cards) =>
-      cards.map((c) => Math.round(c.getBoundingClientRect().top)),
-    )
+    const boxes = await page
+      .getByTestId('standard-rooms')
+      .getByTestId('room-card')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)))
     expect(new Set(boxes).size).toBe(1)
   })
 
-  test('offers show the discounted price, the regular one struck through and the percent off', async ({ page }) => {
+  test('offers show the discounted price, the regular one struck through and the percent off', async ({
+    page,
+  }) => {
     await page.goto('/rooms')
     const deluxe = card(page, 'Deluxe King Room')
     await expect(deluxe.getByTestId('room-price')).toContainText('₵400')
@@ -58,15 +62,27 @@ test.describe('rooms page', () => {
 
   test('standard cards list at most 4 amenities, then +N more amenities', async ({ page }) => {
     await page.goto('/rooms')
-    const queen = card(page, 'Queen Comfort Room').getByRole('list', { name: 'Amenities' }).getByRole('listitem')
-    await expect(queen).toHaveText(['Water Heater', 'TV', 'Air Conditioning', 'Refrigerator', '+1 more amenities'])
-    const suite = card(page, 'Executive Suite').getByRole('list', { name: 'Amenities' }).getByRole('listitem')
+    const queen = card(page, 'Queen Comfort Room')
+      .getByRole('list', { name: 'Amenities' })
+      .getByRole('listitem')
+    await expect(queen).toHaveText([
+      'Water Heater',
+      'TV',
+      'Air Conditioning',
+      'Refrigerator',
+      '+1 more amenities',
+    ])
+    const suite = card(page, 'Executive Suite')
+      .getByRole('list', { name: 'Amenities' })
+      .getByRole('listitem')
     await expect(suite).toHaveCount(6)
   })
 
   test('Book Now opens WhatsApp with the room name and nightly price', async ({ page }) => {
     await page.goto('/rooms')
-    const link = card(page, 'Deluxe King Room').getByRole('link', { name: 'Book Now: Deluxe King Room' })
+    const link = card(page, 'Deluxe King Room').getByRole('link', {
+      name: 'Book Now: Deluxe King Room',
+    })
     await expect(link).toHaveAttribute('target', '_blank')
     const href = (await link.getAttribute('href')) ?? ''
     const url = new URL(href)
@@ -74,11 +90,18 @@ test.describe('rooms page', () => {
     const text = url.searchParams.get('text') ?? ''
     expect(text).toContain('Deluxe King Room')
     expect(text).toContain('₵400 per night')
-    const suite = new URL((await card(page, 'Executive Suite').getByRole('link', { name: /Book Now/ }).getAttribute('href')) ?? '')
+    const suite = new URL(
+      (await card(page, 'Executive Suite')
+        .getByRole('link', { name: /Book Now/ })
+        .getAttribute('href')) ?? '',
+    )
     expect(suite.searchParams.get('text')).toContain('₵500 per night')
   })
 
-  test('Share copies the rooms link and alerts when there is no share sheet', async ({ page, context }) => {
+  test('Share copies the rooms link and alerts when there is no share sheet', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL })
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
@@ -104,9 +127,15 @@ test.describe('rooms page', () => {
       })
     })
     await page.goto('/rooms')
-    await card(page, 'Executive Suite').getByRole('button', { name: 'Share Executive Suite' }).click()
+    await card(page, 'Executive Suite')
+      .getByRole('button', { name: 'Share Executive Suite' })
+      .click()
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: Array<{ url: string }> }).shareCalls))
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { shareCalls: Array<{ url: string }> }).shareCalls,
+        ),
+      )
       .toEqual([expect.objectContaining({ url: `${BASE_URL}/rooms`, title: 'Executive Suite' })])
   })
 
@@ -128,24 +157,39 @@ test.describe('rooms page', () => {
     await expect(image).toHaveAttribute('alt', 'Executive Suite: photo 2')
   })
 
-  test('a failed refresh shows the error view, and Try Again reloads the page', async ({ page }) => {
+  test('a failed refresh shows the error view, and Try Again reloads the page', async ({
+    page,
+  }) => {
     await page.route('**/api/room/get-all-rooms', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Failed to fetch rooms' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Failed to fetch rooms' }),
+      }),
     )
     await page.goto('/rooms')
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch rooms' })
     await expect(alert).toBeVisible()
     await page.unroute('**/api/room/get-all-rooms')
-    await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Try Again' }).click()])
+    await Promise.all([
+      page.waitForEvent('load'),
+      alert.getByRole('button', { name: 'Try Again' }).click(),
+    ])
     await expect(card(page, 'Executive Suite')).toBeVisible()
     await expect(page.getByText('Failed to fetch rooms')).toHaveCount(0)
   })
 
-  test('the list is refreshed from GET /api/room/get-all-rooms after the first paint', async ({ page }) => {
+  test('the list is refreshed from GET /api/room/get-all-rooms after the first paint', async ({
+    page,
+  }) => {
     const requested = page.waitForRequest('**/api/room/get-all-rooms')
     await page.route('**/api/room/get-all-rooms', async (route) => {
       const response = await route.fetch()
-      const rooms = (await response.json()) as Array<{ name: string; regularPrice: number; isAvailable: boolean }>
+      const rooms = (await response.json()) as Array<{
+        name: string
+        regularPrice: number
+        isAvailable: boolean
+      }>
       // A room the server just hid, and a price change: the page must follow the endpoint.
       rooms.push({ ...rooms[0], name: 'Hidden Test Room', isAvailable: false } as never)
       const studio = rooms.find((room) => room.name === 'Studio Room')
@@ -158,9 +202,15 @@ test.describe('rooms page', () => {
     await expect(page.getByText('Hidden Test Room')).toHaveCount(0)
   })
 
-  test('hiding a room in the staff portal removes it from the server-rendered page', async ({ browser, request }) => {
+  test('hiding a room in the staff portal removes it from the server-rendered page', async ({
+    browser,
+    request,
+  }) => {
     await signInApi(request)
-    const all = (await (await request.get('/api/room/get-all-rooms')).json()) as Array<{ _id: string; name: string }>
+    const all = (await (await request.get('/api/room/get-all-rooms')).json()) as Array<{
+      _id: string
+      name: string
+    }>
     const studio = all.find((room) => room.name === 'Studio Room')
     expect(studio).toBeTruthy()
     const hide = await request.post(`/api/room/update/${studio?._id}`, {
@@ -189,7 +239,9 @@ test.describe('rooms page', () => {
       await page.goto('/rooms')
       await expect(card(page, 'Studio Room')).toHaveCount(1)
       await page.goto('/')
-      const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+      const json = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      )
       expect(json.priceRange).toBe('GHS 200 - 500')
     } finally {
       await context.close()
@@ -199,7 +251,13 @@ test.describe('rooms page', () => {
   test('Need Help Choosing offers WhatsApp and phone', async ({ page }) => {
     await page.goto('/rooms')
     const help = page.getByRole('region', { name: 'Need Help Choosing?' })
-    await expect(help.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/233241234567/)
-    await expect(help.getByRole('link', { name: /Call 024 123 4567/ })).toHaveAttribute('href', 'tel:0241234567')
+    await expect(help.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/233241234567/,
+    )
+    await expect(help.getByRole('link', { name: /Call 024 123 4567/ })).toHaveAttribute(
+      'href',
+      'tel:0241234567',
+    )
   })
 })

@@ -18,15 +18,22 @@ test.describe('public routes', () => {
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       const header = page.getByRole('banner')
-      await expect(header.getByRole('link', { name: /Royal Palm Guest House, home/ })).toHaveAttribute('href', '/')
+      await expect(
+        header.getByRole('link', { name: /Royal Palm Guest House, home/ }),
+      ).toHaveAttribute('href', '/')
       const footer = page.getByRole('contentinfo')
       await expect(footer.getByText('24/7 Available')).toBeVisible()
-      await expect(footer.getByRole('link', { name: '024 123 4567' })).toHaveAttribute('href', 'tel:0241234567')
-      await expect(footer.getByRole('link', { name: '020 765 4321' })).toHaveAttribute('href', 'tel:0207654321')
-      await expect(footer.getByRole('link', { name: 'info@royalpalmguesthouse.com.gh' })).toHaveAttribute(
+      await expect(footer.getByRole('link', { name: '024 123 4567' })).toHaveAttribute(
         'href',
-        'mailto:info@royalpalmguesthouse.com.gh',
+        'tel:0241234567',
       )
+      await expect(footer.getByRole('link', { name: '020 765 4321' })).toHaveAttribute(
+        'href',
+        'tel:0207654321',
+      )
+      await expect(
+        footer.getByRole('link', { name: 'info@royalpalmguesthouse.com.gh' }),
+      ).toHaveAttribute('href', 'mailto:info@royalpalmguesthouse.com.gh')
       const quick = footer.getByRole('navigation', { name: 'Quick Links' })
       for (const [name, href] of [
         ['Explore', '/explore'],
@@ -36,12 +43,21 @@ test.describe('public routes', () => {
       ]) {
         await expect(quick.getByRole('link', { name })).toHaveAttribute('href', href)
       }
-      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
-      await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      )
+      await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+        'href',
+        '/terms',
+      )
       await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
       // Every page has its own description and Open Graph title.
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Royal Palm Guest House/)
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        /Royal Palm Guest House/,
+      )
     })
   }
 
@@ -63,14 +79,21 @@ test.describe('public routes', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  for (const path of ['/nowhere', '/rooms/does-not-exist', '/a/deeply/nested/path', '/index.html']) {
+  for (const path of [
+    '/nowhere',
+    '/rooms/does-not-exist',
+    '/a/deeply/nested/path',
+    '/index.html',
+  ]) {
     test(`${path} redirects to /`, async ({ page, request }) => {
       const response = await request.get(path, { maxRedirects: 0 })
       expect([307, 308]).toContain(response.status())
       expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/')
       await page.goto(path)
       await expect(page).toHaveURL(/\/$/)
-      await expect(page.getByRole('heading', { level: 1, name: 'Royal Palm Guest House' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Royal Palm Guest House' }),
+      ).toBeVisible()
     })
   }
 
@@ -85,7 +108,9 @@ test.describe('public routes', () => {
     expect(rooms.status()).toBe(200)
   })
 
-  test('robots.txt keeps /admin and /cms out and the sitemap lists the public pages', async ({ request }) => {
+  test('robots.txt keeps /admin and /cms out and the sitemap lists the public pages', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /admin')
     expect(robots).toContain('Disallow: /cms')

@@ -19,7 +19,8 @@ function setup() {
       <Toasts />
     </>,
   )
-  const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } })
+  const change = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } })
   const submit = () => fireEvent.click(screen.getByRole('button', { name: /Send Message|Sending/ }))
   const fillValid = () => {
     change('Full Name', 'Ama Serwaa')
@@ -51,7 +52,9 @@ describe('ContactForm', () => {
     const email = screen.getByLabelText(/^Email Address/)
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveAttribute('aria-describedby', 'contact-email-error')
-    expect(document.getElementById('contact-email-error')).toHaveTextContent(MESSAGES.contact.invalidEmail)
+    expect(document.getElementById('contact-email-error')).toHaveTextContent(
+      MESSAGES.contact.invalidEmail,
+    )
     expect(screen.getByLabelText('Phone Number')).not.toHaveAttribute('aria-invalid')
     await expectToast(MESSAGES.contact.invalidEmail)
     expect(fetchMock).not.toHaveBeenCalled()
@@ -87,21 +90,41 @@ describe('ContactForm', () => {
     await act(async () => answer(jsonResponse({ success: true })))
     await expectToast(MESSAGES.contact.success)
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ama Serwaa')
-    await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveValue(''), { timeout: 4000 })
+    await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveValue(''), {
+      timeout: 4000,
+    })
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 
   it.each([
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), MESSAGES.contact.network],
-    ['a 500', () => Promise.resolve(jsonResponse({ success: false, message: 'Boom' }, 500)), MESSAGES.contact.server],
-    ['a 400', () => Promise.resolve(jsonResponse({ success: false, message: 'Bad' }, 400)), MESSAGES.contact.invalidData],
-    ['a 403', () => Promise.resolve(jsonResponse({ success: false }, 403)), MESSAGES.contact.failed],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      MESSAGES.contact.network,
+    ],
+    [
+      'a 500',
+      () => Promise.resolve(jsonResponse({ success: false, message: 'Boom' }, 500)),
+      MESSAGES.contact.server,
+    ],
+    [
+      'a 400',
+      () => Promise.resolve(jsonResponse({ success: false, message: 'Bad' }, 400)),
+      MESSAGES.contact.invalidData,
+    ],
+    [
+      'a 403',
+      () => Promise.resolve(jsonResponse({ success: false }, 403)),
+      MESSAGES.contact.failed,
+    ],
   ])('maps %s to the spec message and returns to idle', async (_name, respond, text) => {
     fetchMock.mockImplementation(respond as () => Promise<Response>)
     const { submit, fillValid } = setup()
     fillValid()
     submit()
-    await waitFor(() => expect(document.querySelector('form [role="alert"]')).toHaveTextContent(text))
+    await waitFor(() =>
+      expect(document.querySelector('form [role="alert"]')).toHaveTextContent(text),
+    )
     await expectToast(text)
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ama Serwaa')

@@ -84,7 +84,9 @@ describe('RoomsList states', () => {
   })
 
   it('shows the error view with Try Again, which reloads the page', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Failed to fetch rooms' }, 500))
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: false, message: 'Failed to fetch rooms' }, 500),
+    )
     // jsdom cannot navigate: a reload shows up as its "not implemented" report.
     const reported = jest.spyOn(console, 'error').mockImplementation(() => {})
     try {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
-import { BOOKING_DEFAULTS, BOOKING_MESSAGES, nightsBetween, validateBooking, type BookingForm } from '@/lib/validation/booking'
+import {
+  BOOKING_DEFAULTS,
+  BOOKING_MESSAGES,
+  nightsBetween,
+  validateBooking,
+  type BookingForm,
+} from '@/lib/validation/booking'
 import { CONTACT_REQUIRED_MESSAGES } from '@/lib/validation/contact'
 import { bookingRequestLink, bookingRequestText, formatStayDate } from '@/lib/whatsapp'
 
@@ -22,7 +28,10 @@ describe('validateBooking', () => {
   })
 
   it('reports the first problem in form order', () => {
-    expect(validateBooking(BOOKING_DEFAULTS, TODAY)).toEqual({ field: 'roomId', message: BOOKING_MESSAGES.roomRequired })
+    expect(validateBooking(BOOKING_DEFAULTS, TODAY)).toEqual({
+      field: 'roomId',
+      message: BOOKING_MESSAGES.roomRequired,
+    })
     expect(validateBooking({ ...VALID, checkIn: '' }, TODAY)?.field).toBe('checkIn')
     expect(validateBooking({ ...VALID, checkOut: '' }, TODAY)?.field).toBe('checkOut')
     expect(validateBooking({ ...VALID, checkIn: '2026-03-09' }, TODAY)).toEqual({
@@ -37,15 +46,22 @@ describe('validateBooking', () => {
       field: 'name',
       message: CONTACT_REQUIRED_MESSAGES.name,
     })
-    expect(validateBooking({ ...VALID, phone: '' }, TODAY)?.message).toBe(BOOKING_MESSAGES.phoneRequired)
-    expect(validateBooking({ ...VALID, phone: '024123' }, TODAY)?.message).toBe(MESSAGES.contact.invalidPhone)
+    expect(validateBooking({ ...VALID, phone: '' }, TODAY)?.message).toBe(
+      BOOKING_MESSAGES.phoneRequired,
+    )
+    expect(validateBooking({ ...VALID, phone: '024123' }, TODAY)?.message).toBe(
+      MESSAGES.contact.invalidPhone,
+    )
   })
 
   it('takes 1 to 6 guests', () => {
     expect(validateBooking({ ...VALID, guests: '1' }, TODAY)).toBeNull()
     expect(validateBooking({ ...VALID, guests: '6' }, TODAY)).toBeNull()
     for (const guests of ['0', '7', '2.5', 'two']) {
-      expect(validateBooking({ ...VALID, guests }, TODAY)).toEqual({ field: 'guests', message: BOOKING_MESSAGES.guestsRange })
+      expect(validateBooking({ ...VALID, guests }, TODAY)).toEqual({
+        field: 'guests',
+        message: BOOKING_MESSAGES.guestsRange,
+      })
     }
   })
 })

@@ -39,7 +39,13 @@ describe('contact form messages (SPEC.md §5, §8), word for word', () => {
   it('defaults guests to "1", offers 1 to 6 guests and the five room types', () => {
     expect(CONTACT_DEFAULTS.guests).toBe('1')
     expect([GUESTS_MIN, GUESTS_MAX]).toEqual([1, 6])
-    expect(ROOM_TYPES).toEqual(['Studio Room', 'Double Bed Room', 'Queen Room', 'Deluxe Room', 'Executive Room'])
+    expect(ROOM_TYPES).toEqual([
+      'Studio Room',
+      'Double Bed Room',
+      'Queen Room',
+      'Deluxe Room',
+      'Executive Room',
+    ])
   })
 })
 
@@ -54,8 +60,16 @@ describe('validateContact order: only the first error', () => {
       [{ email: 'ama @example.com' }, 'email', MESSAGES.contact.invalidEmail],
       [{ phone: '024123456' }, 'phone', MESSAGES.contact.invalidPhone],
       [{ checkIn: '2026-03-09', checkOut: '2026-03-12' }, 'checkIn', MESSAGES.contact.checkInPast],
-      [{ checkIn: '2026-03-12', checkOut: '2026-03-12' }, 'checkOut', MESSAGES.contact.checkOutBeforeCheckIn],
-      [{ checkIn: '2026-03-12', checkOut: '2026-03-11' }, 'checkOut', MESSAGES.contact.checkOutBeforeCheckIn],
+      [
+        { checkIn: '2026-03-12', checkOut: '2026-03-12' },
+        'checkOut',
+        MESSAGES.contact.checkOutBeforeCheckIn,
+      ],
+      [
+        { checkIn: '2026-03-12', checkOut: '2026-03-11' },
+        'checkOut',
+        MESSAGES.contact.checkOutBeforeCheckIn,
+      ],
     ]
     for (const [change, field, message] of steps) {
       expect(validateContact({ ...VALID, ...change }, TODAY)).toEqual({ field, message })
@@ -63,11 +77,16 @@ describe('validateContact order: only the first error', () => {
   })
 
   it('reports an earlier field before a later one', () => {
-    expect(validateContact({ ...CONTACT_DEFAULTS, email: 'bad', phone: '1' }, TODAY)?.field).toBe('name')
-    expect(validateContact({ ...VALID, email: 'bad', phone: '1' }, TODAY)?.field).toBe('email')
-    expect(validateContact({ ...VALID, phone: '1', checkIn: '2020-01-01', checkOut: '2020-01-02' }, TODAY)?.field).toBe(
-      'phone',
+    expect(validateContact({ ...CONTACT_DEFAULTS, email: 'bad', phone: '1' }, TODAY)?.field).toBe(
+      'name',
     )
+    expect(validateContact({ ...VALID, email: 'bad', phone: '1' }, TODAY)?.field).toBe('email')
+    expect(
+      validateContact(
+        { ...VALID, phone: '1', checkIn: '2020-01-01', checkOut: '2020-01-02' },
+        TODAY,
+      )?.field,
+    ).toBe('phone')
   })
 
   it('leaves phone, dates, guests and room type optional; one date alone is not checked', () => {
@@ -81,18 +100,26 @@ describe('validateContact order: only the first error', () => {
 describe('contactErrorMessage (SPEC.md §8 mapping)', () => {
   it('maps a network failure', () => {
     expect(contactErrorMessage(new TypeError('Failed to fetch'))).toBe(MESSAGES.contact.network)
-    expect(contactErrorMessage(new Error('NetworkError when attempting to fetch resource.'))).toBe(MESSAGES.contact.network)
-  })
-
-  it('maps messages that include 500 or 400', () => {
-    expect(contactErrorMessage(new Error('Request failed with status 500: Internal error'))).toBe(MESSAGES.contact.server)
-    expect(contactErrorMessage(new Error('Request failed with status 400: Please enter a valid email address'))).toBe(
-      MESSAGES.contact.invalidData,
+    expect(contactErrorMessage(new Error('NetworkError when attempting to fetch resource.'))).toBe(
+      MESSAGES.contact.network,
     )
   })
 
+  it('maps messages that include 500 or 400', () => {
+    expect(contactErrorMessage(new Error('Request failed with status 500: Internal error'))).toBe(
+      MESSAGES.contact.server,
+    )
+    expect(
+      contactErrorMessage(
+        new Error('Request failed with status 400: Please enter a valid email address'),
+      ),
+    ).toBe(MESSAGES.contact.invalidData)
+  })
+
   it('maps anything else to the generic failure', () => {
-    expect(contactErrorMessage(new Error('Request failed with status 429: Too many requests'))).toBe(MESSAGES.contact.failed)
+    expect(
+      contactErrorMessage(new Error('Request failed with status 429: Too many requests')),
+    ).toBe(MESSAGES.contact.failed)
     expect(contactErrorMessage('weird')).toBe(MESSAGES.contact.failed)
     expect(contactErrorMessage(undefined)).toBe(MESSAGES.contact.failed)
   })

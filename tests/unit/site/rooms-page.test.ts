@@ -17,25 +17,67 @@ import { bookNowLink, bookNowText } from '@/lib/whatsapp'
 
 /** The seeded rooms, in the order the endpoint sends them (newest first). */
 const ROOMS = [
-  { name: 'Executive Suite', regularPrice: 500, discountedPrice: null, offer: false, isAvailable: true },
-  { name: 'Deluxe King Room', regularPrice: 450, discountedPrice: 400, offer: true, isAvailable: true },
-  { name: 'Queen Comfort Room', regularPrice: 350, discountedPrice: null, offer: false, isAvailable: true },
-  { name: 'Double Bed Room', regularPrice: 300, discountedPrice: 250, offer: true, isAvailable: true },
-  { name: 'Studio Room', regularPrice: 200, discountedPrice: null, offer: false, isAvailable: true },
-  { name: 'Garden View Twin', regularPrice: 280, discountedPrice: null, offer: false, isAvailable: false },
+  {
+    name: 'Executive Suite',
+    regularPrice: 500,
+    discountedPrice: null,
+    offer: false,
+    isAvailable: true,
+  },
+  {
+    name: 'Deluxe King Room',
+    regularPrice: 450,
+    discountedPrice: 400,
+    offer: true,
+    isAvailable: true,
+  },
+  {
+    name: 'Queen Comfort Room',
+    regularPrice: 350,
+    discountedPrice: null,
+    offer: false,
+    isAvailable: true,
+  },
+  {
+    name: 'Double Bed Room',
+    regularPrice: 300,
+    discountedPrice: 250,
+    offer: true,
+    isAvailable: true,
+  },
+  {
+    name: 'Studio Room',
+    regularPrice: 200,
+    discountedPrice: null,
+    offer: false,
+    isAvailable: true,
+  },
+  {
+    name: 'Garden View Twin',
+    regularPrice: 280,
+    discountedPrice: null,
+    offer: false,
+    isAvailable: false,
+  },
 ]
 
 describe('Rooms page grouping and order', () => {
   it('keeps only rooms visible to customers', () => {
     expect(availableRooms(ROOMS).map((room) => room.name)).not.toContain('Garden View Twin')
-    expect(availableRooms([{ isAvailable: null }, { isAvailable: undefined }, { isAvailable: true }])).toHaveLength(1)
+    expect(
+      availableRooms([{ isAvailable: null }, { isAvailable: undefined }, { isAvailable: true }]),
+    ).toHaveLength(1)
   })
 
   it('puts premium rooms (400 and up) first, each group by regular price descending', () => {
     const shuffled = [ROOMS[4], ROOMS[1], ROOMS[3], ROOMS[0], ROOMS[2]]
     const { premium, standard } = groupRooms(availableRooms(shuffled))
     expect(premium.map((room) => room.name)).toEqual(['Executive Suite', 'Deluxe King Room'])
-    expect(standard.map((room) => room.name)).toEqual(['Queen Comfort Room', 'Double Bed Room', 'Studio Room'])
+    expect(standard.map((room) => room.name)).toEqual([
+      'Queen Comfort Room',
+      'Double Bed Room',
+      'Studio Room',
+    ])
   })
 
   it('groups on the regular price, not the offer price', () => {
@@ -76,7 +118,14 @@ describe('room card texts', () => {
   })
 
   it('lists at most 4 amenities on a standard card, then "+N more amenities"', () => {
-    const labels = amenityLabels({ waterHeater: true, Tv: true, DSTV: false, AC: true, fridge: true, sofa: true })
+    const labels = amenityLabels({
+      waterHeater: true,
+      Tv: true,
+      DSTV: false,
+      AC: true,
+      fridge: true,
+      sofa: true,
+    })
     expect(labels).toEqual(['Water Heater', 'TV', 'Air Conditioning', 'Refrigerator', 'Sofa'])
     const { shown, more } = visibleAmenities(labels)
     expect(shown).toEqual(['Water Heater', 'TV', 'Air Conditioning', 'Refrigerator'])

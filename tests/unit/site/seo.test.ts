@@ -77,11 +77,23 @@ describe('site images', () => {
       url: '/api/media/file/a.jpg',
       width: 4000,
       height: 3000,
-      sizes: { large: { url: 'http://x.test/api/media/file/a-1280x960.webp', width: 1280, height: 960 } },
+      sizes: {
+        large: { url: 'http://x.test/api/media/file/a-1280x960.webp', width: 1280, height: 960 },
+      },
     }
-    expect(toSiteImage(media)).toEqual({ src: '/api/media/file/a-1280x960.webp', alt: 'Lobby', width: 1280, height: 960 })
+    expect(toSiteImage(media)).toEqual({
+      src: '/api/media/file/a-1280x960.webp',
+      alt: 'Lobby',
+      width: 1280,
+      height: 960,
+    })
     expect(toSiteImage(media, 'Banner text')?.alt).toBe('Banner text')
-    expect(toSiteImage({ ...media, sizes: {} })).toEqual({ src: '/api/media/file/a.jpg', alt: 'Lobby', width: 4000, height: 3000 })
+    expect(toSiteImage({ ...media, sizes: {} })).toEqual({
+      src: '/api/media/file/a.jpg',
+      alt: 'Lobby',
+      width: 4000,
+      height: 3000,
+    })
   })
 
   it('skips ids and files without a size', () => {

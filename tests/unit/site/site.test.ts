@@ -69,13 +69,19 @@ describe('navigation', () => {
 
   it('keeps staff and CMS paths out of the public list', () => {
     expect(PUBLIC_PATHS).toContain('/')
-    expect(PUBLIC_PATHS.some((path) => path.startsWith('/admin') || path.startsWith('/cms'))).toBe(false)
+    expect(PUBLIC_PATHS.some((path) => path.startsWith('/admin') || path.startsWith('/cms'))).toBe(
+      false,
+    )
   })
 })
 
 describe('paragraphs', () => {
   it('splits an editor text on blank lines and drops empty parts', () => {
-    expect(paragraphs('One.\n\nTwo\nstill two.\n\n\n  \nThree.')).toEqual(['One.', 'Two\nstill two.', 'Three.'])
+    expect(paragraphs('One.\n\nTwo\nstill two.\n\n\n  \nThree.')).toEqual([
+      'One.',
+      'Two\nstill two.',
+      'Three.',
+    ])
     expect(paragraphs('')).toEqual([])
     expect(paragraphs(null)).toEqual([])
   })

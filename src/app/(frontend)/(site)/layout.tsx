@@ -8,7 +8,10 @@ import { getSiteSettings } from '@/lib/data/content'
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
-    title: { template: `%s · ${settings.houseName}`, default: `${settings.houseName} · ${settings.tagline}` },
+    title: {
+      template: `%s · ${settings.houseName}`,
+      default: `${settings.houseName} · ${settings.tagline}`,
+    },
     description: `${settings.houseName}: a guest house in the Eastern Region of Ghana, ${settings.landmark}. Book by WhatsApp or phone.`,
     applicationName: settings.houseName,
     openGraph: { type: 'website', siteName: settings.houseName, locale: 'en_GH' },

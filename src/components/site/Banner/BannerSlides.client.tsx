@@ -15,20 +15,23 @@ import { BANNER_FADE_MS, BANNER_INTERVAL_MS, nextIndex, previousIndex } from '@/
  */
 const PRELOAD_NEXT_AFTER_MS = 1500
 
-export function BannerSlides({ slides, autoPlay = true }: { slides: SiteImage[]; autoPlay?: boolean }) {
+export function BannerSlides({
+  slides,
+  autoPlay = true,
+}: {
+  slides: SiteImage[]
+  autoPlay?: boolean
+}) {
   const [index, setIndex] = useState(0)
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]))
   const [tick, setTick] = useState(0)
   const count = slides.length
 
-  const go = useCallback(
-    (target: number) => {
-      setIndex(target)
-      // A manual move restarts the 4 s wait so the chosen picture stays on screen.
-      setTick((value) => value + 1)
-    },
-    [],
-  )
+  const go = useCallback((target: number) => {
+    setIndex(target)
+    // A manual move restarts the 4 s wait so the chosen picture stays on screen.
+    setTick((value) => value + 1)
+  }, [])
 
   useEffect(() => {
     const add = (...indexes: number[]) =>
@@ -44,14 +47,22 @@ export function BannerSlides({ slides, autoPlay = true }: { slides: SiteImage[];
 
   useEffect(() => {
     if (!autoPlay || count < 2) return
-    const timer = window.setInterval(() => setIndex((value) => nextIndex(value, count)), BANNER_INTERVAL_MS)
+    const timer = window.setInterval(
+      () => setIndex((value) => nextIndex(value, count)),
+      BANNER_INTERVAL_MS,
+    )
     return () => window.clearInterval(timer)
   }, [autoPlay, count, tick])
 
   if (count === 0) return null
 
   return (
-    <div className="absolute inset-0" role="group" aria-roledescription="carousel" aria-label="Guest house pictures">
+    <div
+      className="absolute inset-0"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Guest house pictures"
+    >
       {slides.map((slide, slideIndex) =>
         mounted.has(slideIndex) ? (
           <Image
@@ -64,7 +75,10 @@ export function BannerSlides({ slides, autoPlay = true }: { slides: SiteImage[];
             loading={slideIndex === 0 ? 'eager' : 'lazy'}
             aria-hidden={slideIndex !== index}
             data-active={slideIndex === index ? 'true' : 'false'}
-            className={cn('object-cover transition-opacity ease-in-out', slideIndex === index ? 'opacity-100' : 'opacity-0')}
+            className={cn(
+              'object-cover transition-opacity ease-in-out',
+              slideIndex === index ? 'opacity-100' : 'opacity-0',
+            )}
             style={{ transitionDuration: `${BANNER_FADE_MS}ms` }}
           />
         ) : null,

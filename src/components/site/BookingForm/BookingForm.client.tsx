@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'react-toastify'
 
 import { Icon } from '@/components/ui/Icon'
@@ -18,6 +18,7 @@ import { GUESTS_MAX, GUESTS_MIN, todayInGhana } from '@/lib/validation/contact'
 import { bookingRequestLink, telLink } from '@/lib/whatsapp'
 
 import { buttonOutline, buttonWhatsapp, inputBase } from '../styles'
+import { useToday } from '../useToday'
 
 export type BookableRoom = {
   id: string
@@ -29,23 +30,16 @@ export type BookableRoom = {
 
 type Props = { rooms: BookableRoom[]; whatsappNumber: string; phone: string }
 
-const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) => String(GUESTS_MIN + i))
+const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) =>
+  String(GUESTS_MIN + i),
+)
 
 /** The reservation request: checked here, then sent as one WhatsApp message staff can confirm. */
 export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
   const [values, setValues] = useState<BookingValues>(BOOKING_DEFAULTS)
   const [error, setError] = useState<{ field: BookingField; message: string } | null>(null)
-  const [today, setToday] = useState<string | undefined>(undefined)
+  const today = useToday()
   const formRef = useRef<HTMLFormElement>(null)
-
-  useEffect(() => {
-    setToday(todayInGhana())
-    // /bookings?room=<id> preselects a room (read after hydration so the page stays static).
-    const wanted = new URLSearchParams(window.location.search).get('room')
-    if (wanted && rooms.some((room) => room.id === wanted)) {
-      setValues((previous) => ({ ...previous, roomId: wanted }))
-    }
-  }, [rooms])
 
   const room = rooms.find((item) => item.id === values.roomId)
   const nights = nightsBetween(values.checkIn, values.checkOut)
@@ -82,7 +76,13 @@ export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
   })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="booking-form-title" className="space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="booking-form-title"
+      className="space-y-5"
+    >
       <h2 id="booking-form-title" className="font-display text-2xl font-bold text-stone-900">
         Reservation Details
       </h2>
@@ -119,10 +119,16 @@ export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
           <input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
         </Field>
       </div>
-      <p className="rounded-lg bg-brand-50 p-4 text-stone-800" aria-live="polite" data-testid="booking-summary">
+      <p
+        className="rounded-lg bg-brand-50 p-4 text-stone-800"
+        aria-live="polite"
+        data-testid="booking-summary"
+      >
         {room
           ? `${room.name}: ${formatCedis(nightlyPrice(room))} ${PER_NIGHT}${
-              nights > 0 ? `, ${nights} ${nights === 1 ? 'night' : 'nights'} = ${formatCedis(nightlyPrice(room) * nights)}` : ''
+              nights > 0
+                ? `, ${nights} ${nights === 1 ? 'night' : 'nights'} = ${formatCedis(nightlyPrice(room) * nights)}`
+                : ''
             }`
           : 'Choose a room and your dates to see the price of your stay.'}
       </p>
@@ -151,11 +157,18 @@ type FieldProps = {
 function Field({ label, name, error, className, children }: FieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={`booking-${name}`} className="mb-1 block text-sm font-semibold text-stone-800">
+      <label
+        htmlFor={`booking-${name}`}
+        className="mb-1 block text-sm font-semibold text-stone-800"
+      >
         {label}
       </label>
       {children}
-      <p id={`booking-${name}-error`} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+      <p
+        id={`booking-${name}-error`}
+        aria-live="polite"
+        className="mt-1 min-h-5 text-sm text-red-700"
+      >
         {error?.field === name ? error.message : null}
       </p>
     </div>

@@ -3,11 +3,20 @@ import Image from 'next/image'
 import { Icon } from '@/components/ui/Icon'
 import type { FacilityCard as Facility, TestimonialCard as Testimonial } from '@/lib/data/content'
 
-export function FacilityGrid({ facilities, columns = 'lg:grid-cols-4' }: { facilities: Facility[]; columns?: string }) {
+export function FacilityGrid({
+  facilities,
+  columns = 'lg:grid-cols-4',
+}: {
+  facilities: Facility[]
+  columns?: string
+}) {
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns}`}>
       {facilities.map((facility) => (
-        <li key={facility.id} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <li
+          key={facility.id}
+          className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+        >
           <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
             <Icon name={facility.icon} className="h-6 w-6" />
           </span>

@@ -1,6 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { toast } from 'react-toastify'
 
 import { cn } from '@/lib/cn'
@@ -19,6 +26,7 @@ import {
 } from '@/lib/validation/contact'
 
 import { buttonPrimary, inputBase } from '../styles'
+import { useToday } from '../useToday'
 
 export const CONTACT_ENDPOINT = '/api/contact/email'
 
@@ -37,7 +45,8 @@ export async function sendContact(values: ContactValues): Promise<boolean> {
   })
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    const detail = body && typeof body === 'object' && 'message' in body ? `: ${String(body.message)}` : ''
+    const detail =
+      body && typeof body === 'object' && 'message' in body ? `: ${String(body.message)}` : ''
     throw new Error(`Request failed with status ${response.status}${detail}`)
   }
   return Boolean(body && typeof body === 'object' && 'success' in body && body.success === true)
@@ -45,26 +54,26 @@ export async function sendContact(values: ContactValues): Promise<boolean> {
 
 const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'subject', 'message'])
 
-const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) => String(GUESTS_MIN + i))
+const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) =>
+  String(GUESTS_MIN + i),
+)
 
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(CONTACT_DEFAULTS)
   const [error, setError] = useState<FieldError>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [status, setStatus] = useState<Status>('idle')
-  // Today is read in the browser, not at build time, so the date minimums are never stale.
-  const [today, setToday] = useState<string | undefined>(undefined)
+  const today = useToday()
   const formRef = useRef<HTMLFormElement>(null)
   const resetTimer = useRef<number | undefined>(undefined)
 
-  useEffect(() => {
-    setToday(todayInGhana())
-    return () => window.clearTimeout(resetTimer.current)
-  }, [])
+  useEffect(() => () => window.clearTimeout(resetTimer.current), [])
 
   const disabled = status === 'submitting'
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+  const onChange = (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => {
     const name = event.target.name as ContactField
     setValues((previous) => ({ ...previous, [name]: event.target.value }))
     // SPEC.md §5: an error clears when its field is edited.
@@ -118,7 +127,13 @@ export function ContactForm() {
   })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <h2 id="contact-form-title" className="font-display text-2xl font-bold text-stone-900">
         Send Us a Message
       </h2>
@@ -166,7 +181,10 @@ export function ContactForm() {
       </div>
       <div aria-live="assertive">
         {failure ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+          >
             {failure}
           </p>
         ) : null}
@@ -191,7 +209,10 @@ function Field({ label, name, required, error, className, children }: FieldProps
   const message = error?.field === name ? error.message : null
   return (
     <div className={className}>
-      <label htmlFor={`contact-${name}`} className="mb-1 block text-sm font-semibold text-stone-800">
+      <label
+        htmlFor={`contact-${name}`}
+        className="mb-1 block text-sm font-semibold text-stone-800"
+      >
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden="true">
@@ -201,7 +222,11 @@ function Field({ label, name, required, error, className, children }: FieldProps
         ) : null}
       </label>
       {children}
-      <p id={`contact-${name}-error`} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+      <p
+        id={`contact-${name}-error`}
+        aria-live="polite"
+        className="mt-1 min-h-5 text-sm text-red-700"
+      >
         {message}
       </p>
     </div>

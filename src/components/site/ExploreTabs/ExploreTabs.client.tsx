@@ -16,7 +16,10 @@ function Slideshow({ tab, eager }: { tab: ExploreTab; eager: boolean }) {
 
   useEffect(() => {
     if (!playing || count < 2) return
-    const timer = window.setInterval(() => setIndex((value) => nextIndex(value, count)), EXPLORE_SLIDE_MS)
+    const timer = window.setInterval(
+      () => setIndex((value) => nextIndex(value, count)),
+      EXPLORE_SLIDE_MS,
+    )
     return () => window.clearInterval(timer)
   }, [playing, count])
 
@@ -107,7 +110,11 @@ export function ExploreTabs({ tabs }: { tabs: ExploreTab[] }) {
   return (
     <div>
       <div className="sticky top-16 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div role="tablist" aria-label="Explore the guest house" className="mx-auto flex max-w-7xl justify-center gap-1 overflow-x-auto px-2">
+        <div
+          role="tablist"
+          aria-label="Explore the guest house"
+          className="mx-auto flex max-w-7xl justify-center gap-1 overflow-x-auto px-2"
+        >
           {tabs.map((item, itemIndex) => (
             <button
               key={item.key}
@@ -161,7 +168,9 @@ export function ExploreTabs({ tabs }: { tabs: ExploreTab[] }) {
                   <span>
                     <span className="block font-semibold text-stone-900">{hours.label}</span>
                     <span className="block text-stone-800">{hours.hours}</span>
-                    {hours.description ? <span className="block text-sm text-stone-600">{hours.description}</span> : null}
+                    {hours.description ? (
+                      <span className="block text-sm text-stone-600">{hours.description}</span>
+                    ) : null}
                   </span>
                 </li>
               ))}

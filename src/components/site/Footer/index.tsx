@@ -15,7 +15,9 @@ export async function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <Logo houseName={settings.houseName} className="flex items-center gap-2 text-white" />
-          <p className="mt-3 text-sm font-semibold tracking-widest text-brand-100">{settings.tagline}</p>
+          <p className="mt-3 text-sm font-semibold tracking-widest text-brand-100">
+            {settings.tagline}
+          </p>
           <p className="mt-3 text-sm">{settings.landmark}.</p>
         </div>
         <nav aria-label="Quick Links">
@@ -47,7 +49,10 @@ export async function Footer() {
             ))}
             <p className="flex gap-2">
               <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={`mailto:${settings.email}`} className="break-all hover:text-white hover:underline">
+              <a
+                href={`mailto:${settings.email}`}
+                className="break-all hover:text-white hover:underline"
+              >
                 {settings.email}
               </a>
             </p>

@@ -26,8 +26,12 @@ export function HeaderBar({ logo, houseName, nav }: Props) {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
-  // A followed link closes the menu.
-  useEffect(() => setOpen(false), [pathname])
+  // Any navigation (menu entry, logo, back button) closes the menu: adjusted while rendering.
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setOpen(false)
+  }
 
   useEffect(() => {
     if (!open) return
@@ -55,7 +59,11 @@ export function HeaderBar({ logo, houseName, nav }: Props) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
-        <Link href="/" aria-label={`${houseName}, home`} className="rounded focus-visible:outline-2 focus-visible:outline-white">
+        <Link
+          href="/"
+          aria-label={`${houseName}, home`}
+          className="rounded focus-visible:outline-2 focus-visible:outline-white"
+        >
           {logo}
         </Link>
         <nav aria-label="Main" className="hidden md:block">

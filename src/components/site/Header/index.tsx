@@ -6,5 +6,11 @@ import { HeaderBar } from './HeaderBar.client'
 
 export async function Header() {
   const settings = await getSiteSettings()
-  return <HeaderBar logo={<Logo houseName={settings.houseName} />} houseName={settings.houseName} nav={SITE_NAV} />
+  return (
+    <HeaderBar
+      logo={<Logo houseName={settings.houseName} />}
+      houseName={settings.houseName}
+      nav={SITE_NAV}
+    />
+  )
 }

@@ -12,7 +12,13 @@ import { FacilityGrid, TestimonialGrid } from '../Cards'
 import { JsonLd } from '../JsonLd'
 import { MapEmbed } from '../MapEmbed'
 import { Section } from '../Section'
-import { buttonOutline, buttonOutlineLight, buttonPrimary, buttonLight, buttonWhatsapp } from '../styles'
+import {
+  buttonOutline,
+  buttonOutlineLight,
+  buttonPrimary,
+  buttonLight,
+  buttonWhatsapp,
+} from '../styles'
 
 /** SPEC.md §1 home page, sections in the spec's order. */
 export function HomePage({ content }: { content: HomeContent }) {
@@ -64,20 +70,32 @@ export function HomePage({ content }: { content: HomeContent }) {
               </li>
             </ul>
           </div>
-          <MapEmbed src={settings.mapEmbedUrl} title={`Map: ${settings.houseName}, ${settings.address}`} />
+          <MapEmbed
+            src={settings.mapEmbedUrl}
+            title={`Map: ${settings.houseName}, ${settings.address}`}
+          />
         </div>
       </Section>
 
-      <Section id="categories" eyebrow="Accommodation" title="Our Room Categories" intro="Rooms for every stay and budget, all with private bathrooms and air conditioning.">
+      <Section
+        id="categories"
+        eyebrow="Accommodation"
+        title="Our Room Categories"
+        intro="Rooms for every stay and budget, all with private bathrooms and air conditioning."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {categories.map((category) => (
-            <li key={category.id} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <li
+              key={category.id}
+              className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+            >
               <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
                 <Icon name={category.icon} className="h-6 w-6" />
               </span>
               <h3 className="mt-4 text-xl font-semibold text-stone-900">{category.title}</h3>
               <p className="mt-1 text-2xl font-bold text-brand-700">
-                {category.priceText} <span className="text-sm font-normal text-stone-600">{PER_NIGHT}</span>
+                {category.priceText}{' '}
+                <span className="text-sm font-normal text-stone-600">{PER_NIGHT}</span>
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-stone-700">
                 {category.features.map((feature) => (
@@ -87,7 +105,11 @@ export function HomePage({ content }: { content: HomeContent }) {
                   </li>
                 ))}
               </ul>
-              <Link href="/rooms" className={`${buttonOutline} mt-6`} aria-label={`View Details: ${category.title}`}>
+              <Link
+                href="/rooms"
+                className={`${buttonOutline} mt-6`}
+                aria-label={`View Details: ${category.title}`}
+              >
                 View Details
               </Link>
             </li>
@@ -101,7 +123,13 @@ export function HomePage({ content }: { content: HomeContent }) {
         </p>
       </Section>
 
-      <Section id="facilities" eyebrow="Amenities" title="World-Class Facilities" intro="Everything you need for a comfortable, worry-free stay." className="bg-stone-50">
+      <Section
+        id="facilities"
+        eyebrow="Amenities"
+        title="World-Class Facilities"
+        intro="Everything you need for a comfortable, worry-free stay."
+        className="bg-stone-50"
+      >
         <FacilityGrid facilities={facilities} />
       </Section>
 
@@ -139,11 +167,19 @@ export function HomePage({ content }: { content: HomeContent }) {
         </div>
       </Section>
 
-      <Section id="testimonials" eyebrow="Reviews" title="What Our Guests Say" className="bg-brand-50">
+      <Section
+        id="testimonials"
+        eyebrow="Reviews"
+        title="What Our Guests Say"
+        className="bg-brand-50"
+      >
         <TestimonialGrid testimonials={testimonials} />
       </Section>
 
-      <section aria-labelledby="cta-title" className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6">
+      <section
+        aria-labelledby="cta-title"
+        className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6"
+      >
         <h2 id="cta-title" className="font-display text-3xl font-bold md:text-4xl">
           Ready for a comfortable stay?
         </h2>

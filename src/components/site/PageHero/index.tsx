@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** The dark band that opens every inner page, below the fixed header. */
-export function PageHero({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
+export function PageHero({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle: string
+  children?: ReactNode
+}) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-4 pt-28 pb-14 text-center text-white sm:px-6 md:pt-32 md:pb-20">
       <div className="mx-auto max-w-3xl">

@@ -3,7 +3,17 @@ import { paragraphs } from '@/lib/site'
 import { PageHero } from '../PageHero'
 
 /** Privacy Policy and Terms of Service: the editor's text from site settings, one paragraph a block. */
-export function PolicyPage({ title, subtitle, text, contact }: { title: string; subtitle: string; text: string; contact: string }) {
+export function PolicyPage({
+  title,
+  subtitle,
+  text,
+  contact,
+}: {
+  title: string
+  subtitle: string
+  text: string
+  contact: string
+}) {
   return (
     <>
       <PageHero title={title} subtitle={subtitle} />

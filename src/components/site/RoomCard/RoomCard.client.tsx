@@ -5,7 +5,14 @@ import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis, PER_NIGHT } from '@/lib/money'
 import type { ContractRoom } from '@/lib/roomContract'
-import { amenityLabels, bedTypeText, hasOffer, moreAmenitiesText, percentOff, visibleAmenities } from '@/lib/rooms'
+import {
+  amenityLabels,
+  bedTypeText,
+  hasOffer,
+  moreAmenitiesText,
+  percentOff,
+  visibleAmenities,
+} from '@/lib/rooms'
 import { bookNowLink } from '@/lib/whatsapp'
 
 import { buttonOutline, buttonWhatsapp } from '../styles'
@@ -32,9 +39,14 @@ export function RoomPrice({ room, large = false }: { room: ContractRoom; large?:
   const price = offer ? (room.discountedPrice as number) : room.regularPrice
   return (
     <p className="flex flex-wrap items-baseline gap-x-2" data-testid="room-price">
-      <span className={cn('font-bold text-brand-700', large ? 'text-3xl' : 'text-2xl')}>{formatCedis(price)}</span>
+      <span className={cn('font-bold text-brand-700', large ? 'text-3xl' : 'text-2xl')}>
+        {formatCedis(price)}
+      </span>
       {offer ? (
-        <del className="text-stone-600" aria-label={`Regular price ${formatCedis(room.regularPrice)}`}>
+        <del
+          className="text-stone-600"
+          aria-label={`Regular price ${formatCedis(room.regularPrice)}`}
+        >
           {formatCedis(room.regularPrice)}
         </del>
       ) : null}
@@ -68,7 +80,11 @@ export function RoomCard({ room, whatsappNumber, premium, eager = false }: Props
           roomName={room.name}
           eager={eager}
           className={premium ? 'aspect-[4/3] lg:aspect-auto lg:h-full lg:min-h-80' : 'aspect-[4/3]'}
-          sizes={premium ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+          sizes={
+            premium
+              ? '(min-width: 1024px) 640px, 100vw'
+              : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
+          }
         />
         <div className="pointer-events-none absolute top-3 left-3 flex flex-wrap gap-2">
           {premium ? (
@@ -78,14 +94,20 @@ export function RoomCard({ room, whatsappNumber, premium, eager = false }: Props
             </span>
           ) : null}
           {offer ? (
-            <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white" data-testid="percent-off">
+            <span
+              className="rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white"
+              data-testid="percent-off"
+            >
               {percentOff(room.regularPrice, room.discountedPrice as number)}% OFF
             </span>
           ) : null}
         </div>
       </div>
       <div className={cn('flex flex-1 flex-col p-6', premium && 'lg:p-8')}>
-        <h3 id={titleId} className={cn('font-display font-bold text-stone-900', premium ? 'text-2xl' : 'text-xl')}>
+        <h3
+          id={titleId}
+          className={cn('font-display font-bold text-stone-900', premium ? 'text-2xl' : 'text-xl')}
+        >
           {room.name}
         </h3>
         <p className="mt-1 flex items-center gap-2 text-sm font-medium text-brand-700">
@@ -96,7 +118,10 @@ export function RoomCard({ room, whatsappNumber, premium, eager = false }: Props
         {shown.length > 0 ? (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Amenities">
             {shown.map((label) => (
-              <li key={label} className="rounded-full bg-stone-100 px-3 py-1 text-xs font-medium text-stone-700">
+              <li
+                key={label}
+                className="rounded-full bg-stone-100 px-3 py-1 text-xs font-medium text-stone-700"
+              >
                 {label}
               </li>
             ))}

@@ -96,7 +96,12 @@ export function RoomCarousel({
                 aria-current={imageIndex === index ? 'true' : undefined}
                 className="grid h-7 w-7 place-items-center"
               >
-                <span className={cn('block h-2 w-2 rounded-full', imageIndex === index ? 'bg-white' : 'bg-white/60')} />
+                <span
+                  className={cn(
+                    'block h-2 w-2 rounded-full',
+                    imageIndex === index ? 'bg-white' : 'bg-white/60',
+                  )}
+                />
               </button>
             ))}
           </div>

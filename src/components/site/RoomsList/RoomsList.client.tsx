@@ -17,7 +17,10 @@ export async function fetchRooms(url: string): Promise<ContractRoom[]> {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok || !Array.isArray(body)) {
-    const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : MESSAGES.rooms.fetchFailed
+    const message =
+      body && typeof body === 'object' && 'message' in body
+        ? String(body.message)
+        : MESSAGES.rooms.fetchFailed
     throw new Error(message)
   }
   return availableRooms(body as ContractRoom[])
@@ -41,7 +44,10 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
   if (state === 'loading') {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-24 text-stone-600">
-        <span className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+        <span
+          className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+          aria-hidden="true"
+        />
         <p>Loading rooms...</p>
       </div>
     )
@@ -49,7 +55,10 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
 
   if (state === 'error') {
     return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
+      <div
+        role="alert"
+        className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center"
+      >
         <span className="grid h-14 w-14 place-items-center rounded-full bg-red-100 text-red-700">
           <Icon name="alert" className="h-7 w-7" />
         </span>
@@ -66,13 +75,22 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
     <div className="space-y-16">
       {premium.length > 0 ? (
         <section aria-labelledby="premium-rooms-title">
-          <h2 id="premium-rooms-title" className="font-display mb-8 flex items-center gap-3 text-3xl font-bold text-stone-900">
+          <h2
+            id="premium-rooms-title"
+            className="font-display mb-8 flex items-center gap-3 text-3xl font-bold text-stone-900"
+          >
             <Icon name="crown" className="h-7 w-7 text-amber-600" />
             Premium Rooms
           </h2>
           <div className="space-y-8" data-testid="premium-rooms">
             {premium.map((room, index) => (
-              <RoomCard key={room._id} room={room} whatsappNumber={whatsappNumber} premium eager={index === 0} />
+              <RoomCard
+                key={room._id}
+                room={room}
+                whatsappNumber={whatsappNumber}
+                premium
+                eager={index === 0}
+              />
             ))}
           </div>
         </section>
@@ -81,7 +99,10 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
         <section aria-labelledby="standard-rooms-title">
           <div className="mb-8 flex items-center gap-4">
             <span className="h-px flex-1 bg-stone-300" />
-            <h2 id="standard-rooms-title" className="font-display text-2xl font-bold text-stone-900">
+            <h2
+              id="standard-rooms-title"
+              className="font-display text-2xl font-bold text-stone-900"
+            >
               Standard Rooms
             </h2>
             <span className="h-px flex-1 bg-stone-300" />

@@ -4,7 +4,12 @@ import Link from 'next/link'
 import { ContactForm } from '@/components/site/ContactForm'
 import { MapEmbed } from '@/components/site/MapEmbed'
 import { PageHero } from '@/components/site/PageHero'
-import { buttonLight, buttonOutlineLight, buttonPrimary, buttonWhatsapp } from '@/components/site/styles'
+import {
+  buttonLight,
+  buttonOutlineLight,
+  buttonPrimary,
+  buttonWhatsapp,
+} from '@/components/site/styles'
 import { Icon, type IconProps } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/lib/data/content'
 import { telLink, whatsappLink } from '@/lib/whatsapp'
@@ -30,7 +35,13 @@ const SOCIAL: Array<{ label: string; icon: IconProps['name'] }> = [
 
 export default async function ContactPage() {
   const settings = await getSiteSettings()
-  const cards: Array<{ title: string; icon: IconProps['name']; lines: string[]; href: string; action: string }> = [
+  const cards: Array<{
+    title: string
+    icon: IconProps['name']
+    lines: string[]
+    href: string
+    action: string
+  }> = [
     {
       title: 'Phone Numbers',
       icon: 'phone',
@@ -45,7 +56,13 @@ export default async function ContactPage() {
       href: whatsappLink(settings.whatsappNumber),
       action: 'Chat with us',
     },
-    { title: 'Email', icon: 'mail', lines: [settings.email], href: `mailto:${settings.email}`, action: 'Send an email' },
+    {
+      title: 'Email',
+      icon: 'mail',
+      lines: [settings.email],
+      href: `mailto:${settings.email}`,
+      action: 'Send an email',
+    },
     {
       title: 'Location',
       icon: 'map-pin',
@@ -80,7 +97,9 @@ export default async function ContactPage() {
                     {line}
                   </p>
                 ))}
-                <span className="mt-auto pt-4 text-sm font-semibold text-brand-700">{card.action} →</span>
+                <span className="mt-auto pt-4 text-sm font-semibold text-brand-700">
+                  {card.action} →
+                </span>
               </a>
             </li>
           ))}
@@ -93,20 +112,29 @@ export default async function ContactPage() {
         </div>
         <aside className="space-y-6" aria-label="Hours and quick contact">
           <section aria-labelledby="hours-title" className="rounded-2xl bg-brand-50 p-6">
-            <h2 id="hours-title" className="font-display flex items-center gap-2 text-xl font-bold text-stone-900">
+            <h2
+              id="hours-title"
+              className="font-display flex items-center gap-2 text-xl font-bold text-stone-900"
+            >
               <Icon name="clock" className="h-5 w-5 text-brand-700" />
               Operating Hours
             </h2>
             <dl className="mt-4 space-y-3">
               {(settings.openingHours ?? []).map((row) => (
-                <div key={row.id ?? row.label} className="flex justify-between gap-4 border-b border-brand-100 pb-2">
+                <div
+                  key={row.id ?? row.label}
+                  className="flex justify-between gap-4 border-b border-brand-100 pb-2"
+                >
                   <dt className="text-stone-700">{row.label}</dt>
                   <dd className="font-semibold text-stone-900">{row.hours}</dd>
                 </div>
               ))}
             </dl>
           </section>
-          <section aria-labelledby="quick-title" className="rounded-2xl bg-brand-900 p-6 text-white">
+          <section
+            aria-labelledby="quick-title"
+            className="rounded-2xl bg-brand-900 p-6 text-white"
+          >
             <h2 id="quick-title" className="font-display text-xl font-bold">
               Need an answer now?
             </h2>
@@ -116,13 +144,21 @@ export default async function ContactPage() {
                 <Icon name="phone" className="h-4 w-4" />
                 Call {settings.phonePrimary}
               </a>
-              <a href={whatsappLink(settings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={buttonWhatsapp}>
+              <a
+                href={whatsappLink(settings.whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonWhatsapp}
+              >
                 <Icon name="whatsapp" className="h-4 w-4" />
                 WhatsApp Us
               </a>
             </div>
           </section>
-          <section aria-labelledby="social-title" className="rounded-2xl border border-stone-200 p-6">
+          <section
+            aria-labelledby="social-title"
+            className="rounded-2xl border border-stone-200 p-6"
+          >
             <h2 id="social-title" className="font-display text-xl font-bold text-stone-900">
               Follow Us
             </h2>
@@ -151,11 +187,17 @@ export default async function ContactPage() {
           <p className="mt-2 mb-8 text-center text-stone-600">
             {settings.address}. {settings.landmark}.
           </p>
-          <MapEmbed src={settings.mapEmbedUrl} title={`Map: ${settings.houseName}, ${settings.address}`} />
+          <MapEmbed
+            src={settings.mapEmbedUrl}
+            title={`Map: ${settings.houseName}, ${settings.address}`}
+          />
         </div>
       </section>
 
-      <section aria-labelledby="contact-cta" className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6">
+      <section
+        aria-labelledby="contact-cta"
+        className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6"
+      >
         <h2 id="contact-cta" className="font-display text-3xl font-bold">
           Ready to book your stay?
         </h2>

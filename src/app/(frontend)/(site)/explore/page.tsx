@@ -17,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'Explore',
     description,
     alternates: { canonical: '/explore' },
-    openGraph: { title: `${explore.hero.title} · ${settings.houseName}`, description, url: '/explore' },
+    openGraph: {
+      title: `${explore.hero.title} · ${settings.houseName}`,
+      description,
+      url: '/explore',
+    },
   }
 }
 
@@ -31,13 +35,21 @@ export default async function ExplorePage() {
     <>
       <PageHero title={explore.hero.title} subtitle={explore.hero.subtitle} />
       <ExploreTabs tabs={explore.tabs} />
-      <Section id="complete-facilities" eyebrow="Services" title="Complete Facilities" className="bg-stone-50">
+      <Section
+        id="complete-facilities"
+        eyebrow="Services"
+        title="Complete Facilities"
+        className="bg-stone-50"
+      >
         <FacilityGrid facilities={facilities} columns="lg:grid-cols-3" />
       </Section>
       <Section id="experiences" eyebrow="Reviews" title="Guest Experiences">
         <TestimonialGrid testimonials={testimonials} />
       </Section>
-      <section aria-labelledby="explore-cta" className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6">
+      <section
+        aria-labelledby="explore-cta"
+        className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6"
+      >
         <h2 id="explore-cta" className="font-display text-3xl font-bold">
           Come and see for yourself
         </h2>

@@ -26,7 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RoomsPage() {
-  const [settings, rooms, facilities] = await Promise.all([getSiteSettings(), getAvailableRooms(), getFacilities('home')])
+  const [settings, rooms, facilities] = await Promise.all([
+    getSiteSettings(),
+    getAvailableRooms(),
+    getFacilities('home'),
+  ])
   return (
     <>
       <JsonLd
@@ -44,7 +48,10 @@ export default async function RoomsPage() {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <RoomsList initialRooms={rooms} whatsappNumber={settings.whatsappNumber} />
       </div>
-      <section aria-labelledby="help-title" className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6">
+      <section
+        aria-labelledby="help-title"
+        className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6"
+      >
         <h2 id="help-title" className="font-display text-3xl font-bold">
           Need Help Choosing?
         </h2>

@@ -207,7 +207,7 @@ test.describe.serial('managing a room from the portal', () => {
       }),
     )
     await page.goto('/admin/view-rooms')
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch rooms' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch rooms')
     await expect(toast(page, 'Failed to fetch rooms')).toBeVisible()
   })
 })

@@ -74,7 +74,8 @@ export function SessionProvider({
 
   useEffect(() => {
     if (!hydrated.current || purged.current) return
-    writeStorage(serializeSession(state))
+    // Signed out with nothing to remember: nothing stays on the device.
+    writeStorage(state.currentUser || state.error ? serializeSession(state) : null)
   }, [state])
 
   const signOut = useCallback(async () => {

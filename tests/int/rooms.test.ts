@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
 
-import { imageForm, makeImage, mediaFiles, startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'
+import {
+  imageForm,
+  makeImage,
+  mediaFiles,
+  startTestApp,
+  TEST_ADMIN,
+  TEST_EDITOR,
+  type TestApp,
+} from '../helpers/payload'
 
 let app: TestApp
 let admin: string
@@ -49,7 +57,10 @@ async function roomCount(): Promise<number> {
 async function createRoom(change: Json = {}, images = 1): Promise<Json> {
   const urls: string[] = []
   for (let i = 0; i < images; i++) urls.push(await upload(admin, `photo-${i}.jpg`))
-  const response = await app.call('POST', '/room/create', { json: roomBody(urls, change), cookie: admin })
+  const response = await app.call('POST', '/room/create', {
+    json: roomBody(urls, change),
+    cookie: admin,
+  })
   expect(response.status).toBe(201)
   return (await response.json()) as Json
 }
@@ -102,7 +113,11 @@ describe('POST /api/room/create', () => {
     })
     expect(response.status).toBe(201)
     const room = (await response.json()) as Json
-    const stored = await app.payload.findByID({ collection: 'rooms', id: String(room._id), overrideAccess: true })
+    const stored = await app.payload.findByID({
+      collection: 'rooms',
+      id: String(room._id),
+      overrideAccess: true,
+    })
     expect(stored.discountedPrice).toBeNull()
     expect(room.discountedPrice).toBeNull()
   })
@@ -113,7 +128,10 @@ describe('POST /api/room/create', () => {
     const anonymous = await app.call('POST', '/room/create', { json: roomBody([url]) })
     expect(anonymous.status).toBe(401)
     expect(await anonymous.json()).toMatchObject({ success: false })
-    const asEditor = await app.call('POST', '/room/create', { json: roomBody([url]), cookie: editor })
+    const asEditor = await app.call('POST', '/room/create', {
+      json: roomBody([url]),
+      cookie: editor,
+    })
     expect(asEditor.status).toBe(403)
     expect(await roomCount()).toBe(before)
   })
@@ -134,7 +152,10 @@ describe('POST /api/room/create', () => {
   ])('answers 400 for %j with the spec message and stores nothing', async (change, message) => {
     const url = await upload(admin)
     const before = await roomCount()
-    const response = await app.call('POST', '/room/create', { json: roomBody([url], change), cookie: admin })
+    const response = await app.call('POST', '/room/create', {
+      json: roomBody([url], change),
+      cookie: admin,
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ success: false, message })
     expect(await roomCount()).toBe(before)
@@ -161,7 +182,11 @@ describe('POST /api/room/create', () => {
     expect(broken.status).toBe(400)
     expect(await broken.json()).toMatchObject({ success: false, message: expect.any(String) })
 
-    const form = await app.call('POST', '/room/create', { body: 'name=x', cookie: admin, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const form = await app.call('POST', '/room/create', {
+      body: 'name=x',
+      cookie: admin,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(form.status).toBe(415)
 
     const operator = await app.call('POST', '/room/create', {
@@ -188,7 +213,9 @@ describe('GET /api/room/get-all-rooms and /api/room/get/{id}', () => {
     expect(guest.map((r) => r._id)).toContain(visible._id)
     expect(guest.map((r) => r._id)).not.toContain(hidden._id)
 
-    const staff = (await (await app.call('GET', '/room/get-all-rooms', { cookie: admin })).json()) as Json[]
+    const staff = (await (
+      await app.call('GET', '/room/get-all-rooms', { cookie: admin })
+    ).json()) as Json[]
     expect(staff.map((r) => r._id)).toContain(hidden._id)
     const created = staff.map((r) => String(r.createdAt))
     expect(created).toEqual([...created].sort().reverse())
@@ -213,7 +240,9 @@ describe('GET /api/room/get-all-rooms and /api/room/get/{id}', () => {
 
     const hiddenAsGuest = await app.call('GET', `/room/get/${String(hidden._id)}`)
     expect(hiddenAsGuest.status).toBe(404)
-    const hiddenAsStaff = await app.call('GET', `/room/get/${String(hidden._id)}`, { cookie: admin })
+    const hiddenAsStaff = await app.call('GET', `/room/get/${String(hidden._id)}`, {
+      cookie: admin,
+    })
     expect(hiddenAsStaff.status).toBe(200)
   })
 })
@@ -226,8 +255,15 @@ describe('POST /api/room/update/{id}', () => {
       cookie: admin,
     })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ _id: room._id, isAvailable: false, name: 'Toggle Room' })
-    const bad = await app.call('POST', `/room/update/${String(room._id)}`, { json: { isAvailable: 'no' }, cookie: admin })
+    expect(await response.json()).toMatchObject({
+      _id: room._id,
+      isAvailable: false,
+      name: 'Toggle Room',
+    })
+    const bad = await app.call('POST', `/room/update/${String(room._id)}`, {
+      json: { isAvailable: 'no' },
+      cookie: admin,
+    })
     expect(bad.status).toBe(400)
   })
 
@@ -250,22 +286,44 @@ describe('POST /api/room/update/{id}', () => {
     })
     expect(response.status).toBe(200)
     const updated = (await response.json()) as Json
-    expect(updated).toMatchObject({ name: 'Edited Room', regularPrice: 420, discountedPrice: 380, imageURLs: [keep, added] })
+    expect(updated).toMatchObject({
+      name: 'Edited Room',
+      regularPrice: 420,
+      discountedPrice: 380,
+      imageURLs: [keep, added],
+    })
     expect(fs.existsSync(path.join(app.mediaDir, dropName))).toBe(false)
-    expect(mediaFiles(app.mediaDir).some((f) => f.startsWith(dropName.replace(/\.[^.]+$/, '')))).toBe(false)
-    const left = await app.payload.count({ collection: 'media', where: { filename: { equals: dropName } }, overrideAccess: true })
+    expect(
+      mediaFiles(app.mediaDir).some((f) => f.startsWith(dropName.replace(/\.[^.]+$/, ''))),
+    ).toBe(false)
+    const left = await app.payload.count({
+      collection: 'media',
+      where: { filename: { equals: dropName } },
+      overrideAccess: true,
+    })
     expect(left.totalDocs).toBe(0)
   })
 
   it('validates edits with the spec messages and changes nothing on failure', async () => {
     const room = await createRoom({ name: 'Stable Room' })
     const response = await app.call('POST', `/room/update/${String(room._id)}`, {
-      json: roomBody(room.imageURLs as string[], { name: 'Changed', offer: true, discountedPrice: 999 }),
+      json: roomBody(room.imageURLs as string[], {
+        name: 'Changed',
+        offer: true,
+        discountedPrice: 999,
+      }),
       cookie: admin,
     })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ success: false, message: MESSAGES.room.discountedPriceNotLess })
-    const stored = await app.payload.findByID({ collection: 'rooms', id: String(room._id), overrideAccess: true })
+    expect(await response.json()).toEqual({
+      success: false,
+      message: MESSAGES.room.discountedPriceNotLess,
+    })
+    const stored = await app.payload.findByID({
+      collection: 'rooms',
+      id: String(room._id),
+      overrideAccess: true,
+    })
     expect(stored.name).toBe('Stable Room')
 
     const removeAll = await app.call('POST', `/room/update/${String(room._id)}`, {
@@ -278,20 +336,45 @@ describe('POST /api/room/update/{id}', () => {
 
   it('refuses guests and editors, and answers 404 for unknown rooms', async () => {
     const room = await createRoom({ name: 'Guarded Room' })
-    expect((await app.call('POST', `/room/update/${String(room._id)}`, { json: { isAvailable: false } })).status).toBe(401)
-    expect((await app.call('POST', `/room/update/${String(room._id)}`, { json: { isAvailable: false }, cookie: editor })).status).toBe(403)
-    const stored = await app.payload.findByID({ collection: 'rooms', id: String(room._id), overrideAccess: true })
+    expect(
+      (await app.call('POST', `/room/update/${String(room._id)}`, { json: { isAvailable: false } }))
+        .status,
+    ).toBe(401)
+    expect(
+      (
+        await app.call('POST', `/room/update/${String(room._id)}`, {
+          json: { isAvailable: false },
+          cookie: editor,
+        })
+      ).status,
+    ).toBe(403)
+    const stored = await app.payload.findByID({
+      collection: 'rooms',
+      id: String(room._id),
+      overrideAccess: true,
+    })
     expect(stored.isAvailable).toBe(true)
-    expect((await app.call('POST', '/room/update/00000000-0000-4000-8000-000000000000', { json: { isAvailable: false }, cookie: admin })).status).toBe(404)
+    expect(
+      (
+        await app.call('POST', '/room/update/00000000-0000-4000-8000-000000000000', {
+          json: { isAvailable: false },
+          cookie: admin,
+        })
+      ).status,
+    ).toBe(404)
   })
 })
 
 describe('DELETE /api/room/delete/{id}', () => {
   it('removes the room and its image files', async () => {
     const room = await createRoom({ name: 'Doomed Room' }, 2)
-    const files = (room.imageURLs as string[]).map((url) => decodeURIComponent(url.split('/').pop() as string))
+    const files = (room.imageURLs as string[]).map((url) =>
+      decodeURIComponent(url.split('/').pop() as string),
+    )
     expect((await app.call('DELETE', `/room/delete/${String(room._id)}`)).status).toBe(401)
-    expect((await app.call('DELETE', `/room/delete/${String(room._id)}`, { cookie: editor })).status).toBe(403)
+    expect(
+      (await app.call('DELETE', `/room/delete/${String(room._id)}`, { cookie: editor })).status,
+    ).toBe(403)
 
     const response = await app.call('DELETE', `/room/delete/${String(room._id)}`, {
       cookie: admin,
@@ -299,7 +382,13 @@ describe('DELETE /api/room/delete/{id}', () => {
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ success: true, message: MESSAGES.rooms.deleted })
-    expect(await app.payload.count({ collection: 'rooms', where: { id: { equals: String(room._id) } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(
+      await app.payload.count({
+        collection: 'rooms',
+        where: { id: { equals: String(room._id) } },
+        overrideAccess: true,
+      }),
+    ).toMatchObject({ totalDocs: 0 })
     for (const file of files) expect(fs.existsSync(path.join(app.mediaDir, file))).toBe(false)
 
     const again = await app.call('DELETE', `/room/delete/${String(room._id)}`, { cookie: admin })
@@ -337,38 +426,71 @@ describe('POST /api/images/upload', () => {
 
   it('refuses guests, wrong content and big files, storing nothing', async () => {
     const before = mediaFiles(app.mediaDir)
-    const mediaBefore = (await app.payload.count({ collection: 'media', overrideAccess: true })).totalDocs
+    const mediaBefore = (await app.payload.count({ collection: 'media', overrideAccess: true }))
+      .totalDocs
     const jpeg = await makeImage('jpeg')
 
-    const guest = await app.call('POST', '/images/upload', { body: imageForm(jpeg, 'a.jpg', 'image/jpeg') })
+    const guest = await app.call('POST', '/images/upload', {
+      body: imageForm(jpeg, 'a.jpg', 'image/jpeg'),
+    })
     expect(guest.status).toBe(401)
 
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
     const cases: Array<[BodyInit, string, string, number, string]> = [
       [svg, 'x.svg', 'image/svg+xml', 400, MESSAGES.image.wrongType],
-      ['<html><script>alert(1)</script></html>', 'x.html', 'text/html', 400, MESSAGES.image.wrongType],
+      [
+        '<html><script>alert(1)</script></html>',
+        'x.html',
+        'text/html',
+        400,
+        MESSAGES.image.wrongType,
+      ],
       ['#!/bin/sh\necho pwned', 'evil.jpg', 'image/jpeg', 400, MESSAGES.image.wrongType],
       [svg, 'sneaky.png', 'image/png', 400, MESSAGES.image.wrongType],
     ]
     for (const [data, name, type, status, message] of cases) {
-      const response = await app.call('POST', '/images/upload', { body: imageForm(data as string, name, type), cookie: admin })
+      const response = await app.call('POST', '/images/upload', {
+        body: imageForm(data as string, name, type),
+        cookie: admin,
+      })
       expect(response.status).toBe(status)
       expect(await response.json()).toEqual({ error: { message } })
     }
 
     const big = Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024)])
-    const tooBig = await app.call('POST', '/images/upload', { body: imageForm(big, 'big.jpg', 'image/jpeg'), cookie: admin })
+    const tooBig = await app.call('POST', '/images/upload', {
+      body: imageForm(big, 'big.jpg', 'image/jpeg'),
+      cookie: admin,
+    })
     expect(tooBig.status).toBe(413)
     expect(await tooBig.json()).toEqual({ error: { message: MESSAGES.image.tooLarge } })
 
     const six = Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024)])
-    const sixMb = await app.call('POST', '/images/upload', { body: imageForm(six, 'six.jpg', 'image/jpeg'), cookie: admin })
+    const sixMb = await app.call('POST', '/images/upload', {
+      body: imageForm(six, 'six.jpg', 'image/jpeg'),
+      cookie: admin,
+    })
     expect(sixMb.status).toBe(413)
 
     const noFile = await app.call('POST', '/images/upload', { body: new FormData(), cookie: admin })
     expect(noFile.status).toBe(400)
 
     expect(mediaFiles(app.mediaDir)).toEqual(before)
-    expect((await app.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(mediaBefore)
+    expect((await app.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(
+      mediaBefore,
+    )
+  })
+})
+
+describe('GET /api/media/file/{filename}', () => {
+  it('serves an uploaded file and answers 404, not 500, once it is gone', async () => {
+    const url = await upload(admin, 'served.jpg')
+    const served = await app.call('GET', url.replace(/^\/api/, ''))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/jpeg')
+    expect((await app.call('GET', '/media/file/never-existed.jpg')).status).toBe(404)
+    expect(
+      (await app.call('GET', '/media/file/..%2F..%2Fpackage.json')).status,
+    ).toBeGreaterThanOrEqual(400)
   })
 })

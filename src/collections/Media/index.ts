@@ -9,6 +9,7 @@ import { env } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
 import { ALLOWED_IMAGE_TYPES } from '@/lib/validation/images'
 
+import { notFoundWhenMissing } from './handlers/notFoundWhenMissing'
 import { checkImageContent } from './hooks/checkImageContent'
 
 /**
@@ -65,5 +66,7 @@ export const Media: CollectionConfig = {
     crop: false,
     // Paste-from-URL would make the server fetch any address a user types.
     pasteURL: false,
+    // With S3 on, the storage plugin serves files (and answers for missing ones) itself.
+    handlers: env.s3 ? [] : [notFoundWhenMissing(MEDIA_DIR)],
   },
 }

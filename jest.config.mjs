@@ -23,7 +23,7 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/'],
 }
 
-export default {
+const config = {
   projects: [
     {
       ...shared,
@@ -46,3 +46,5 @@ export default {
     },
   ],
 }
+
+export default config

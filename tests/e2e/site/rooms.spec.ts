@@ -207,17 +207,17 @@ test.describe('rooms page', () => {
     request,
   }) => {
     await signInApi(request)
-    const all = (await (await request.get('/api/room/get-all-rooms')).json()) as Array<{
-      _id: string
-      name: string
-    }>
+    // Signed in, the endpoint reads the database itself (guests get the cached list).
+    const listed = await request.get('/api/room/get-all-rooms', { headers: { Origin: BASE_URL } })
+    const all = (await listed.json()) as Array<{ _id: string; name: string; isAvailable: boolean }>
+    expect(all.some((room) => !room.isAvailable)).toBe(true)
     const studio = all.find((room) => room.name === 'Studio Room')
     expect(studio).toBeTruthy()
     const hide = await request.post(`/api/room/update/${studio?._id}`, {
       data: { isAvailable: false },
       headers: { Origin: BASE_URL },
     })
-    expect(hide.ok()).toBeTruthy()
+    expect(hide.ok(), `${hide.status()} ${await hide.text()}`).toBeTruthy()
     // Without JavaScript the page is exactly what the server's cache holds (expired by tag).
     const context = await browser.newContext({ javaScriptEnabled: false })
     try {

@@ -92,11 +92,11 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, treeRss(server.pid))
 }, 100)
 
-async function load(url) {
+async function load(url, duration = DURATION) {
   const result = await autocannon({
     url: `${BASE}${url}`,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     headers: { 'accept-encoding': 'gzip' },
   })
   return {
@@ -108,7 +108,9 @@ async function load(url) {
 
 const rows = []
 for (const pair of pairs) {
-  await fetch(`${BASE}${pair.url}`)
+  // Warm both paths first (JIT, caches) so neither side pays the other's start-up.
+  await load(pair.url, 3)
+  await load(`/__bench/${pair.file}`, 3)
   const dynamic = await load(pair.url)
   const fixed = await load(`/__bench/${pair.file}`)
   const target = pair.url.startsWith('/api') ? TARGETS.apiRatio : TARGETS.pageRatio

@@ -21,6 +21,21 @@ const nextConfig = {
     imageSizes: [64, 96, 128, 256, 384],
   },
   serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
+  async rewrites() {
+    return {
+      // Guests all get the same room list: cookie-less GETs are served from the route cache
+      // (src/app/(frontend)/api/public-rooms). Anyone with a session cookie reaches the Payload
+      // endpoint, which decides what they may see. Done here rather than in the proxy, which
+      // would halve the throughput of this path.
+      beforeFiles: [
+        {
+          source: '/api/room/get-all-rooms',
+          missing: [{ type: 'cookie', key: 'payload-token' }],
+          destination: '/api/public-rooms',
+        },
+      ],
+    }
+  },
   async headers() {
     return [
       {

@@ -44,7 +44,10 @@ export function seedFresh(dir, env) {
 }
 
 export function build(env, { skipIfBuilt = false } = {}) {
-  if (skipIfBuilt && fs.existsSync(path.join(ROOT, env.NEXT_DIST_DIR, 'BUILD_ID'))) return
+  const distDir = path.join(ROOT, env.NEXT_DIST_DIR)
+  if (skipIfBuilt && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return
+  // The data cache survives builds; after a fresh seed its entries describe another database.
+  fs.rmSync(path.join(distDir, 'cache/fetch-cache'), { recursive: true, force: true })
   run('next', ['build'], { ...env, NODE_OPTIONS: '--no-deprecation' }, 'next build')
 }
 

@@ -43,10 +43,13 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 function databaseAdapter(url: string): DatabaseAdapterObj {
   if (/^mongodb(\+srv)?:\/\//.test(url)) return mongooseAdapter({ url })
   if (!url.startsWith('file:')) {
-    throw new Error(`DATABASE_URL must start with file:, mongodb:// or mongodb+srv://, got "${url}"`)
+    throw new Error(
+      `DATABASE_URL must start with file:, mongodb:// or mongodb+srv://, got "${url}"`,
+    )
   }
   const file = url.slice('file:'.length)
-  if (file && !file.startsWith(':memory:')) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  if (file && !file.startsWith(':memory:'))
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   return sqliteAdapter({
     client: { url },
     // String ids on SQLite, as on MongoDB, so the contract's `_id` looks the same on both.
@@ -56,6 +59,10 @@ function databaseAdapter(url: string): DatabaseAdapterObj {
     // made by `npm run dev` can later be served by `next start` (see onInit).
     push: false,
     prodMigrations: migrations,
+    // Readers no longer wait for writers (the contact form writes while guests browse); FULL sync
+    // keeps every acknowledged write through a crash or a power cut.
+    wal: { synchronous: 'FULL' },
+    busyTimeout: 5000,
   })
 }
 
@@ -70,9 +77,31 @@ export default buildConfig({
     meta: { titleSuffix: ' · Guest House CMS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Rooms, Media, Facilities, Testimonials, BannerImages, RoomCategories, ContactMessages, Bookings, Users],
+  collections: [
+    Rooms,
+    Media,
+    Facilities,
+    Testimonials,
+    BannerImages,
+    RoomCategories,
+    ContactMessages,
+    Bookings,
+    Users,
+  ],
   globals: [SiteSettings, Explore],
-  endpoints: [getAllRooms, getRoom, createRoom, updateRoom, deleteRoom, signIn, verify, signOut, sendContactEmail, uploadImage, getDashboard],
+  endpoints: [
+    getAllRooms,
+    getRoom,
+    createRoom,
+    updateRoom,
+    deleteRoom,
+    signIn,
+    verify,
+    signOut,
+    sendContactEmail,
+    uploadImage,
+    getDashboard,
+  ],
   db: databaseAdapter(env.databaseUrl),
   email: emailAdapter(),
   sharp,

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { Toasts } from '@/components/ui/Toasts'
 import { env } from '@/lib/env'
 
 import './globals.css'
@@ -19,10 +18,7 @@ export const viewport: Viewport = {
 export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GH">
-      <body className="min-h-dvh bg-white text-stone-900 antialiased">
-        {children}
-        <Toasts />
-      </body>
+      <body className="min-h-dvh bg-white text-stone-900 antialiased">{children}</body>
     </html>
   )
 }

@@ -1,4 +1,4 @@
-import type { Endpoint } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, type Endpoint } from 'payload'
 
 import { MESSAGES } from '@/lib/messages'
 import {
@@ -58,7 +58,8 @@ function readForm(body: Record<string, unknown>): ContactForm {
     if (value.length > MAX_LENGTH[field]) throw new HttpError(400, MESSAGES.contact.invalidData)
     // Line breaks belong only in the message: in a name, address or subject they could forge
     // mail headers.
-    if (field !== 'message' && /[\r\n]/.test(value)) throw new HttpError(400, MESSAGES.contact.invalidData)
+    if (field !== 'message' && /[\r\n]/.test(value))
+      throw new HttpError(400, MESSAGES.contact.invalidData)
     form[field] = value.trim()
   }
   if (!form.guests) form.guests = '1'
@@ -87,22 +88,31 @@ export const sendContactEmail: Endpoint = {
       const extra = contactExtrasError(form)
       if (extra) throw new HttpError(400, extra)
 
-      const message = await req.payload.create({
-        collection: 'contact-messages',
-        data: {
-          ...form,
-          roomType: (form.roomType || null) as never,
-          houseEmailStatus: 'pending',
-          guestEmailStatus: 'pending',
-        },
-        overrideAccess: true,
-        req,
-      })
-      await req.payload.jobs.queue({
-        task: 'sendContactEmail',
-        input: { messageId: String(message.id) },
-        req,
-      })
+      // The message and its email job are stored together: one commit, and never one without
+      // the other.
+      const ownTransaction = await initTransaction(req)
+      try {
+        const message = await req.payload.create({
+          collection: 'contact-messages',
+          data: {
+            ...form,
+            roomType: (form.roomType || null) as never,
+            houseEmailStatus: 'pending',
+            guestEmailStatus: 'pending',
+          },
+          overrideAccess: true,
+          req,
+        })
+        await req.payload.jobs.queue({
+          task: 'sendContactEmail',
+          input: { messageId: String(message.id) },
+          req,
+        })
+        if (ownTransaction) await commitTransaction(req)
+      } catch (error) {
+        await killTransaction(req)
+        throw error
+      }
       return Response.json({ success: true, message: MESSAGES.contact.success })
     } catch (error) {
       return errorResponse(req, error, MESSAGES.contact.failed)

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { AdminShell } from '@/components/admin/Shell'
+import { Toasts } from '@/components/ui/Toasts'
 import { ADMIN_PATH_HEADER, safeNextPath } from '@/lib/session/nextPath'
 
 import { currentAdmin } from './_components/currentStaff'
@@ -22,5 +23,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     const asked = safeNextPath((await headers()).get(ADMIN_PATH_HEADER))
     redirect(`/sign-in?next=${encodeURIComponent(asked)}`)
   }
-  return <AdminShell user={user}>{children}</AdminShell>
+  return (
+    <>
+      <AdminShell user={user}>{children}</AdminShell>
+      <Toasts />
+    </>
+  )
 }

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/lib/data/content'
 import { getAvailableRooms } from '@/lib/data/rooms'
+import { Toasts } from '@/components/ui/Toasts'
 
 export const revalidate = 600
 
@@ -75,6 +76,8 @@ export default async function BookingsPage() {
           </dl>
         </aside>
       </div>
+      {/* Only pages that send toasts load the toast library. */}
+      <Toasts />
     </>
   )
 }

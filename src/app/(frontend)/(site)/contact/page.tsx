@@ -13,6 +13,7 @@ import {
 import { Icon, type IconProps } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/lib/data/content'
 import { telLink, whatsappLink } from '@/lib/whatsapp'
+import { Toasts } from '@/components/ui/Toasts'
 
 export const revalidate = 600
 
@@ -211,6 +212,8 @@ export default async function ContactPage() {
           </a>
         </div>
       </section>
+      {/* Only pages that send toasts load the toast library. */}
+      <Toasts />
     </>
   )
 }

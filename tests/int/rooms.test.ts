@@ -471,6 +471,7 @@ describe('POST /api/images/upload', () => {
       cookie: admin,
     })
     expect(sixMb.status).toBe(413)
+    expect(await sixMb.json()).toEqual({ error: { message: MESSAGES.image.tooLarge } })
 
     const noFile = await app.call('POST', '/images/upload', { body: new FormData(), cookie: admin })
     expect(noFile.status).toBe(400)

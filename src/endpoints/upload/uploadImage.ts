@@ -5,10 +5,13 @@ import { addDataAndFileToRequest, type Endpoint } from 'payload'
 import { requireAdmin, HttpError } from '@/endpoints/http'
 import { rateLimit } from '@/endpoints/rateLimit'
 import { MESSAGES } from '@/lib/messages'
-import { imageFileError } from '@/lib/validation/images'
+import { imageFileError, MAX_IMAGE_BYTES } from '@/lib/validation/images'
 
 /** The spec's image host folder, kept as the media documents' label prefix. */
 export const IMAGE_FOLDER = 'guest-house-rooms'
+
+/** Room for the multipart boundaries and headers around one file. */
+const MULTIPART_ALLOWANCE = 64 * 1024
 
 function uploadError(status: number, message: string): Response {
   return Response.json({ error: { message } }, { status })
@@ -29,6 +32,10 @@ export const uploadImage: Endpoint = {
       const type = req.headers.get('content-type') ?? ''
       if (!type.startsWith('multipart/form-data')) {
         throw new HttpError(415, 'Send the image as multipart/form-data with a "file" field')
+      }
+      // Refuse an oversized upload from its declared length, before reading it.
+      if (Number(req.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES + MULTIPART_ALLOWANCE) {
+        throw new HttpError(413, MESSAGES.image.tooLarge)
       }
       await addDataAndFileToRequest(req)
       const file = req.file
@@ -70,6 +77,7 @@ export const uploadImage: Endpoint = {
     } catch (error) {
       if (error instanceof HttpError) return uploadError(error.status, error.message)
       const status = (error as { status?: number }).status
+      if (status === 413) return uploadError(413, MESSAGES.image.tooLarge)
       if (typeof status === 'number' && status >= 400 && status < 500) {
         return uploadError(status, (error as Error).message)
       }

@@ -7,7 +7,14 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { build, productionEnv, ROOT, seedFresh, start, waitForOk } from '../scripts/lib/productionServer.mjs'
+import {
+  build,
+  productionEnv,
+  ROOT,
+  seedFresh,
+  start,
+  waitForOk,
+} from '../scripts/lib/productionServer.mjs'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3800)
 const BASE = `http://localhost:${PORT}`
@@ -57,8 +64,16 @@ const median = (values) => {
 }
 
 function measure(lhr) {
-  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
-  const images = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'image')
+  if (lhr.runtimeError)
+    throw new Error(
+      `Lighthouse could not measure ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    )
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  )
+  const images = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'image',
+  )
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -121,7 +136,9 @@ function checks(row) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(0)} KB`
 const mark = (ok) => (ok ? '' : ' ✗')
-console.log(`\nLighthouse ${RUNS}-run medians, mobile (simulated slow 4G, 4x CPU), production build\n`)
+console.log(
+  `\nLighthouse ${RUNS}-run medians, mobile (simulated slow 4G, 4x CPU), production build\n`,
+)
 console.log('| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT | transfer | JS | images |')
 console.log('|---|---|---|---|---|---|---|---|---|---|---|')
 let allMet = true

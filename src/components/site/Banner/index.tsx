@@ -27,13 +27,13 @@ export function Banner({ slides, houseName, tagline }: Props) {
           {tagline}
         </p>
         <div className="pointer-events-auto mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/rooms" className={buttonPrimary}>
+          <Link prefetch={false} href="/rooms" className={buttonPrimary}>
             Book Your Stay
           </Link>
-          <Link href="/explore" className={buttonLight}>
+          <Link prefetch={false} href="/explore" className={buttonLight}>
             Explore
           </Link>
-          <Link href="/contact" className={buttonOutlineLight}>
+          <Link prefetch={false} href="/contact" className={buttonOutlineLight}>
             Contact Us
           </Link>
         </div>

@@ -25,7 +25,11 @@ export async function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {SITE_NAV.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="hover:text-white hover:underline">
+                <Link
+                  prefetch={false}
+                  href={item.href}
+                  className="hover:text-white hover:underline"
+                >
                   {item.label}
                 </Link>
               </li>
@@ -70,12 +74,12 @@ export async function Footer() {
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
-              <Link href="/privacy" className="hover:text-white hover:underline">
+              <Link prefetch={false} href="/privacy" className="hover:text-white hover:underline">
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link href="/terms" className="hover:text-white hover:underline">
+              <Link prefetch={false} href="/terms" className="hover:text-white hover:underline">
                 Terms of Service
               </Link>
             </li>

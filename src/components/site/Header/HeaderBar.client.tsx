@@ -60,6 +60,7 @@ export function HeaderBar({ logo, houseName, nav }: Props) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
         <Link
+          prefetch={false}
           href="/"
           aria-label={`${houseName}, home`}
           className="rounded focus-visible:outline-2 focus-visible:outline-white"
@@ -71,6 +72,7 @@ export function HeaderBar({ logo, houseName, nav }: Props) {
             {nav.map((item) => (
               <li key={item.href}>
                 <Link
+                  prefetch={false}
                   href={item.href}
                   aria-current={pathname === item.href ? 'page' : undefined}
                   className={cn(
@@ -121,6 +123,7 @@ export function HeaderBar({ logo, houseName, nav }: Props) {
             {nav.map((item) => (
               <li key={item.href}>
                 <Link
+                  prefetch={false}
                   href={item.href}
                   onClick={() => setOpen(false)}
                   aria-current={pathname === item.href ? 'page' : undefined}

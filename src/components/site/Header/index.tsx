@@ -4,6 +4,11 @@ import { SITE_NAV } from '@/lib/site'
 import { Logo } from '../Logo'
 import { HeaderBar } from './HeaderBar.client'
 
+/*
+ * Links across the public site are written `prefetch={false}`: guests pay for their mobile data,
+ * and Next's default would fetch every linked page's code and data as soon as its link is seen
+ * (about 57 KB on the home page alone, measured with Lighthouse).
+ */
 export async function Header() {
   const settings = await getSiteSettings()
   return (

@@ -106,6 +106,7 @@ export function HomePage({ content }: { content: HomeContent }) {
                 ))}
               </ul>
               <Link
+                prefetch={false}
                 href="/rooms"
                 className={`${buttonOutline} mt-6`}
                 aria-label={`View Details: ${category.title}`}
@@ -116,7 +117,7 @@ export function HomePage({ content }: { content: HomeContent }) {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link href="/rooms" className={buttonPrimary}>
+          <Link prefetch={false} href="/rooms" className={buttonPrimary}>
             View All Rooms
             <Icon name="arrow-right" className="h-4 w-4" />
           </Link>
@@ -160,7 +161,7 @@ export function HomePage({ content }: { content: HomeContent }) {
                 </li>
               ))}
             </ul>
-            <Link href="/rooms" className={`${buttonLight} mt-6`}>
+            <Link prefetch={false} href="/rooms" className={`${buttonLight} mt-6`}>
               Book Now
             </Link>
           </div>
@@ -187,10 +188,10 @@ export function HomePage({ content }: { content: HomeContent }) {
           Choose your room today and we will have it ready when you arrive.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/rooms" className={buttonLight}>
+          <Link prefetch={false} href="/rooms" className={buttonLight}>
             Make a Reservation
           </Link>
-          <Link href="/contact" className={buttonOutlineLight}>
+          <Link prefetch={false} href="/contact" className={buttonOutlineLight}>
             Get in Touch
           </Link>
         </div>

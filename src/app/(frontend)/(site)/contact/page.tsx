@@ -203,7 +203,7 @@ export default async function ContactPage() {
           Ready to book your stay?
         </h2>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/rooms" className={buttonPrimary}>
+          <Link prefetch={false} href="/rooms" className={buttonPrimary}>
             Book Now
           </Link>
           <a href={telLink(settings.phonePrimary)} className={buttonOutlineLight}>

@@ -54,10 +54,10 @@ export default async function ExplorePage() {
           Come and see for yourself
         </h2>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/rooms" className={buttonLight}>
+          <Link prefetch={false} href="/rooms" className={buttonLight}>
             View Rooms
           </Link>
-          <Link href="/contact" className={buttonOutlineLight}>
+          <Link prefetch={false} href="/contact" className={buttonOutlineLight}>
             Contact Us
           </Link>
         </div>

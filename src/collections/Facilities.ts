@@ -13,7 +13,11 @@ const revalidate = revalidateCollection([CACHE_TAGS.facilities])
 export const Facilities: CollectionConfig = {
   slug: 'facilities',
   defaultSort: 'sortOrder',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'placement', 'sortOrder'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'placement', 'sortOrder'],
+    group: 'Content',
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [

@@ -14,7 +14,11 @@ export const RoomCategories: CollectionConfig = {
   slug: 'room-categories',
   defaultSort: 'sortOrder',
   labels: { singular: 'Room category', plural: 'Room categories' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'priceText', 'sortOrder'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'priceText', 'sortOrder'],
+    group: 'Content',
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [

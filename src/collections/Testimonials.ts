@@ -13,7 +13,11 @@ const revalidate = revalidateCollection([CACHE_TAGS.testimonials])
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   defaultSort: 'sortOrder',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'rating', 'location', 'placement'], group: 'Content' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'rating', 'location', 'placement'],
+    group: 'Content',
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [

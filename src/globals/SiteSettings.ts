@@ -44,7 +44,10 @@ export const SiteSettings: GlobalConfig = {
               name: 'landmark',
               type: 'text',
               required: true,
-              admin: { description: 'How guests find the house, e.g. "50 metres from … off the … highway".' },
+              admin: {
+                description:
+                  'How guests find the house, e.g. "50 metres from … off the … highway".',
+              },
             },
           ],
         },
@@ -59,7 +62,9 @@ export const SiteSettings: GlobalConfig = {
               type: 'text',
               required: true,
               validate: (value: unknown) =>
-                typeof value === 'string' && looksLikeEmail(value) ? true : 'Enter a valid email address',
+                typeof value === 'string' && looksLikeEmail(value)
+                  ? true
+                  : 'Enter a valid email address',
             },
             {
               name: 'mapEmbedUrl',

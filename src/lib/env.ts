@@ -26,17 +26,21 @@ function readPort(name: string, fallback: number): number {
 
 function requiredInProduction(): string[] {
   const missing: string[] = []
-  if (!read('PAYLOAD_SECRET')) missing.push('PAYLOAD_SECRET (a long random string that signs sessions)')
+  if (!read('PAYLOAD_SECRET'))
+    missing.push('PAYLOAD_SECRET (a long random string that signs sessions)')
   // Browsers' writes are honoured only from this origin (CSRF), so a wrong default would quietly
   // sign every staff member out of every change.
   if (!read('NEXT_PUBLIC_SERVER_URL')) {
-    missing.push('NEXT_PUBLIC_SERVER_URL (the public address of the site, e.g. https://example.com.gh)')
+    missing.push(
+      'NEXT_PUBLIC_SERVER_URL (the public address of the site, e.g. https://example.com.gh)',
+    )
   }
   if (read('ADMIN_EMAIL') && !read('ADMIN_PASSWORD')) {
     missing.push('ADMIN_PASSWORD (needed because ADMIN_EMAIL is set)')
   }
   if (read('S3_BUCKET')) {
-    if (!read('S3_ACCESS_KEY_ID')) missing.push('S3_ACCESS_KEY_ID (needed because S3_BUCKET is set)')
+    if (!read('S3_ACCESS_KEY_ID'))
+      missing.push('S3_ACCESS_KEY_ID (needed because S3_BUCKET is set)')
     if (!read('S3_SECRET_ACCESS_KEY')) {
       missing.push('S3_SECRET_ACCESS_KEY (needed because S3_BUCKET is set)')
     }

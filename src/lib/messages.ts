@@ -68,6 +68,7 @@ export const MESSAGES = {
     forbidden: 'You are not allowed to do this',
     signedOut: 'Signed out successfully',
     /** The staff portal is for admins; editors work in the content editor. */
-    adminOnly: 'The staff portal is for admin accounts. Editors can use the content editor at /cms.',
+    adminOnly:
+      'The staff portal is for admin accounts. Editors can use the content editor at /cms.',
   },
 } as const

@@ -1,4 +1,8 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 
 import type { CacheTag } from './cacheTags'
 
@@ -15,7 +19,9 @@ async function expire(tags: readonly CacheTag[], log: (msg: string) => void): Pr
   } catch (error) {
     // Outside a Next.js request (CLI seed, jest) there is no cache to expire.
     const message = error instanceof Error ? error.message : String(error)
-    if (!/static generation store|outside a request scope|incrementalCache|workStore/i.test(message)) {
+    if (
+      !/static generation store|outside a request scope|incrementalCache|workStore/i.test(message)
+    ) {
       log(`Cache revalidation skipped: ${message}`)
     }
   }

@@ -68,7 +68,9 @@ export function toContractRoom(room: Room): ContractRoom {
     imageURLs: images.map((image) => image.url),
     images,
     userRef:
-      room.userRef && typeof room.userRef === 'object' ? String(room.userRef.id) : (room.userRef ?? null),
+      room.userRef && typeof room.userRef === 'object'
+        ? String(room.userRef.id)
+        : (room.userRef ?? null),
     createdAt: room.createdAt,
     updatedAt: room.updatedAt,
   }

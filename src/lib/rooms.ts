@@ -3,7 +3,13 @@
 /** A room is premium when its regular nightly price is at least this many cedis. */
 export const PREMIUM_THRESHOLD = 400
 
-export const BED_TYPES = ['Single Size', 'Double Size', 'Queen Size', 'King Size', 'Half Size'] as const
+export const BED_TYPES = [
+  'Single Size',
+  'Double Size',
+  'Queen Size',
+  'King Size',
+  'Half Size',
+] as const
 export type BedType = (typeof BED_TYPES)[number]
 
 /** Amenity flags in the order the spec lists them, with their display labels. */
@@ -51,7 +57,10 @@ export function percentOff(regularPrice: number, discountedPrice: number): numbe
 }
 
 /** Rooms page order: premium first, then regular price descending. */
-export function compareForRoomsPage(a: { regularPrice: number }, b: { regularPrice: number }): number {
+export function compareForRoomsPage(
+  a: { regularPrice: number },
+  b: { regularPrice: number },
+): number {
   const premiumFirst = Number(isPremium(b)) - Number(isPremium(a))
   return premiumFirst !== 0 ? premiumFirst : b.regularPrice - a.regularPrice
 }
@@ -87,7 +96,9 @@ export function bedTypeText(bedType: string): string {
 }
 
 /** The public Rooms page shows only rooms visible to customers (SPEC.md §7). */
-export function availableRooms<T extends { isAvailable?: boolean | null }>(rooms: readonly T[]): T[] {
+export function availableRooms<T extends { isAvailable?: boolean | null }>(
+  rooms: readonly T[],
+): T[] {
   return rooms.filter((room) => room.isAvailable === true)
 }
 

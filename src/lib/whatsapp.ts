@@ -55,7 +55,9 @@ const stayDate = new Intl.DateTimeFormat('en-GB', {
 /** YYYY-MM-DD as guests read it, e.g. "Fri, 12 Jun 2026"; anything else is left as typed. */
 export function formatStayDate(isoDate: string): string {
   const time = Date.parse(`${isoDate}T00:00:00Z`)
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(time) ? stayDate.format(time) : isoDate
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(time)
+    ? stayDate.format(time)
+    : isoDate
 }
 
 /** The /bookings message: everything staff need to confirm a stay, one item a line. */

@@ -4,7 +4,8 @@ import sharp from 'sharp'
  * The seed's pictures are drawn here as simple vector scenes and turned into small WebP files, so
  * the project ships no photographs it does not own.
  */
-export type SceneKind = 'bedroom' | 'suite' | 'exterior' | 'bar' | 'reception' | 'garden' | 'night' | 'avatar'
+export type SceneKind =
+  'bedroom' | 'suite' | 'exterior' | 'bar' | 'reception' | 'garden' | 'night' | 'avatar'
 
 type Palette = { sky: string; wall: string; accent: string; floor: string; light: string }
 
@@ -95,17 +96,26 @@ function avatar(p: Palette): string {
 export function drawScene(kind: SceneKind, variant = 0): string {
   const p = PALETTES[variant % PALETTES.length]
   const body =
-    kind === 'bedroom' ? bedroom(p, variant, false)
-    : kind === 'suite' ? bedroom(p, variant, true)
-    : kind === 'exterior' ? exterior(p, variant)
-    : kind === 'bar' ? bar(p, variant)
-    : kind === 'reception' ? reception(p, variant)
-    : kind === 'garden' ? garden(p, variant, false)
-    : kind === 'night' ? garden(p, variant, true)
-    : avatar(p)
+    kind === 'bedroom'
+      ? bedroom(p, variant, false)
+      : kind === 'suite'
+        ? bedroom(p, variant, true)
+        : kind === 'exterior'
+          ? exterior(p, variant)
+          : kind === 'bar'
+            ? bar(p, variant)
+            : kind === 'reception'
+              ? reception(p, variant)
+              : kind === 'garden'
+                ? garden(p, variant, false)
+                : kind === 'night'
+                  ? garden(p, variant, true)
+                  : avatar(p)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`
 }
 
 export async function sceneWebp(kind: SceneKind, variant = 0): Promise<Buffer> {
-  return sharp(Buffer.from(drawScene(kind, variant))).webp({ quality: 70 }).toBuffer()
+  return sharp(Buffer.from(drawScene(kind, variant)))
+    .webp({ quality: 70 })
+    .toBuffer()
 }

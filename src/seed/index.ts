@@ -28,9 +28,16 @@ async function uploadScene(
   return String(media.id)
 }
 
-const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
-async function isEmpty(payload: Payload, collection: Parameters<Payload['count']>[0]['collection']) {
+async function isEmpty(
+  payload: Payload,
+  collection: Parameters<Payload['count']>[0]['collection'],
+) {
   return (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
 }
 
@@ -43,7 +50,12 @@ export async function seedAdmin(payload: Payload, log: Logger): Promise<void> {
   if (existing.totalDocs > 0) return
   await payload.create({
     collection: 'users',
-    data: { email: env.adminEmail, password: env.adminPassword, name: 'House Manager', role: 'admin' },
+    data: {
+      email: env.adminEmail,
+      password: env.adminPassword,
+      name: 'House Manager',
+      role: 'admin',
+    },
     overrideAccess: true,
     context,
   })
@@ -77,7 +89,14 @@ async function seedExplore(payload: Payload, log: Logger): Promise<void> {
     const source = content.explore[key]
     const images: string[] = []
     for (const [index, scene] of source.scenes.entries()) {
-      images.push(await uploadScene(payload, scene, `${source.title}: picture ${index + 1}`, `explore-${slug(key)}-${index + 1}`))
+      images.push(
+        await uploadScene(
+          payload,
+          scene,
+          `${source.title}: picture ${index + 1}`,
+          `explore-${slug(key)}-${index + 1}`,
+        ),
+      )
     }
     return {
       title: source.title,
@@ -118,7 +137,11 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
     for (const [index, category] of content.roomCategories.entries()) {
       await payload.create({
         collection: 'room-categories',
-        data: { ...category, features: category.features.map((feature) => ({ feature })), sortOrder: index },
+        data: {
+          ...category,
+          features: category.features.map((feature) => ({ feature })),
+          sortOrder: index,
+        },
         overrideAccess: true,
         context,
       })
@@ -131,7 +154,12 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
       ...content.exploreFacilities.map((f) => ({ ...f, placement: 'explore' as const })),
     ]
     for (const [index, facility] of all.entries()) {
-      await payload.create({ collection: 'facilities', data: { ...facility, sortOrder: index }, overrideAccess: true, context })
+      await payload.create({
+        collection: 'facilities',
+        data: { ...facility, sortOrder: index },
+        overrideAccess: true,
+        context,
+      })
     }
     log.info('Seed: facilities')
   }
@@ -141,7 +169,12 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
       ...content.exploreTestimonials.map((t) => ({ ...t, placement: 'explore' as const })),
     ]
     for (const [index, testimonial] of all.entries()) {
-      await payload.create({ collection: 'testimonials', data: { ...testimonial, sortOrder: index }, overrideAccess: true, context })
+      await payload.create({
+        collection: 'testimonials',
+        data: { ...testimonial, sortOrder: index },
+        overrideAccess: true,
+        context,
+      })
     }
     log.info('Seed: testimonials')
   }
@@ -159,7 +192,14 @@ async function seedRooms(payload: Payload, log: Logger): Promise<void> {
   for (const room of [...content.rooms].reverse()) {
     const images: string[] = []
     for (const [index, scene] of room.scenes.entries()) {
-      images.push(await uploadScene(payload, scene, `${room.name}: photo ${index + 1}`, `room-${slug(room.name)}-${index + 1}`))
+      images.push(
+        await uploadScene(
+          payload,
+          scene,
+          `${room.name}: photo ${index + 1}`,
+          `room-${slug(room.name)}-${index + 1}`,
+        ),
+      )
     }
     const { amenities, scenes: _scenes, ...fields } = room
     await payload.create({

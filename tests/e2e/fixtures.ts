@@ -20,7 +20,10 @@ export const mailbox = {
     await fetch(`${controlUrl}/smtp/start`, { method: 'POST' })
   },
   /** Waits until a message matching `predicate` arrives (the contact emails go through a job queue). */
-  async waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 30_000): Promise<ReceivedMail> {
+  async waitFor(
+    predicate: (mail: ReceivedMail) => boolean,
+    timeoutMs = 30_000,
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs
     while (Date.now() < deadline) {
       const found = (await mailbox.messages()).find(predicate)

@@ -9,7 +9,9 @@ test.describe('smoke', () => {
     await page.getByRole('button', { name: /log ?in/i }).click()
     await expect(page).toHaveURL(/\/cms\/?$/)
     for (const label of ['Rooms', 'Facilities', 'Testimonials', 'Banner images', 'Bookings']) {
-      await expect(page.getByRole('link', { name: new RegExp(`^${label}`, 'i') }).first()).toBeVisible()
+      await expect(
+        page.getByRole('link', { name: new RegExp(`^${label}`, 'i') }).first(),
+      ).toBeVisible()
     }
   })
 

@@ -3,15 +3,21 @@
 import { SMTPServer } from 'smtp-server'
 
 function decodeWord(value) {
-  return value.replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_m, _charset, enc, text) => {
-    if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8')
-    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, hex) => String.fromCharCode(parseInt(hex, 16)))
-    return Buffer.from(bytes, 'latin1').toString('utf8')
-  }).replace(/\?=\s+=\?/g, '')
+  return value
+    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_m, _charset, enc, text) => {
+      if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8')
+      const bytes = text
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-Fa-f]{2})/g, (_x, hex) => String.fromCharCode(parseInt(hex, 16)))
+      return Buffer.from(bytes, 'latin1').toString('utf8')
+    })
+    .replace(/\?=\s+=\?/g, '')
 }
 
 function decodeQuotedPrintable(text) {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_x, hex) => String.fromCharCode(parseInt(hex, 16)))
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_x, hex) => String.fromCharCode(parseInt(hex, 16)))
   return Buffer.from(bytes, 'latin1').toString('utf8')
 }
 
@@ -22,7 +28,8 @@ export function parseMail(raw) {
   const headers = {}
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':')
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWord(line.slice(colon + 1).trim())
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWord(line.slice(colon + 1).trim())
   }
   const body = raw.slice(split)
   const parts = body.split(/\r?\n--[^\r\n]+/)
@@ -33,7 +40,8 @@ export function parseMail(raw) {
       const partHead = part.slice(0, partSplit).toLowerCase()
       const content = part.slice(partSplit).trim()
       if (partHead.includes('quoted-printable')) return decodeQuotedPrintable(content)
-      if (partHead.includes('base64')) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+      if (partHead.includes('base64'))
+        return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
       return content
     })
     .join('\n')

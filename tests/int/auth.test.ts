@@ -25,16 +25,31 @@ describe('POST /api/auth/signin', () => {
     // Not production here, so not Secure; production adds it (see the Users collection).
     expect(cookie).not.toMatch(/Secure/i)
     const body = (await response.json()) as Json
-    expect(body).toMatchObject({ success: true, email: TEST_ADMIN.email, role: 'admin', name: 'Test Admin' })
+    expect(body).toMatchObject({
+      success: true,
+      email: TEST_ADMIN.email,
+      role: 'admin',
+      name: 'Test Admin',
+    })
     expect(typeof body._id).toBe('string')
     const text = JSON.stringify(body)
-    for (const secret of ['hash', 'salt', 'sessions', 'loginAttempts', 'lockUntil', 'password', 'token']) {
+    for (const secret of [
+      'hash',
+      'salt',
+      'sessions',
+      'loginAttempts',
+      'lockUntil',
+      'password',
+      'token',
+    ]) {
       expect(text).not.toContain(`"${secret}"`)
     }
   })
 
   it('answers 401 with a message for a wrong password and 400 for malformed input', async () => {
-    const wrong = await app.call('POST', '/auth/signin', { json: { email: TEST_EDITOR.email, password: 'not-the-password' } })
+    const wrong = await app.call('POST', '/auth/signin', {
+      json: { email: TEST_EDITOR.email, password: 'not-the-password' },
+    })
     expect(wrong.status).toBe(401)
     expect(await wrong.json()).toMatchObject({ success: false, message: expect.any(String) })
     expect(wrong.headers.get('set-cookie')).toBeNull()
@@ -50,7 +65,10 @@ describe('POST /api/auth/signin', () => {
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) })
     }
-    const broken = await app.call('POST', '/auth/signin', { body: '{', headers: { 'content-type': 'application/json' } })
+    const broken = await app.call('POST', '/auth/signin', {
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(broken.status).toBe(400)
   })
 
@@ -62,13 +80,22 @@ describe('POST /api/auth/signin', () => {
       overrideAccess: true,
     })
     for (let i = 0; i < 5; i++) {
-      const response = await app.call('POST', '/auth/signin', { json: { email, password: 'wrong-password' } })
+      const response = await app.call('POST', '/auth/signin', {
+        json: { email, password: 'wrong-password' },
+      })
       expect(response.status).toBe(401)
     }
-    const locked = await app.call('POST', '/auth/signin', { json: { email, password: 'right-password' } })
+    const locked = await app.call('POST', '/auth/signin', {
+      json: { email, password: 'right-password' },
+    })
     expect(locked.status).toBe(401)
     expect(((await locked.json()) as Json).message).toMatch(/locked/i)
-    const user = await app.payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })
+    const user = await app.payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     const lockUntil = new Date(String(user.docs[0].lockUntil)).getTime()
     expect(lockUntil - Date.now()).toBeGreaterThan(9 * 60 * 1000)
     expect(lockUntil - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000)
@@ -78,9 +105,15 @@ describe('POST /api/auth/signin', () => {
 describe('POST /api/auth/verify and GET /api/auth/signout', () => {
   it('verifies a live session and ends it so the old token stops working', async () => {
     const cookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
-    const verified = await app.call('POST', '/auth/verify', { cookie, headers: { 'content-type': 'application/json' } })
+    const verified = await app.call('POST', '/auth/verify', {
+      cookie,
+      headers: { 'content-type': 'application/json' },
+    })
     expect(verified.status).toBe(200)
-    expect(await verified.json()).toMatchObject({ success: true, user: { email: TEST_ADMIN.email } })
+    expect(await verified.json()).toMatchObject({
+      success: true,
+      user: { email: TEST_ADMIN.email },
+    })
 
     const anonymous = await app.call('POST', '/auth/verify')
     expect(anonymous.status).toBe(401)
@@ -88,7 +121,11 @@ describe('POST /api/auth/verify and GET /api/auth/signout', () => {
 
     const signOut = await app.call('GET', '/auth/signout', { cookie })
     expect(signOut.status).toBe(200)
-    expect(await signOut.json()).toEqual({ success: true, message: expect.any(String), redirectTo: '/sign-in' })
+    expect(await signOut.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      redirectTo: '/sign-in',
+    })
     const cleared = signOut.headers.get('set-cookie') ?? ''
     expect(cleared).toMatch(/^payload-token=;/)
     const expires = /Expires=([^;]+)/i.exec(cleared)?.[1]
@@ -96,13 +133,19 @@ describe('POST /api/auth/verify and GET /api/auth/signout', () => {
 
     const reused = await app.call('POST', '/auth/verify', { cookie })
     expect(reused.status).toBe(401)
-    const writeWithOldToken = await app.call('POST', '/room/create', { json: { name: 'x' }, cookie })
+    const writeWithOldToken = await app.call('POST', '/room/create', {
+      json: { name: 'x' },
+      cookie,
+    })
     expect(writeWithOldToken.status).toBe(401)
   })
 
   it('ignores a session cookie sent from a foreign origin', async () => {
     const cookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
-    const foreign = await app.call('POST', '/auth/verify', { cookie, headers: { origin: 'https://evil.example' } })
+    const foreign = await app.call('POST', '/auth/verify', {
+      cookie,
+      headers: { origin: 'https://evil.example' },
+    })
     expect(foreign.status).toBe(401)
   })
 })
@@ -118,16 +161,32 @@ describe('access through Payload’s own REST API', () => {
   it('lets only admins run queued jobs over HTTP', async () => {
     const editorCookie = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
     expect([401, 403]).toContain((await app.call('GET', '/payload-jobs/run')).status)
-    expect([401, 403]).toContain((await app.call('GET', '/payload-jobs/run', { cookie: editorCookie })).status)
+    expect([401, 403]).toContain(
+      (await app.call('GET', '/payload-jobs/run', { cookie: editorCookie })).status,
+    )
   })
 
   it('has no public sign-up and editors cannot raise their own role', async () => {
-    const signUp = await app.call('POST', '/users', { json: { email: 'new@int.test', password: 'new-password', name: 'New' } })
+    const signUp = await app.call('POST', '/users', {
+      json: { email: 'new@int.test', password: 'new-password', name: 'New' },
+    })
     expect(signUp.status).toBe(403)
-    expect((await app.payload.count({ collection: 'users', where: { email: { equals: 'new@int.test' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await app.payload.count({
+          collection: 'users',
+          where: { email: { equals: 'new@int.test' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
 
     const editorCookie = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
-    const me = await app.payload.find({ collection: 'users', where: { email: { equals: TEST_EDITOR.email } }, overrideAccess: true })
+    const me = await app.payload.find({
+      collection: 'users',
+      where: { email: { equals: TEST_EDITOR.email } },
+      overrideAccess: true,
+    })
     const id = String(me.docs[0].id)
     await app.call('PATCH', `/users/${id}`, { json: { role: 'admin' }, cookie: editorCookie })
     const after = await app.payload.findByID({ collection: 'users', id, overrideAccess: true })
@@ -144,6 +203,8 @@ describe('access through Payload’s own REST API', () => {
     expect(guest.status).toBe(403)
     const editor = await app.call('POST', '/rooms', { json: { name: 'x' }, cookie: editorCookie })
     expect(editor.status).toBe(403)
-    expect((await app.payload.count({ collection: 'rooms', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await app.payload.count({ collection: 'rooms', overrideAccess: true })).totalDocs).toBe(
+      0,
+    )
   })
 })

@@ -28,7 +28,8 @@ const message = (change: Json = {}): Json => ({
 })
 
 async function storedCount(): Promise<number> {
-  return (await app.payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs
+  return (await app.payload.count({ collection: 'contact-messages', overrideAccess: true }))
+    .totalDocs
 }
 
 /** Jobs that failed wait 30 s before their retry; tests move that moment to now. */
@@ -64,7 +65,10 @@ afterAll(async () => {
 describe('POST /api/contact/email', () => {
   it('stores the message, then emails the house and acknowledges the guest', async () => {
     const response = await app.call('POST', '/contact/email', {
-      json: message({ subject: 'Weekend stay <script>alert(1)</script>', message: 'Hello <b>there</b>' }),
+      json: message({
+        subject: 'Weekend stay <script>alert(1)</script>',
+        message: 'Hello <b>there</b>',
+      }),
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ success: true })
@@ -73,7 +77,9 @@ describe('POST /api/contact/email', () => {
     await app.payload.jobs.run({ limit: 10 })
     expect(received()).toHaveLength(2)
     const house = received().find((m) => m.envelope.to.includes(HOUSE)) as ReceivedMail
-    const guest = received().find((m) => m.envelope.to.includes('ama.guest@example.com')) as ReceivedMail
+    const guest = received().find((m) =>
+      m.envelope.to.includes('ama.guest@example.com'),
+    ) as ReceivedMail
     expect(house.envelope.to).toEqual([HOUSE])
     expect(house.headers['reply-to']).toContain('ama.guest@example.com')
     expect(house.headers.to).toBe(HOUSE)
@@ -87,12 +93,19 @@ describe('POST /api/contact/email', () => {
     expect(guest.headers['reply-to']).toBeUndefined()
     // The visitor's address is only the recipient of their copy and the reply-to of the house's.
     const headerText = (mail: ReceivedMail) =>
-      Object.entries(mail.headers).filter(([k]) => k !== 'to' && k !== 'reply-to').map(([, v]) => v).join('\n')
+      Object.entries(mail.headers)
+        .filter(([k]) => k !== 'to' && k !== 'reply-to')
+        .map(([, v]) => v)
+        .join('\n')
     expect(headerText(house)).not.toContain('ama.guest@example.com')
     expect(headerText(guest)).not.toContain('ama.guest@example.com')
 
     const stored = await app.payload.find({ collection: 'contact-messages', overrideAccess: true })
-    expect(stored.docs[0]).toMatchObject({ houseEmailStatus: 'sent', guestEmailStatus: 'sent', name: 'Ama Owusu' })
+    expect(stored.docs[0]).toMatchObject({
+      houseEmailStatus: 'sent',
+      guestEmailStatus: 'sent',
+      name: 'Ama Owusu',
+    })
   })
 
   it.each([
@@ -125,7 +138,10 @@ describe('POST /api/contact/email', () => {
     ]) {
       const response = await app.call('POST', '/contact/email', { json: message(change) })
       expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ success: false, message: MESSAGES.contact.invalidData })
+      expect(await response.json()).toEqual({
+        success: false,
+        message: MESSAGES.contact.invalidData,
+      })
     }
     expect(await storedCount()).toBe(before)
   })
@@ -136,7 +152,9 @@ describe('POST /api/contact/email', () => {
     const before = await storedCount()
     for (let i = 0; i < 3; i++) {
       const started = Date.now()
-      const response = await app.call('POST', '/contact/email', { json: message({ subject: `Down ${i}` }) })
+      const response = await app.call('POST', '/contact/email', {
+        json: message({ subject: `Down ${i}` }),
+      })
       expect(response.status).toBe(200)
       expect(Date.now() - started).toBeLessThan(2000)
     }
@@ -158,7 +176,13 @@ describe('POST /api/contact/email', () => {
     for (let i = 0; i < 3; i++) {
       expect(downMails.filter((m) => m.subject.includes(`Down ${i}`))).toHaveLength(2)
     }
-    const sent = await app.payload.find({ collection: 'contact-messages', where: { subject: { like: 'Down' } }, overrideAccess: true })
-    expect(sent.docs.every((doc) => doc.houseEmailStatus === 'sent' && doc.guestEmailStatus === 'sent')).toBe(true)
+    const sent = await app.payload.find({
+      collection: 'contact-messages',
+      where: { subject: { like: 'Down' } },
+      overrideAccess: true,
+    })
+    expect(
+      sent.docs.every((doc) => doc.houseEmailStatus === 'sent' && doc.guestEmailStatus === 'sent'),
+    ).toBe(true)
   })
 })

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 // @ts-expect-error no declaration file
 import S3rver from 's3rver'
 
-import { imageForm, makeImage, mediaFiles, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+import {
+  imageForm,
+  makeImage,
+  mediaFiles,
+  startTestApp,
+  TEST_ADMIN,
+  type TestApp,
+} from '../helpers/payload'
 
 const BUCKET = 'guest-house-media'
 
@@ -30,7 +37,13 @@ beforeAll(async () => {
   s3Dir = path.join(import.meta.dirname, '../.tmp/int', `s3rver-${process.pid}`)
   fs.rmSync(s3Dir, { recursive: true, force: true })
   fs.mkdirSync(s3Dir, { recursive: true })
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] })
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  })
   const { port } = await s3.run()
   app = await startTestApp('s3', {
     S3_BUCKET: BUCKET,

@@ -66,18 +66,29 @@ export const Rooms: CollectionConfig = {
       type: 'textarea',
       required: true,
       validate: roomRule('description'),
-      admin: { description: `At least 20 characters; about ${DESCRIPTION_DISPLAY_MAX} reads well on a phone.` },
+      admin: {
+        description: `At least 20 characters; about ${DESCRIPTION_DISPLAY_MAX} reads well on a phone.`,
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'regularPrice', type: 'number', required: true, validate: roomRule('regularPrice'), admin: { description: 'Cedis (₵) per night. 400 or more makes the room premium.' } },
+        {
+          name: 'regularPrice',
+          type: 'number',
+          required: true,
+          validate: roomRule('regularPrice'),
+          admin: { description: 'Cedis (₵) per night. 400 or more makes the room premium.' },
+        },
         { name: 'offer', type: 'checkbox', defaultValue: false, label: 'Special offer' },
         {
           name: 'discountedPrice',
           type: 'number',
           validate: roomRule('discountedPrice'),
-          admin: { condition: (data) => data?.offer === true, description: 'Cedis (₵) per night while the offer runs.' },
+          admin: {
+            condition: (data) => data?.offer === true,
+            description: 'Cedis (₵) per night while the offer runs.',
+          },
         },
       ],
     },
@@ -124,4 +135,3 @@ export const Rooms: CollectionConfig = {
     },
   ],
 }
-

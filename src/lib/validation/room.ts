@@ -16,7 +16,8 @@ export type RoomFormValues = {
   imageCount: number
 }
 
-export type RoomField = 'name' | 'description' | 'regularPrice' | 'discountedPrice' | 'bedType' | 'images'
+export type RoomField =
+  'name' | 'description' | 'regularPrice' | 'discountedPrice' | 'bedType' | 'images'
 
 export type RoomErrors = Partial<Record<RoomField, string>>
 
@@ -35,11 +36,13 @@ export function validateRoom(values: RoomFormValues): RoomErrors {
 
   const description = values.description.trim()
   if (!description) errors.description = MESSAGES.room.descriptionRequired
-  else if (description.length < DESCRIPTION_MIN) errors.description = MESSAGES.room.descriptionTooShort
+  else if (description.length < DESCRIPTION_MIN)
+    errors.description = MESSAGES.room.descriptionTooShort
 
   const regular = toNumber(values.regularPrice)
   if (regular === null) errors.regularPrice = MESSAGES.room.regularPriceRequired
-  else if (Number.isNaN(regular) || regular <= 0) errors.regularPrice = MESSAGES.room.priceMustBePositive
+  else if (Number.isNaN(regular) || regular <= 0)
+    errors.regularPrice = MESSAGES.room.priceMustBePositive
 
   if (values.offer) {
     const discounted = toNumber(values.discountedPrice)
@@ -63,7 +66,14 @@ export function validateRoom(values: RoomFormValues): RoomErrors {
 }
 
 export function firstRoomError(errors: RoomErrors): string | null {
-  const order: RoomField[] = ['name', 'description', 'regularPrice', 'discountedPrice', 'bedType', 'images']
+  const order: RoomField[] = [
+    'name',
+    'description',
+    'regularPrice',
+    'discountedPrice',
+    'bedType',
+    'images',
+  ]
   for (const field of order) if (errors[field]) return errors[field] as string
   return null
 }
@@ -82,10 +92,9 @@ export type NormalizedRoom = {
 export function normalizeRoom(
   values: RoomFormValues & Partial<Record<AmenityKey, boolean>> & { isAvailable?: boolean },
 ): NormalizedRoom {
-  const amenities = Object.fromEntries(AMENITY_KEYS.map((key) => [key, values[key] === true])) as Record<
-    AmenityKey,
-    boolean
-  >
+  const amenities = Object.fromEntries(
+    AMENITY_KEYS.map((key) => [key, values[key] === true]),
+  ) as Record<AmenityKey, boolean>
   return {
     name: values.name.trim(),
     description: values.description.trim(),

@@ -133,7 +133,10 @@ test.describe('public routes', () => {
     expect(data.telephone).toBe('+233241234567')
     expect(data.priceRange).toBe('GHS 200 - 500')
     expect(data.amenityFeature).toHaveLength(11)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${BASE_URL}/?$`))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^${BASE_URL}/?$`),
+    )
   })
 
   test('privacy and terms show the texts from site settings', async ({ page }) => {

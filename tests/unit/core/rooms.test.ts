@@ -41,15 +41,31 @@ describe('room rules', () => {
 
   it('orders premium first, then by regular price descending', () => {
     const rooms = [200, 450, 300, 500, 400, 350].map((regularPrice) => ({ regularPrice }))
-    expect([...rooms].sort(compareForRoomsPage).map((r) => r.regularPrice)).toEqual([500, 450, 400, 350, 300, 200])
+    expect([...rooms].sort(compareForRoomsPage).map((r) => r.regularPrice)).toEqual([
+      500, 450, 400, 350, 300, 200,
+    ])
     const { premium, standard } = groupRooms(rooms)
     expect(premium.map((r) => r.regularPrice)).toEqual([500, 450, 400])
     expect(standard.map((r) => r.regularPrice)).toEqual([350, 300, 200])
   })
 
   it('lists amenity labels in the spec order and overflows after four', () => {
-    const labels = amenityLabels({ waterHeater: true, Tv: true, DSTV: true, AC: true, fridge: true, sofa: true })
-    expect(labels).toEqual(['Water Heater', 'TV', 'DSTV', 'Air Conditioning', 'Refrigerator', 'Sofa'])
+    const labels = amenityLabels({
+      waterHeater: true,
+      Tv: true,
+      DSTV: true,
+      AC: true,
+      fridge: true,
+      sofa: true,
+    })
+    expect(labels).toEqual([
+      'Water Heater',
+      'TV',
+      'DSTV',
+      'Air Conditioning',
+      'Refrigerator',
+      'Sofa',
+    ])
     expect(visibleAmenities(labels)).toEqual({ shown: labels.slice(0, 4), more: 2 })
     expect(visibleAmenities(labels.slice(0, 3))).toEqual({ shown: labels.slice(0, 3), more: 0 })
     expect(moreAmenitiesText(2)).toBe('+2 more amenities')

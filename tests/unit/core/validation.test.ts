@@ -11,7 +11,12 @@ import {
 } from '@/lib/validation/contact'
 import { checkNewImages, imageFileError, MAX_IMAGE_BYTES } from '@/lib/validation/images'
 import { isGhanaPhone } from '@/lib/validation/phone'
-import { firstRoomError, normalizeRoom, validateRoom, type RoomFormValues } from '@/lib/validation/room'
+import {
+  firstRoomError,
+  normalizeRoom,
+  validateRoom,
+  type RoomFormValues,
+} from '@/lib/validation/room'
 import { validateSignIn } from '@/lib/validation/signIn'
 
 const goodRoom: RoomFormValues = {
@@ -32,14 +37,30 @@ describe('room validation (SPEC §5)', () => {
   it.each([
     [{ name: '  ' }, 'name', MESSAGES.room.nameRequired],
     [{ description: '' }, 'description', 'Room description is required'],
-    [{ description: 'too short text' }, 'description', 'Description must be at least 20 characters'],
+    [
+      { description: 'too short text' },
+      'description',
+      'Description must be at least 20 characters',
+    ],
     [{ regularPrice: '' }, 'regularPrice', 'Regular price is required'],
     [{ regularPrice: '0' }, 'regularPrice', 'Price must be greater than 0'],
     [{ regularPrice: '-5' }, 'regularPrice', 'Price must be greater than 0'],
     [{ regularPrice: 'abc' }, 'regularPrice', 'Price must be greater than 0'],
-    [{ offer: true, discountedPrice: '' }, 'discountedPrice', 'Discounted price is required when offer is enabled'],
-    [{ offer: true, discountedPrice: '0' }, 'discountedPrice', 'Discounted price must be greater than 0'],
-    [{ offer: true, discountedPrice: '350' }, 'discountedPrice', 'Discounted price must be less than regular price'],
+    [
+      { offer: true, discountedPrice: '' },
+      'discountedPrice',
+      'Discounted price is required when offer is enabled',
+    ],
+    [
+      { offer: true, discountedPrice: '0' },
+      'discountedPrice',
+      'Discounted price must be greater than 0',
+    ],
+    [
+      { offer: true, discountedPrice: '350' },
+      'discountedPrice',
+      'Discounted price must be less than regular price',
+    ],
     [{ bedType: '' }, 'bedType', 'Bed type is required'],
     [{ bedType: 'Water Bed' }, 'bedType', 'Bed type is required'],
     [{ imageCount: 0 }, 'images', 'At least one image is required'],
@@ -63,9 +84,9 @@ describe('room validation (SPEC §5)', () => {
   })
 
   it('reports errors in the form order', () => {
-    expect(firstRoomError(validateRoom({ ...goodRoom, name: '', bedType: '', imageCount: 0 }))).toBe(
-      MESSAGES.room.nameRequired,
-    )
+    expect(
+      firstRoomError(validateRoom({ ...goodRoom, name: '', bedType: '', imageCount: 0 })),
+    ).toBe(MESSAGES.room.nameRequired)
   })
 })
 
@@ -75,54 +96,89 @@ describe('image rules (SPEC §5)', () => {
   it('allows JPEG, PNG and WebP under 5 MB', () => {
     expect(imageFileError(jpeg)).toBeNull()
     expect(imageFileError({ name: 'a.PNG', type: 'image/png', size: 10 })).toBeNull()
-    expect(imageFileError({ name: 'a.webp', type: 'image/webp', size: MAX_IMAGE_BYTES - 1 })).toBeNull()
+    expect(
+      imageFileError({ name: 'a.webp', type: 'image/webp', size: MAX_IMAGE_BYTES - 1 }),
+    ).toBeNull()
   })
 
   it('refuses other types and big files with the spec messages', () => {
-    expect(imageFileError({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('Only JPEG, PNG, and WebP images are allowed')
-    expect(imageFileError({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe('Only JPEG, PNG, and WebP images are allowed')
-    expect(imageFileError({ name: 'a.jpg.html', type: 'image/jpeg', size: 10 })).toBe('Only JPEG, PNG, and WebP images are allowed')
-    expect(imageFileError({ ...jpeg, size: MAX_IMAGE_BYTES })).toBe('Each image must be less than 5MB')
+    expect(imageFileError({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(
+      'Only JPEG, PNG, and WebP images are allowed',
+    )
+    expect(imageFileError({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe(
+      'Only JPEG, PNG, and WebP images are allowed',
+    )
+    expect(imageFileError({ name: 'a.jpg.html', type: 'image/jpeg', size: 10 })).toBe(
+      'Only JPEG, PNG, and WebP images are allowed',
+    )
+    expect(imageFileError({ ...jpeg, size: MAX_IMAGE_BYTES })).toBe(
+      'Each image must be less than 5MB',
+    )
   })
 
   it('caps a room at six images and says how many more fit', () => {
     expect(checkNewImages([jpeg, jpeg], 4).error).toBeNull()
-    expect(checkNewImages([jpeg, jpeg, jpeg], 4).error).toBe('Maximum 6 images allowed. You can add 2 more.')
+    expect(checkNewImages([jpeg, jpeg, jpeg], 4).error).toBe(
+      'Maximum 6 images allowed. You can add 2 more.',
+    )
     expect(checkNewImages([jpeg], 6).error).toBe('Maximum 6 images allowed. You can add 0 more.')
   })
 })
 
 describe('contact validation (SPEC §5, in order)', () => {
   const today = '2026-11-21'
-  const good = { ...CONTACT_DEFAULTS, name: 'Ama', email: 'ama@example.com', subject: 'Stay', message: 'Hello' }
+  const good = {
+    ...CONTACT_DEFAULTS,
+    name: 'Ama',
+    email: 'ama@example.com',
+    subject: 'Stay',
+    message: 'Hello',
+  }
 
   it('accepts a minimal message', () => {
     expect(validateContact(good, today)).toBeNull()
   })
 
   it('checks the rules in the spec order and reports only the first', () => {
-    expect(validateContact({ ...CONTACT_DEFAULTS, email: 'bad' }, today)).toEqual({ field: 'name', message: CONTACT_REQUIRED_MESSAGES.name })
+    expect(validateContact({ ...CONTACT_DEFAULTS, email: 'bad' }, today)).toEqual({
+      field: 'name',
+      message: CONTACT_REQUIRED_MESSAGES.name,
+    })
     expect(validateContact({ ...good, email: '' }, today)?.field).toBe('email')
     expect(validateContact({ ...good, subject: ' ' }, today)?.field).toBe('subject')
     // A missing message is reported before a malformed email.
     expect(validateContact({ ...good, message: '', email: 'bad' }, today)?.field).toBe('message')
-    expect(validateContact({ ...good, email: 'ama @example.com' }, today)).toEqual({ field: 'email', message: 'Please enter a valid email address' })
-    expect(validateContact({ ...good, email: 'ama@example' }, today)?.message).toBe('Please enter a valid email address')
-    expect(validateContact({ ...good, phone: '024123' }, today)).toEqual({ field: 'phone', message: 'Please enter a valid phone number' })
+    expect(validateContact({ ...good, email: 'ama @example.com' }, today)).toEqual({
+      field: 'email',
+      message: 'Please enter a valid email address',
+    })
+    expect(validateContact({ ...good, email: 'ama@example' }, today)?.message).toBe(
+      'Please enter a valid email address',
+    )
+    expect(validateContact({ ...good, phone: '024123' }, today)).toEqual({
+      field: 'phone',
+      message: 'Please enter a valid phone number',
+    })
     expect(validateContact({ ...good, phone: '0241234567' }, today)).toBeNull()
   })
 
   it('checks dates only when both are given', () => {
     expect(validateContact({ ...good, checkIn: '2026-11-20' }, today)).toBeNull()
-    expect(validateContact({ ...good, checkIn: '2026-11-20', checkOut: '2026-11-25' }, today)).toEqual({
+    expect(
+      validateContact({ ...good, checkIn: '2026-11-20', checkOut: '2026-11-25' }, today),
+    ).toEqual({
       field: 'checkIn',
       message: 'Check-in date cannot be in the past',
     })
-    expect(validateContact({ ...good, checkIn: '2026-11-21', checkOut: '2026-11-21' }, today)).toEqual({
+    expect(
+      validateContact({ ...good, checkIn: '2026-11-21', checkOut: '2026-11-21' }, today),
+    ).toEqual({
       field: 'checkOut',
       message: 'Check-out date must be after check-in date',
     })
-    expect(validateContact({ ...good, checkIn: '2026-11-21', checkOut: '2026-11-22' }, today)).toBeNull()
+    expect(
+      validateContact({ ...good, checkIn: '2026-11-21', checkOut: '2026-11-22' }, today),
+    ).toBeNull()
   })
 
   it('keeps guests between 1 and 6 and room types to the list', () => {
@@ -130,14 +186,24 @@ describe('contact validation (SPEC §5, in order)', () => {
     expect(contactExtrasError({ ...good, guests: '7' })).toBe(MESSAGES.contact.invalidData)
     expect(contactExtrasError({ ...good, guests: '0' })).toBe(MESSAGES.contact.invalidData)
     expect(contactExtrasError({ ...good, roomType: 'Queen Room' })).toBeNull()
-    expect(contactExtrasError({ ...good, roomType: 'Penthouse' })).toBe(MESSAGES.contact.invalidData)
+    expect(contactExtrasError({ ...good, roomType: 'Penthouse' })).toBe(
+      MESSAGES.contact.invalidData,
+    )
   })
 
   it('maps send failures to the §8 catalogue', () => {
-    expect(contactErrorMessage(new TypeError('Failed to fetch'))).toBe('Network error. Please check your connection and try again.')
-    expect(contactErrorMessage(new Error('HTTP error! status: 500'))).toBe('Server error. Please try again later or contact us directly.')
-    expect(contactErrorMessage(new Error('HTTP error! status: 400'))).toBe('Invalid form data. Please check your information and try again.')
-    expect(contactErrorMessage(new Error('HTTP error! status: 429'))).toBe('Failed to send message. Please try again.')
+    expect(contactErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Network error. Please check your connection and try again.',
+    )
+    expect(contactErrorMessage(new Error('HTTP error! status: 500'))).toBe(
+      'Server error. Please try again later or contact us directly.',
+    )
+    expect(contactErrorMessage(new Error('HTTP error! status: 400'))).toBe(
+      'Invalid form data. Please check your information and try again.',
+    )
+    expect(contactErrorMessage(new Error('HTTP error! status: 429'))).toBe(
+      'Failed to send message. Please try again.',
+    )
   })
 
   it("tells today's date in Ghana (GMT)", () => {
@@ -147,7 +213,10 @@ describe('contact validation (SPEC §5, in order)', () => {
 
 describe('sign-in validation', () => {
   it('uses the spec messages', () => {
-    expect(validateSignIn({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' })
+    expect(validateSignIn({ email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    })
     expect(validateSignIn({ email: 'x', password: '12345' })).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',

@@ -4,7 +4,12 @@ import { HttpError } from '@/endpoints/http'
 import { MESSAGES } from '@/lib/messages'
 import { filenameFromUrl } from '@/lib/roomContract'
 import { AMENITY_KEYS, MAX_ROOM_IMAGES, type AmenityKey } from '@/lib/rooms'
-import { firstRoomError, normalizeRoom, validateRoom, type NormalizedRoom } from '@/lib/validation/room'
+import {
+  firstRoomError,
+  normalizeRoom,
+  validateRoom,
+  type NormalizedRoom,
+} from '@/lib/validation/room'
 
 const MAX_TEXT = 5_000
 
@@ -17,13 +22,22 @@ function text(body: Record<string, unknown>, key: string, fallback: string): str
   return value
 }
 
-function price(body: Record<string, unknown>, key: string, fallback: number | null): string | number | null {
+function price(
+  body: Record<string, unknown>,
+  key: string,
+  fallback: number | null,
+): string | number | null {
   const value = body[key]
   if (value === undefined) return fallback
   if (value === null || value === '') return null
   if (typeof value === 'number') return value
   if (typeof value === 'string' && value.length < 32) return value
-  throw new HttpError(400, key === 'regularPrice' ? MESSAGES.room.priceMustBePositive : MESSAGES.room.discountedPriceMustBePositive)
+  throw new HttpError(
+    400,
+    key === 'regularPrice'
+      ? MESSAGES.room.priceMustBePositive
+      : MESSAGES.room.discountedPriceMustBePositive,
+  )
 }
 
 function flag(body: Record<string, unknown>, key: string, fallback: boolean): boolean {
@@ -36,7 +50,10 @@ function flag(body: Record<string, unknown>, key: string, fallback: boolean): bo
 export function urlList(body: Record<string, unknown>, key: string): string[] | undefined {
   const value = body[key]
   if (value === undefined) return undefined
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || item.length > 2_000)) {
+  if (
+    !Array.isArray(value) ||
+    value.some((item) => typeof item !== 'string' || item.length > 2_000)
+  ) {
     throw new HttpError(400, `${key} must be a list of image addresses`)
   }
   if (value.length > 50) throw new HttpError(400, MESSAGES.image.tooMany(0))
@@ -75,7 +92,10 @@ export function parseRoomBody(
 }
 
 /** Maps image addresses answered by the upload endpoint back to their media documents. */
-export async function mediaIdsForUrls(req: PayloadRequest, urls: readonly string[]): Promise<string[]> {
+export async function mediaIdsForUrls(
+  req: PayloadRequest,
+  urls: readonly string[],
+): Promise<string[]> {
   if (urls.length > MAX_ROOM_IMAGES) throw new HttpError(400, MESSAGES.image.tooMany(0))
   const ids: string[] = []
   for (const url of urls) {

@@ -59,7 +59,9 @@ export const updateRoom: Endpoint = {
         req,
       })
 
-      const removed = before.images.filter((image) => !images.includes(image.id)).map((image) => image.id)
+      const removed = before.images
+        .filter((image) => !images.includes(image.id))
+        .map((image) => image.id)
       await deleteUnusedMedia(req, removed)
       return Response.json(toContractRoom(updated))
     } catch (error) {

@@ -118,6 +118,43 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   )
 }
 
+/** A nightly price in cedis: the regular and the discounted price share everything but the field. */
+function PriceField({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  field: 'regularPrice' | 'discountedPrice'
+  label: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
+  const id = FIELD_IDS[field]
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-error`}
+        className={cn(inputClass, error ? 'border-red-500' : 'border-stone-300')}
+      />
+      <FieldError id={id} message={error} />
+    </div>
+  )
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
   return (
@@ -502,55 +539,21 @@ export function RoomForm({ roomId }: { roomId?: string }) {
 
           <Section title="Pricing">
             <div className="grid gap-x-4 sm:grid-cols-2">
-              <div>
-                <label
-                  htmlFor={FIELD_IDS.regularPrice}
-                  className="block text-sm font-medium text-stone-800"
-                >
-                  Regular Price (₵ per night)
-                </label>
-                <input
-                  id={FIELD_IDS.regularPrice}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="any"
-                  value={values.regularPrice}
-                  onChange={(event) => edit('regularPrice', event.target.value)}
-                  aria-invalid={Boolean(errors.regularPrice)}
-                  aria-describedby={describe('regularPrice')}
-                  className={cn(
-                    inputClass,
-                    errors.regularPrice ? 'border-red-500' : 'border-stone-300',
-                  )}
-                />
-                <FieldError id={FIELD_IDS.regularPrice} message={errors.regularPrice} />
-              </div>
+              <PriceField
+                field="regularPrice"
+                label="Regular Price (₵ per night)"
+                value={values.regularPrice}
+                error={errors.regularPrice}
+                onChange={(value) => edit('regularPrice', value)}
+              />
               {values.offer && (
-                <div>
-                  <label
-                    htmlFor={FIELD_IDS.discountedPrice}
-                    className="block text-sm font-medium text-stone-800"
-                  >
-                    Discounted Price (₵ per night)
-                  </label>
-                  <input
-                    id={FIELD_IDS.discountedPrice}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="any"
-                    value={values.discountedPrice}
-                    onChange={(event) => edit('discountedPrice', event.target.value)}
-                    aria-invalid={Boolean(errors.discountedPrice)}
-                    aria-describedby={describe('discountedPrice')}
-                    className={cn(
-                      inputClass,
-                      errors.discountedPrice ? 'border-red-500' : 'border-stone-300',
-                    )}
-                  />
-                  <FieldError id={FIELD_IDS.discountedPrice} message={errors.discountedPrice} />
-                </div>
+                <PriceField
+                  field="discountedPrice"
+                  label="Discounted Price (₵ per night)"
+                  value={values.discountedPrice}
+                  error={errors.discountedPrice}
+                  onChange={(value) => edit('discountedPrice', value)}
+                />
               )}
             </div>
             <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-stone-800">

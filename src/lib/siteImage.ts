@@ -1,18 +1,18 @@
 import type { Media } from '@/payload-types'
 
-/** An image as the pages draw it with next/image. */
+/** An image as the pages draw it (SiteImg). */
 export type SiteImage = { src: string; alt: string; width: number; height: number }
 
 /**
  * Payload may answer with absolute media addresses; the pages use the same-origin path so
- * next/image serves them through its local pattern without a remote allow-list.
+ * the image optimizer serves them through its local pattern without a remote allow-list.
  */
 export function mediaPath(url: string): string {
   return url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/file\/)/, '')
 }
 
 /**
- * Prefers the 1280 px copy made at upload (an original may be a 5 MB photo); next/image then
+ * Prefers the 1280 px copy made at upload (an original may be a 5 MB photo); the optimizer then
  * makes the phone-sized AVIF/WebP variants from it.
  */
 export function toSiteImage(media: unknown, alt?: string | null): SiteImage | null {

@@ -1,12 +1,13 @@
 'use client'
 
-import Image from 'next/image'
 import { useCallback, useEffect, useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
 import type { SiteImage } from '@/lib/siteImage'
 import { BANNER_FADE_MS, BANNER_INTERVAL_MS, nextIndex, previousIndex } from '@/lib/site'
+
+import { SiteImg } from '../SiteImg'
 
 /**
  * SPEC.md §4 banner: a current index, auto-advance every 4000 ms with a 1000 ms fade, wrapping
@@ -65,14 +66,13 @@ export function BannerSlides({
     >
       {slides.map((slide, slideIndex) =>
         mounted.has(slideIndex) ? (
-          <Image
+          <SiteImg
             key={slide.src}
             src={slide.src}
             alt={slide.alt}
             fill
             sizes="100vw"
-            preload={slideIndex === 0}
-            loading={slideIndex === 0 ? 'eager' : 'lazy'}
+            priority={slideIndex === 0}
             aria-hidden={slideIndex !== index}
             data-active={slideIndex === index ? 'true' : 'false'}
             className={cn(

@@ -1,7 +1,7 @@
-import Image from 'next/image'
-
 import { Icon } from '@/components/ui/Icon'
 import type { FacilityCard as Facility, TestimonialCard as Testimonial } from '@/lib/data/content'
+
+import { SiteImg } from '../SiteImg'
 
 export function FacilityGrid({
   facilities,
@@ -44,9 +44,7 @@ export function Stars({ rating }: { rating: number }) {
         <Icon
           key={index}
           name="star"
-          className="h-4 w-4"
-          fill={index < rating ? 'currentColor' : 'none'}
-          strokeWidth={1.5}
+          className={index < rating ? 'h-4 w-4 fill-current stroke-[1.5]' : 'h-4 w-4 stroke-[1.5]'}
         />
       ))}
     </p>
@@ -63,12 +61,11 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
             <blockquote className="mt-4 flex-1 text-stone-700">“{testimonial.comment}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
               {testimonial.avatar ? (
-                <Image
+                <SiteImg
                   src={testimonial.avatar.src}
                   alt=""
                   width={48}
                   height={48}
-                  sizes="48px"
                   className="h-12 w-12 rounded-full object-cover"
                 />
               ) : (

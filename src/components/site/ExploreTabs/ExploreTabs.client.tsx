@@ -1,12 +1,13 @@
 'use client'
 
-import Image from 'next/image'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
 import type { ExploreTab } from '@/lib/data/content'
 import { EXPLORE_SLIDE_MS, nextIndex, previousIndex } from '@/lib/site'
+
+import { SiteImg } from '../SiteImg'
 
 /** A tab's slideshow: advances every 3 s, can be paused and resumed, wraps both ways. */
 function Slideshow({ tab, eager }: { tab: ExploreTab; eager: boolean }) {
@@ -34,14 +35,13 @@ function Slideshow({ tab, eager }: { tab: ExploreTab; eager: boolean }) {
       data-index={index}
     >
       {current ? (
-        <Image
+        <SiteImg
           key={current.src}
           src={current.src}
           alt={current.alt}
           fill
           sizes="(min-width: 1024px) 600px, 100vw"
-          preload={eager && index === 0}
-          loading={eager && index === 0 ? 'eager' : 'lazy'}
+          priority={eager && index === 0}
           className="object-cover"
         />
       ) : null}

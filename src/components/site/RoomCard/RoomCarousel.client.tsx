@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import { useEffect, useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
@@ -8,6 +7,8 @@ import { cn } from '@/lib/cn'
 import type { ContractImage } from '@/lib/roomContract'
 import { nextIndex, previousIndex, ROOM_CAROUSEL_MS } from '@/lib/site'
 import { mediaPath } from '@/lib/siteImage'
+
+import { SiteImg } from '../SiteImg'
 
 type Props = {
   images: ContractImage[]
@@ -53,14 +54,13 @@ export function RoomCarousel({
       aria-label={`${roomName} pictures`}
     >
       {current ? (
-        <Image
+        <SiteImg
           key={current.id}
           src={imageSrc(current)}
           alt={current.alt || `${roomName}: picture ${index + 1}`}
           fill
           sizes={sizes}
-          preload={eager && index === 0}
-          loading={eager && index === 0 ? 'eager' : 'lazy'}
+          priority={eager && index === 0}
           className="object-cover"
         />
       ) : (

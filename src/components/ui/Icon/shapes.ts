@@ -1,0 +1,82 @@
+import type { IconName } from '@/lib/icons'
+
+/** Icons the site draws besides the ones editors pick. */
+export type UiIconName =
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'menu'
+  | 'close'
+  | 'phone'
+  | 'whatsapp'
+  | 'mail'
+  | 'share'
+  | 'pause'
+  | 'play'
+  | 'check'
+  | 'calendar'
+  | 'arrow-right'
+  | 'facebook'
+  | 'instagram'
+  | 'x-social'
+  | 'alert'
+
+/**
+ * 24×24 stroke icons, keyed by the names editors choose from (src/lib/icons.ts) and the ones the
+ * site draws itself. They reach the browser once, as the sprite at /icons.svg; pages only point at
+ * them, so neither the HTML nor any page's JavaScript carries the shapes.
+ */
+export const ICON_SHAPES: Record<IconName | UiIconName, string> = {
+  wifi: 'M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M2 9a15 15 0 0 1 20 0M12 19.5h.01',
+  parking: 'M4 3h16v18H4zM9 17V7h4a3 3 0 0 1 0 6H9',
+  'room-service': 'M3 18h18M5 18a7 7 0 0 1 14 0M12 8V6M10 6h4',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
+  tv: 'M3 7h18v12H3zM8 3l4 4 4-4',
+  shower: 'M4 20V8a4 4 0 0 1 8 0M9 8h6M10 12v.01M13 12v.01M16 12v.01M11 15v.01M14 15v.01M12 18v.01',
+  snowflake: 'M12 2v20M4.9 6.5l14.2 11M4.9 17.5l14.2-11M9 4l3 2 3-2M9 20l3-2 3 2',
+  cooking:
+    'M4 11h16v2a7 7 0 0 1-7 7h-2a7 7 0 0 1-7-7zM8 8c0-2 2-2 2-4M12 8c0-2 2-2 2-4M2 11h2M20 11h2',
+  medicine: 'M10.5 20.5l-7-7a5 5 0 0 1 7-7l7 7a5 5 0 0 1-7 7zM7 10l7 7',
+  power: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  laundry: 'M4 3h16v18H4zM4 7h16M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8M7 5h.01',
+  bar: 'M5 3h14l-7 9zM12 12v8M8 21h8',
+  restaurant: 'M5 2v8a2 2 0 0 0 4 0V2M7 10v12M17 2c-2 1-3 4-3 7h3v13',
+  star: 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z',
+  bed: 'M2 18V6M2 12h20v6M22 18v-4a4 4 0 0 0-4-4h-8v2M6 10a2 2 0 1 0 0-.01',
+  crown: 'M3 8l4 4 5-7 5 7 4-4-2 11H5zM5 21h14',
+  'map-pin':
+    'M12 22s7-6 7-12a7 7 0 0 0-14 0c0 6 7 12 7 12zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5',
+  clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
+  heart: 'M12 20s-8-5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 9c0 6-8 11-8 11z',
+  sparkles:
+    'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z',
+  users:
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M18 14a7 7 0 0 1 4 7',
+  key: 'M7.5 21a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11zM11.5 11.5L21 2M16 7l3 3M18.5 4.5l2 2',
+  sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
+  moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
+  music: 'M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
+  leaf: 'M11 20A7 7 0 0 1 4 13c0-6 6-10 16-10 0 10-4 16-9 17zM4 21c3-5 6-8 10-10',
+  'chevron-left': 'M15 18l-6-6 6-6',
+  'chevron-right': 'M9 18l6-6-6-6',
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  close: 'M18 6L6 18M6 6l12 12',
+  phone:
+    'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z',
+  whatsapp:
+    'M3 21l1.6-4.7A9 9 0 1 1 8 19.6zM9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1c-1 0-3-2-3-3l1-1-1-2z',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  share:
+    'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+  pause: 'M7 4h3v16H7zM14 4h3v16h-3z',
+  play: 'M6 4l14 8-14 8z',
+  check: 'M20 6L9 17l-5-5',
+  calendar: 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4',
+  'arrow-right': 'M5 12h14M13 6l6 6-6 6',
+  facebook: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
+  instagram: 'M3 3h18v18H3zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01',
+  'x-social': 'M4 4l16 16M20 4L4 20',
+  alert:
+    'M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
+}
+
+export type SiteIconName = IconName | UiIconName

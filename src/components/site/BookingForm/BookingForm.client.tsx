@@ -1,7 +1,6 @@
 'use client'
 
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'react-toastify'
 
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
@@ -19,6 +18,7 @@ import { bookingRequestLink, telLink } from '@/lib/whatsapp'
 
 import { buttonOutline, buttonWhatsapp, inputBase } from '../styles'
 import { useToday } from '../useToday'
+import { notify } from '../notify'
 
 export type BookableRoom = {
   id: string
@@ -56,7 +56,7 @@ export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
     if (invalid || !room) {
       const problem = invalid ?? { field: 'roomId' as const, message: 'Please choose a room' }
       setError(problem)
-      toast.error(problem.message)
+      void notify('error', problem.message)
       formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus()
       return
     }

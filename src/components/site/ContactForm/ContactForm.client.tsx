@@ -8,7 +8,6 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react'
-import { toast } from 'react-toastify'
 
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
@@ -27,6 +26,7 @@ import {
 
 import { buttonPrimary, inputBase } from '../styles'
 import { useToday } from '../useToday'
+import { notify } from '../notify'
 
 export const CONTACT_ENDPOINT = '/api/contact/email'
 
@@ -87,7 +87,7 @@ export function ContactForm() {
     const invalid = validateContact(values, todayInGhana())
     if (invalid) {
       setError(invalid)
-      toast.error(invalid.message)
+      void notify('error', invalid.message)
       formRef.current?.querySelector<HTMLElement>(`[name="${invalid.field}"]`)?.focus()
       return
     }
@@ -101,7 +101,7 @@ export function ContactForm() {
         return
       }
       setStatus('submitted')
-      toast.success(MESSAGES.contact.success)
+      void notify('success', MESSAGES.contact.success)
       resetTimer.current = window.setTimeout(() => {
         setValues(CONTACT_DEFAULTS)
         setStatus('idle')
@@ -110,7 +110,7 @@ export function ContactForm() {
       const message = contactErrorMessage(caught)
       setFailure(message)
       setStatus('idle')
-      toast.error(message)
+      void notify('error', message)
     }
   }
 

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/lib/data/content'
 import { getAvailableRooms } from '@/lib/data/rooms'
-import { Toasts } from '@/components/ui/Toasts'
+import { LazyToasts } from '@/components/site/LazyToasts.client'
 
 export const revalidate = 600
 
@@ -77,7 +77,7 @@ export default async function BookingsPage() {
         </aside>
       </div>
       {/* Only pages that send toasts load the toast library. */}
-      <Toasts />
+      <LazyToasts />
     </>
   )
 }

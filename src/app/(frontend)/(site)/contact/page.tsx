@@ -13,7 +13,7 @@ import {
 import { Icon, type IconProps } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/lib/data/content'
 import { telLink, whatsappLink } from '@/lib/whatsapp'
-import { Toasts } from '@/components/ui/Toasts'
+import { LazyToasts } from '@/components/site/LazyToasts.client'
 
 export const revalidate = 600
 
@@ -213,7 +213,7 @@ export default async function ContactPage() {
         </div>
       </section>
       {/* Only pages that send toasts load the toast library. */}
-      <Toasts />
+      <LazyToasts />
     </>
   )
 }

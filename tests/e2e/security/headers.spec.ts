@@ -14,6 +14,7 @@ const ROUTES = [
   '/api/room/get-all-rooms',
   '/api/users/me',
   '/no-such-page',
+  '/icons.svg',
 ]
 
 test.describe('security headers', () => {
@@ -32,6 +33,26 @@ test.describe('security headers', () => {
       expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin')
       expect(headers['x-powered-by'], route).toBeUndefined()
     }
+  })
+
+  test('build files carry nosniff and HSTS only; the client-hint retry is confined to /cms', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    const asset = (await request.get(script!)).headers()
+    expect(asset['x-content-type-options']).toBe('nosniff')
+    expect(asset['strict-transport-security']).toMatch(/max-age=\d{7,}/)
+    expect(asset['content-security-policy']).toBeUndefined()
+    // `Critical-CH` makes Chrome drop and resend a first request that lacks the hint: only the
+    // Payload admin, which reads the colour scheme, asks for it.
+    for (const route of ['/', '/rooms', '/contact']) {
+      expect((await request.get(route)).headers()['critical-ch'], route).toBeUndefined()
+    }
+    expect((await request.get('/cms/login')).headers()['critical-ch']).toBe(
+      'Sec-CH-Prefers-Color-Scheme',
+    )
   })
 
   test('uploaded media are served with nosniff', async () => {

@@ -58,6 +58,8 @@ test.describe('contact page', () => {
     )
     await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/rooms')
     await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible()
+    // The map is fetched only as it nears the screen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect(page.locator('iframe[loading="lazy"]')).toHaveCount(1)
   })
 

@@ -49,6 +49,8 @@ test.describe('home page', () => {
       'href',
       'https://wa.me/233241234567',
     )
+    // The map is fetched only as its box nears the screen (SPEC.md §2: loaded lazily).
+    await location.evaluate((element) => element.scrollIntoView({ block: 'end' }))
     const map = location.locator('iframe')
     await expect(map).toHaveAttribute('loading', 'lazy')
     const box = await map.boundingBox()

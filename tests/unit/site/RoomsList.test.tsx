@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { SWRConfig } from 'swr'
 
 import { RoomsList } from '@/components/site/RoomsList'
 import type { ContractRoom } from '@/lib/roomContract'
@@ -43,12 +42,7 @@ const ROOMS = [
 type FetchMock = jest.Mock<typeof fetch>
 
 function renderList(initialRooms?: ContractRoom[]) {
-  // A fresh SWR cache per test, so no answer leaks from one test to the next.
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RoomsList initialRooms={initialRooms} whatsappNumber="024 123 4567" />
-    </SWRConfig>,
-  )
+  return render(<RoomsList initialRooms={initialRooms} whatsappNumber="024 123 4567" />)
 }
 
 const names = (testId: string) =>
@@ -114,5 +108,19 @@ describe('RoomsList states', () => {
     expect(names('standard-rooms')).toEqual(['Studio Room'])
     expect(await screen.findByText('₵550')).toBeInTheDocument()
     expect(screen.queryByText('Studio Room')).not.toBeInTheDocument()
+  })
+
+  it('checks again when the guest comes back to the tab', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse([room('Executive Suite', 500)]))
+    renderList([room('Executive Suite', 500)])
+    await act(async () => {})
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    fetchMock.mockResolvedValueOnce(jsonResponse([room('Executive Suite', 600)]))
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(await screen.findByText('₵600')).toBeInTheDocument()
   })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import useSWR from 'swr'
+import { useEffect, useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import { MESSAGES } from '@/lib/messages'
@@ -29,16 +29,50 @@ export async function fetchRooms(url: string): Promise<ContractRoom[]> {
 type Props = { initialRooms?: ContractRoom[]; whatsappNumber: string }
 
 /**
- * The first paint comes from the server (fallbackData); SWR then checks the contract endpoint so
- * the list stays fresh. Without server data the spec's loading state shows until the list comes.
+ * The live list: the server's rooms at once, then one check of the contract endpoint, repeated
+ * when the guest comes back to the tab; a failed check is reported and the guest chooses to try
+ * again. A few lines instead of SWR, which weighs 5 KB compressed on a page whose whole budget is
+ * 150 KB; the staff portal, which uses SWR's shared cache and refresh, keeps it.
+ */
+function useLiveRooms(initialRooms?: ContractRoom[]) {
+  const [data, setData] = useState(initialRooms)
+  const [error, setError] = useState<unknown>(null)
+
+  useEffect(() => {
+    let mounted = true
+    const check = () =>
+      fetchRooms(ROOMS_ENDPOINT).then(
+        (rooms) => {
+          if (!mounted) return
+          // Usually the answer matches what the server painted: keeping the same list then spares
+          // a phone from redrawing every card right after the page has loaded.
+          setData((shown) => (JSON.stringify(shown) === JSON.stringify(rooms) ? shown : rooms))
+          setError(null)
+        },
+        (caught: unknown) => {
+          if (mounted) setError(caught ?? new Error(MESSAGES.rooms.fetchFailed))
+        },
+      )
+    void check()
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void check()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      mounted = false
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [])
+
+  return { data, error }
+}
+
+/**
+ * The first paint comes from the server; the list then follows the contract endpoint so it stays
+ * fresh. Without server data the spec's loading state shows until the list comes.
  */
 export function RoomsList({ initialRooms, whatsappNumber }: Props) {
-  const { data, error } = useSWR(ROOMS_ENDPOINT, fetchRooms, {
-    fallbackData: initialRooms,
-    revalidateOnMount: true,
-    // One failed check is reported; the guest chooses to try again.
-    shouldRetryOnError: false,
-  })
+  const { data, error } = useLiveRooms(initialRooms)
   const state = roomsViewState(data, error)
 
   if (state === 'loading') {

@@ -121,8 +121,11 @@ export default buildConfig({
       queue: ({ req }) => hasAdminRole(req.user),
       cancel: ({ req }) => hasAdminRole(req.user),
     },
-    // Jobs live in the database, so any app instance may send a queued email.
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+    // Jobs live in the database, so any app instance may send a queued email. A few jobs every
+    // second rather than a batch of 20 every 5 s: a guest's email leaves sooner, and the writes
+    // each job makes never pile up in front of a guest's own contact message (SQLite has one
+    // writer at a time). That still drains 240 messages a minute after a mail-server outage.
+    autoRun: [{ cron: '* * * * * *', queue: 'default', limit: 4 }],
     shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

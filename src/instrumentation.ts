@@ -1,7 +1,18 @@
 /**
- * Runs once when the server starts: reading the settings here makes a production server with a
- * missing secret stop at start-up with the list of what is missing, not at its first visitor.
+ * Runs once when the server starts, before it takes requests.
+ * - Reading the settings here makes a production server with a missing secret stop at start-up
+ *   with the list of what is missing, not at its first visitor.
+ * - Payload starts here too, not at the first request that happens to need it (cached pages
+ *   never do): migrations are applied, the email queue's timer runs, so emails still queued from
+ *   before a restart go out without waiting for a visitor, and the first guest to send a message
+ *   does not wait half a second for the start-up.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./lib/env')
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  await import('./lib/env')
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
+  await getPayload({ config })
 }

@@ -21,6 +21,7 @@ const nextConfig = {
   // regular output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  generateEtags: false,
   // Types are checked once by `npm run typecheck` (in .ci/run) over the whole project, tests
   // included; repeating it inside every build only slows the builds that tests and benchmarks make.
   typescript: { ignoreBuildErrors: true },
@@ -36,8 +37,8 @@ const nextConfig = {
   serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
   async rewrites() {
     return {
-      // Guests all get the same room list: cookie-less GETs are served from the route cache
-      // (src/app/(frontend)/api/public-rooms). Anyone with a session cookie reaches the Payload
+      // Guests all get the same room list: cookie-less GETs are served from the data cache
+      // (src/pages/api/public-rooms.ts). Anyone with a session cookie reaches the Payload
       // endpoint, which decides what they may see. Done here rather than in the proxy, which
       // would halve the throughput of this path.
       beforeFiles: [

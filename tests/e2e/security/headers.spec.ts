@@ -68,7 +68,7 @@ test.describe('security headers', () => {
   test('error answers carry no stack traces', async ({ request }) => {
     const admin = await apiAs()
     // A broken percent-escape in the path fails inside Next.js's router before any of our code
-    // runs: it answers a bare 500 page. Checked for leaks only.
+    // runs: it answers Next's own error page. Checked for leaks only.
     const brokenPath = await request.get('/api/room/get/%E0%A4%A')
     expect(await brokenPath.text()).not.toMatch(/\n\s+at [^\n]+:\d+:\d+|node_modules/)
     const answers = [

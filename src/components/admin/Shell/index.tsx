@@ -100,7 +100,9 @@ function useSessionCheck() {
 }
 
 function Frame({ children, serverUser }: { children: ReactNode; serverUser: PublicUser }) {
-  const pathname = usePathname()
+  // Typed `string | null` once the app also has a Pages Router route (src/pages/api); the portal
+  // only renders under the App Router, where it is always set.
+  const pathname = usePathname() ?? '/admin'
   const page = currentPage(pathname)
   const { state, signOut } = useSession()
   const user = state.currentUser ?? serverUser

@@ -65,16 +65,18 @@ export function validateRoom(values: RoomFormValues): RoomErrors {
   return errors
 }
 
+/** The form's fields top to bottom: the first error shown (and focused) is the highest one. */
+export const ROOM_FIELD_ORDER: readonly RoomField[] = [
+  'name',
+  'description',
+  'regularPrice',
+  'discountedPrice',
+  'bedType',
+  'images',
+]
+
 export function firstRoomError(errors: RoomErrors): string | null {
-  const order: RoomField[] = [
-    'name',
-    'description',
-    'regularPrice',
-    'discountedPrice',
-    'bedType',
-    'images',
-  ]
-  for (const field of order) if (errors[field]) return errors[field] as string
+  for (const field of ROOM_FIELD_ORDER) if (errors[field]) return errors[field] as string
   return null
 }
 

@@ -21,6 +21,7 @@ import { checkNewImages } from '@/lib/validation/images'
 import {
   DESCRIPTION_DISPLAY_MAX,
   normalizeRoom,
+  ROOM_FIELD_ORDER,
   validateRoom,
   type RoomErrors,
   type RoomField,
@@ -80,14 +81,6 @@ const FIELD_IDS: Record<RoomField, string> = {
   bedType: 'room-bed-type',
   images: 'room-images-picker',
 }
-const FIELD_ORDER: RoomField[] = [
-  'name',
-  'description',
-  'regularPrice',
-  'discountedPrice',
-  'bedType',
-  'images',
-]
 
 function valuesFromRoom(room: ContractRoom): Values {
   return {
@@ -231,7 +224,7 @@ export function RoomForm({ roomId }: { roomId?: string }) {
     const field: RoomField | null =
       key === 'offer'
         ? 'discountedPrice'
-        : (FIELD_ORDER as string[]).includes(key)
+        : (ROOM_FIELD_ORDER as readonly string[]).includes(key)
           ? (key as RoomField)
           : null
     if (field) setErrors((current) => ({ ...current, [field]: undefined }))
@@ -338,7 +331,7 @@ export function RoomForm({ roomId }: { roomId?: string }) {
     if (phase !== 'idle') return
     const found = validateRoom({ ...values, imageCount })
     setErrors(found)
-    const first = FIELD_ORDER.find((field) => found[field])
+    const first = ROOM_FIELD_ORDER.find((field) => found[field])
     if (first) {
       document.getElementById(FIELD_IDS[first])?.focus()
       return

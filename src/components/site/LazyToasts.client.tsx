@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { loadToastify, TOASTS_WANTED_EVENT } from './notify'
+import { TOASTS_WANTED_EVENT } from './notify'
 
 const Toasts = lazy(() =>
   import('@/components/ui/Toasts').then((module) => ({ default: module.Toasts })),
@@ -17,10 +17,8 @@ export function LazyToasts() {
 
   useEffect(() => {
     if (wanted) return
-    const want = () => {
-      void loadToastify()
-      setWanted(true)
-    }
+    // Mounting the container fetches react-toastify, the same module notify() then uses.
+    const want = () => setWanted(true)
     const events = ['pointerdown', 'focusin', 'keydown', TOASTS_WANTED_EVENT] as const
     for (const name of events) window.addEventListener(name, want, { once: true, passive: true })
     return () => {

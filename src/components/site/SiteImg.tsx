@@ -19,7 +19,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 
 const ALL_WIDTHS = [...FIXED_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b)
 
-export function optimizedUrl(src: string, width: number): string {
+function optimizedUrl(src: string, width: number): string {
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`
 }
 

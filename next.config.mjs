@@ -2,7 +2,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
 
+import { addCompileHints, keepStylesheetLinks } from './after-compile.mjs'
 import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from './image-widths.mjs'
 import { securityHeaders, staticFileHeaders } from './security-headers.mjs'
 
@@ -22,6 +24,23 @@ const nextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   generateEtags: false,
+  experimental: {
+    // The page's styles come inside the HTML instead of as a render-blocking stylesheet request:
+    // on a slow phone the first paint no longer waits a round trip for the CSS, and on the
+    // Lighthouse runs (README) the observed first paint came 110 ms sooner and LCP fell under
+    // 2 s on every page. The price: about 9 KB more compressed HTML per page, since a stylesheet
+    // is no longer cached between pages (client-side navigation still links it). Payload's admin
+    // under /cms keeps its stylesheet as a cached file: see after-compile.mjs.
+    inlineCss: true,
+  },
+  compiler: {
+    // See after-compile.mjs.
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      const output = path.resolve(projectDir, distDir)
+      addCompileHints(output)
+      keepStylesheetLinks(output, '(payload)')
+    },
+  },
   // Types are checked once by `npm run typecheck` (in .ci/run) over the whole project, tests
   // included; repeating it inside every build only slows the builds that tests and benchmarks make.
   typescript: { ignoreBuildErrors: true },

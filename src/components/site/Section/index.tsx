@@ -16,7 +16,7 @@ export function Section({ id, title, intro, eyebrow, children, className }: Prop
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={cn('px-4 py-16 sm:px-6 md:py-20', className)}
+      className={cn('render-when-near px-4 py-16 sm:px-6 md:py-20', className)}
     >
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto mb-10 max-w-2xl text-center">

@@ -88,18 +88,30 @@ function measure(lhr) {
   }
 }
 
+// Trace-recording failures that Lighthouse itself answers with "Please run Lighthouse again": the
+// run is repeated (twice at most) instead of throwing away the whole measurement.
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
+
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!lhr.runtimeError || !RETRYABLE.has(lhr.runtimeError.code) || attempt === 3) return lhr
+    console.log(`${url}: ${lhr.runtimeError.code}, running it again`)
+  }
+}
+
 const results = []
 const failingAudits = new Map()
 try {
   for (const page of PAGES) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${BASE}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
+      const lhr = await audit(`${BASE}${page}`)
       runs.push(measure(lhr))
       for (const category of ['accessibility', 'best-practices', 'seo']) {
         for (const ref of lhr.categories[category].auditRefs) {

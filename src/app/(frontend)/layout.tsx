@@ -3,8 +3,6 @@ import type { ReactNode } from 'react'
 
 import { env } from '@/lib/env'
 
-import './globals.css'
-
 export const metadata: Metadata = {
   metadataBase: new URL(env.serverUrl),
 }

@@ -5,6 +5,8 @@ import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { getSiteSettings } from '@/lib/data/content'
 
+import './site.css'
+
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {

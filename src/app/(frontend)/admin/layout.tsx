@@ -9,6 +9,8 @@ import { ADMIN_PATH_HEADER, safeNextPath } from '@/lib/session/nextPath'
 
 import { currentAdmin } from './_components/currentStaff'
 
+import './admin.css'
+
 export const metadata: Metadata = {
   title: { default: 'Staff portal', template: '%s · Staff portal' },
   robots: { index: false, follow: false },

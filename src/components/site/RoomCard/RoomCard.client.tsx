@@ -70,7 +70,7 @@ export function RoomCard({ room, whatsappNumber, premium, eager = false }: Props
       data-testid="room-card"
       data-room-name={room.name}
       className={cn(
-        // Laid out when near the screen (globals.css); a card is about 640 px tall on a phone.
+        // Laid out when near the screen (theme.css); a card is about 640 px tall on a phone.
         'render-when-near flex overflow-hidden rounded-2xl border bg-white shadow-md [contain-intrinsic-size:auto_640px]',
         premium ? 'flex-col border-brand-100 lg:flex-row' : 'flex-col border-stone-200',
       )}

@@ -14,8 +14,9 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
 }
 
 /**
- * One icon from the sprite, drawn in the text colour by the `.icon` rule in globals.css (stroke
- * width, caps, no fill); size and any fill come from utility classes such as `h-4 w-4 fill-current`.
+ * One icon from the sprite, drawn in the text colour by the `.icon` rule in
+ * src/app/(frontend)/theme.css (stroke width, caps, no fill); size and any fill come from utility
+ * classes such as `h-4 w-4 fill-current`.
  * Every attribute here is repeated for each icon in the HTML and again in the page's RSC payload,
  * so the markup is kept to the minimum.
  */

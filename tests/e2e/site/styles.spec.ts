@@ -1,0 +1,70 @@
+import path from 'node:path'
+
+import tailwind from '@tailwindcss/postcss'
+import postcss from 'postcss'
+
+import { expect, signInPage, test } from '../fixtures'
+
+/**
+ * The site and the portal each build their stylesheet from a listed set of source folders
+ * (site.css, admin.css). A component used from a folder missing from that list would render
+ * unstyled, so every class on these pages that Tailwind styles when it reads the whole project
+ * must be styled by the page's own stylesheet too.
+ */
+const PUBLIC_PAGES = [
+  '/',
+  '/rooms',
+  '/explore',
+  '/contact',
+  '/bookings',
+  '/privacy',
+  '/terms',
+  '/sign-in',
+  '/no-such-page',
+]
+const PORTAL_PAGES = ['/admin', '/admin/view-rooms', '/admin/create-room']
+
+let wholeProject = ''
+
+test.beforeAll(async () => {
+  const entry = path.resolve('src/app/(frontend)/whole-project.css')
+  const result = await postcss([tailwind({ base: process.cwd() })]).process(
+    "@import 'tailwindcss';\n@import './theme.css';\n",
+    { from: entry },
+  )
+  wholeProject = result.css
+})
+
+/** Tailwind's escaped form of a class in a selector, as it writes it in every stylesheet. */
+const selectorOf = (token: string) => '.' + token.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`)
+const styles = (css: string, token: string) =>
+  ['{', ' ', ':', ',', '>', ')', '['].some((end) => css.includes(selectorOf(token) + end))
+
+async function unstyledClasses(page: import('@playwright/test').Page): Promise<string[]> {
+  const { css, tokens } = await page.evaluate(() => ({
+    css: [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n'),
+    tokens: [
+      ...new Set([...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList])),
+    ],
+  }))
+  expect(css.length).toBeGreaterThan(1000)
+  return tokens.filter((token) => styles(wholeProject, token) && !styles(css, token))
+}
+
+test.describe('stylesheets', () => {
+  test('every class on the public pages is styled by the site stylesheet', async ({ page }) => {
+    for (const pagePath of PUBLIC_PAGES) {
+      await page.goto(pagePath)
+      expect(await unstyledClasses(page), pagePath).toEqual([])
+    }
+  })
+
+  test('every class on the portal pages is styled by the portal stylesheet', async ({ page }) => {
+    await signInPage(page)
+    for (const pagePath of PORTAL_PAGES) {
+      await page.goto(pagePath)
+      await expect(page).toHaveURL(pagePath)
+      expect(await unstyledClasses(page), pagePath).toEqual([])
+    }
+  })
+})

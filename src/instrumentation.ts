@@ -10,9 +10,6 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   await import('./lib/env')
-  const [{ getPayload }, { default: config }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-  ])
-  await getPayload({ config })
+  const { payloadClient } = await import('./lib/data/payload')
+  await payloadClient()
 }

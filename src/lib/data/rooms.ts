@@ -7,8 +7,8 @@ import { availableRooms } from '@/lib/rooms'
 import { payloadClient } from './payload'
 
 /**
- * The rooms guests may see, in the contract's shape, so the server's first paint and the SWR
- * refresh on GET /api/room/get-all-rooms render the same data the same way.
+ * The rooms guests may see, in the contract's shape, so the server's first paint and the Rooms
+ * page's live check on GET /api/room/get-all-rooms render the same data the same way.
  */
 export const getAvailableRooms = unstable_cache(
   async (): Promise<ContractRoom[]> => {

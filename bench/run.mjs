@@ -113,7 +113,7 @@ async function load(url, duration = DURATION) {
   }
 }
 
-// Five rounds; each round runs the page and then its static twin, and the ratio is taken within
+// Five rounds; each round runs the page and its static twin back to back, and the ratio is taken within
 // the round. On this shared 2-core machine throughput drifts by half from one minute to the next;
 // a ratio of two neighbouring runs is steady where a ratio of separate medians is not.
 const ROUNDS = 5
@@ -126,8 +126,16 @@ for (const pair of pairs) {
   await load(`/__bench/${pair.file}`, 3)
   const rounds = []
   for (let round = 0; round < ROUNDS; round++) {
-    const dynamic = await load(pair.url)
-    const fixed = await load(`/__bench/${pair.file}`)
+    // Every other round runs the static twin first, so that neither side always comes second
+    // (after the other has warmed or cooled the machine).
+    let dynamic, fixed
+    if (round % 2 === 0) {
+      dynamic = await load(pair.url)
+      fixed = await load(`/__bench/${pair.file}`)
+    } else {
+      fixed = await load(`/__bench/${pair.file}`)
+      dynamic = await load(pair.url)
+    }
     rounds.push({ dynamic, fixed, ratio: dynamic.rps / fixed.rps })
   }
   const ratio = median(rounds.map((round) => round.ratio))

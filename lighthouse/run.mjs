@@ -124,6 +124,8 @@ try {
     }
     const row = { page }
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((run) => run[key]))
+    // Each run's figures as well, so a median on the line can be read next to its spread.
+    row.runs = runs
     results.push(row)
   }
 } finally {
@@ -164,6 +166,12 @@ for (const row of results) {
 console.log(
   `\nTargets: perf >= ${TARGETS.performance}, a11y ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, SEO ${TARGETS.seo}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms, transfer <= 400 KB on / and 300 KB elsewhere, JS <= 150 KB. ✗ marks a miss.`,
 )
+console.log('\nEach run, LCP / TBT:')
+for (const row of results) {
+  console.log(
+    `- ${row.page}: ${row.runs.map((run) => `${run.lcpMs} ms / ${run.tbtMs} ms`).join('; ')}`,
+  )
+}
 if (failingAudits.size) {
   console.log('\nAudits not passed (accessibility, best practices, SEO):')
   for (const [where, title] of failingAudits) console.log(`- ${where} — ${title}`)

@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { addCompileHints, keepStylesheetLinks } from './after-compile.mjs'
 import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from './image-widths.mjs'
+import { precompressStatic } from './precompressed-static.mjs'
 import { securityHeaders, staticFileHeaders } from './security-headers.mjs'
 
 // The icon sprite's address carries a hash of the shapes, so browsers may keep it for a year and
@@ -39,6 +40,8 @@ const nextConfig = {
       const output = path.resolve(projectDir, distDir)
       addCompileHints(output)
       keepStylesheetLinks(output, '(payload)')
+      // Last, so the brotli twins carry the compile hints (server.mjs sends them).
+      await precompressStatic(output)
     },
   },
   // Types are checked once by `npm run typecheck` (in .ci/run) over the whole project, tests

@@ -51,17 +51,18 @@ export function build(env, { skipIfBuilt = false } = {}) {
   run('next', ['build'], { ...env, NODE_OPTIONS: '--no-deprecation' }, 'next build')
 }
 
-/** Starts `next start`; resolves with the child process. */
+/** Starts the production server (`server.mjs`, as `npm start` does); returns the child process. */
 export function start(env, { stdio = 'inherit' } = {}) {
-  return spawn(
-    path.join(ROOT, 'node_modules/.bin/next'),
-    ['start', '-p', env.PORT, '-H', 'localhost'],
-    {
-      cwd: ROOT,
-      env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
-      stdio,
+  return spawn(process.execPath, [path.join(ROOT, 'server.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      HOSTNAME: 'localhost',
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '--no-deprecation',
     },
-  )
+    stdio,
+  })
 }
 
 /** Polls until `url` answers 200; resolves with the milliseconds it took. */

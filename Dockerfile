@@ -1,4 +1,4 @@
-# Production image: Next.js standalone output on Node 22, started by server.mjs.
+# Production image: Next.js standalone output on Node 22, started by server/start.mjs.
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -24,9 +24,9 @@ RUN groupadd --system app && useradd --system --gid app app \
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public
-# server.mjs replaces the server.js Next generates: the same Next.js, plus the build's scripts and
-# stylesheets sent brotli-compressed (see server.mjs).
-COPY --from=build --chown=app:app /app/server.mjs /app/precompressed-static.mjs /app/security-headers.mjs ./
+# server/start.mjs replaces the server.js Next generates: the same Next.js, plus the build's scripts and
+# stylesheets sent brotli-compressed (see server/start.mjs).
+COPY --from=build --chown=app:app /app/server ./server
 USER app
 EXPOSE 3000
-CMD ["node", "server.mjs"]
+CMD ["node", "server/start.mjs"]

@@ -19,6 +19,7 @@ const shared = {
   moduleNameMapper: {
     '^@payload-config$': '<rootDir>/payload.config.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@server/(.*)$': '<rootDir>/server/$1',
   },
   transformIgnorePatterns: ['/node_modules/'],
 }

@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { addCompileHints, keepStylesheetLinks } from './after-compile.mjs'
-import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from './image-widths.mjs'
-import { precompressStatic } from './precompressed-static.mjs'
-import { securityHeaders, staticFileHeaders } from './security-headers.mjs'
+import { addCompileHints, keepStylesheetLinks } from './server/after-compile.mjs'
+import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from './server/image-widths.mjs'
+import { precompressStatic } from './server/precompressed-static.mjs'
+import { securityHeaders, staticFileHeaders } from './server/security-headers.mjs'
 
 // The icon sprite's address carries a hash of the shapes, so browsers may keep it for a year and
 // still see a changed icon on the next deploy.
@@ -31,16 +31,16 @@ const nextConfig = {
     // Lighthouse runs (README) the observed first paint came 110 ms sooner and LCP fell under
     // 2 s on every page. The price: about 9 KB more compressed HTML per page, since a stylesheet
     // is no longer cached between pages (client-side navigation still links it). Payload's admin
-    // under /cms keeps its stylesheet as a cached file: see after-compile.mjs.
+    // under /cms keeps its stylesheet as a cached file: see server/after-compile.mjs.
     inlineCss: true,
   },
   compiler: {
-    // See after-compile.mjs.
+    // See server/after-compile.mjs.
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       const output = path.resolve(projectDir, distDir)
       addCompileHints(output)
       keepStylesheetLinks(output, '(payload)')
-      // Last, so the brotli twins carry the compile hints (server.mjs sends them).
+      // Last, so the brotli twins carry the compile hints (server/start.mjs sends them).
       await precompressStatic(output)
     },
   },

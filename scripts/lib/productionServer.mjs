@@ -51,9 +51,9 @@ export function build(env, { skipIfBuilt = false } = {}) {
   run('next', ['build'], { ...env, NODE_OPTIONS: '--no-deprecation' }, 'next build')
 }
 
-/** Starts the production server (`server.mjs`, as `npm start` does); returns the child process. */
+/** Starts the production server (`server/start.mjs`, as `npm start` does); returns the child process. */
 export function start(env, { stdio = 'inherit' } = {}) {
-  return spawn(process.execPath, [path.join(ROOT, 'server.mjs')], {
+  return spawn(process.execPath, [path.join(ROOT, 'server', 'start.mjs')], {
     cwd: ROOT,
     env: {
       ...env,

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react'
 import { preload } from 'react-dom'
 
-import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from '../../../image-widths.mjs'
+import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from '@server/image-widths.mjs'
 
 import { cn } from '@/lib/cn'
 

@@ -50,7 +50,7 @@ test.describe('build files', () => {
   test('a path that climbs out of the build folder is not served', async () => {
     for (const path of [
       '/_next/static/%2E%2E/%2E%2E/package.json',
-      '/_next/static/..%2F..%2Fserver.mjs',
+      '/_next/static/..%2F..%2Fserver%2Fstart.mjs',
     ]) {
       const response = await rawGet(path, 'br')
       expect(response.headers['content-encoding'], path).not.toBe('br')

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 
-import { addCompileHints, COMPILE_HINT, keepStylesheetLinks } from '../../../after-compile.mjs'
+import { addCompileHints, COMPILE_HINT, keepStylesheetLinks } from '@server/after-compile.mjs'
 
 /** A build folder in the shape `next build` leaves it in before prerendering. */
 let dist: string

@@ -9,7 +9,7 @@ import {
   acceptsBrotli,
   precompressedStaticFile,
   precompressStatic,
-} from '../../../precompressed-static.mjs'
+} from '@server/precompressed-static.mjs'
 
 /** A build folder with a script, a stylesheet, an image and a file outside `static/`. */
 let dist: string

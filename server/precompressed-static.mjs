@@ -1,5 +1,5 @@
 // Brotli twins of the build's scripts and stylesheets: written once after each production compile
-// (next.config.mjs, after after-compile.mjs's steps) and sent by server.mjs to browsers that accept
+// (next.config.mjs, after after-compile.mjs's steps) and sent by server/start.mjs to browsers that accept
 // brotli.
 import fs from 'node:fs'
 import path from 'node:path'

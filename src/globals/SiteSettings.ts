@@ -5,7 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateGlobal } from '@/lib/revalidate'
 import { looksLikeEmail } from '@/lib/validation/email'
-import { isGhanaPhone } from '@/lib/validation/phone'
+import { isGhanaPhone } from '@/lib/phone'
 
 import { iconField } from '../collections/fields'
 

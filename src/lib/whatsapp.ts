@@ -1,22 +1,11 @@
+import { formatStayDate, nightsBetween } from './dates'
 import { formatCedis } from './money'
+import { whatsappNumber } from './phone'
 import { nightlyPrice } from './rooms'
-import { nightsBetween } from './validation/booking'
-
-/** Keeps only digits: wa.me wants the international number without '+', spaces or dashes. */
-export function whatsappNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  // A local Ghana number (0XX XXX XXXX) becomes 233XXXXXXXXX.
-  if (digits.length === 10 && digits.startsWith('0')) return `233${digits.slice(1)}`
-  return digits
-}
 
 export function whatsappLink(phone: string, text?: string): string {
   const base = `https://wa.me/${whatsappNumber(phone)}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
-}
-
-export function telLink(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
 type BookableRoom = {
@@ -42,22 +31,6 @@ type BookingRequest = {
   guests: string
   name: string
   phone: string
-}
-
-const stayDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** YYYY-MM-DD as guests read it, e.g. "Fri, 12 Jun 2026"; anything else is left as typed. */
-export function formatStayDate(isoDate: string): string {
-  const time = Date.parse(`${isoDate}T00:00:00Z`)
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(time)
-    ? stayDate.format(time)
-    : isoDate
 }
 
 /** The /bookings message: everything staff need to confirm a stay, one item a line. */

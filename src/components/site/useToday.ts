@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { todayInGhana } from '@/lib/validation/contact'
+import { todayInGhana } from '@/lib/dates'
 
 const subscribe = () => () => {}
 

@@ -1,11 +1,6 @@
+import { ISO_DATE, todayInGhana } from '../dates'
 import { MESSAGES } from '../messages'
-import {
-  CONTACT_REQUIRED_MESSAGES,
-  GUESTS_MAX,
-  GUESTS_MIN,
-  PHONE_MIN_LENGTH,
-  todayInGhana,
-} from './contact'
+import { CONTACT_REQUIRED_MESSAGES, GUESTS_MAX, GUESTS_MIN, PHONE_MIN_LENGTH } from './contact'
 
 /** The reservation request of /bookings: everything the WhatsApp message carries. */
 export type BookingForm = {
@@ -37,8 +32,6 @@ export const BOOKING_MESSAGES = {
   phoneRequired: 'Please enter your phone number',
 } as const
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
 /** First problem in form order, with the contact form's wording where the rule is the same. */
 export function validateBooking(
   form: BookingForm,
@@ -62,13 +55,4 @@ export function validateBooking(
   if (form.phone.trim().length < PHONE_MIN_LENGTH)
     return { field: 'phone', message: MESSAGES.contact.invalidPhone }
   return null
-}
-
-/** Whole nights between two YYYY-MM-DD dates (0 when the order is wrong or a date is missing). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  if (!ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut)) return 0
-  const nights = Math.round(
-    (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000,
-  )
-  return nights > 0 ? nights : 0
 }

@@ -1,3 +1,4 @@
+import { ISO_DATE, todayInGhana } from '../dates'
 import { MESSAGES } from '../messages'
 import { looksLikeEmail } from './email'
 
@@ -56,13 +57,6 @@ export const CONTACT_REQUIRED_MESSAGES = {
   subject: 'Please enter a subject',
   message: 'Please enter a message',
 } as const
-
-/** Today in Ghana (GMT all year, no daylight saving), as YYYY-MM-DD. */
-export function todayInGhana(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10)
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** SPEC.md §5 (Contact form), in its order; only the first error is reported. */
 export function validateContact(

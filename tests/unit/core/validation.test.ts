@@ -1,16 +1,16 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
+import { todayInGhana } from '@/lib/dates'
 import {
   contactErrorMessage,
   contactExtrasError,
   CONTACT_DEFAULTS,
   CONTACT_REQUIRED_MESSAGES,
-  todayInGhana,
   validateContact,
 } from '@/lib/validation/contact'
 import { checkNewImages, imageFileError, MAX_IMAGE_BYTES } from '@/lib/validation/images'
-import { isGhanaPhone } from '@/lib/validation/phone'
+import { isGhanaPhone } from '@/lib/phone'
 import {
   firstRoomError,
   normalizeRoom,

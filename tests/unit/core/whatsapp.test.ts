@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { formatCedis } from '@/lib/money'
-import { bookNowLink, bookNowText, telLink, whatsappLink, whatsappNumber } from '@/lib/whatsapp'
+import { telLink, whatsappNumber } from '@/lib/phone'
+import { bookNowLink, bookNowText, whatsappLink } from '@/lib/whatsapp'
 
 describe('WhatsApp and phone links', () => {
   it('turns Ghana numbers into international digits', () => {

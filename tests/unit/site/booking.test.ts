@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
+import { formatStayDate, nightsBetween } from '@/lib/dates'
 import {
   BOOKING_DEFAULTS,
   BOOKING_MESSAGES,
-  nightsBetween,
   validateBooking,
   type BookingForm,
 } from '@/lib/validation/booking'
 import { CONTACT_REQUIRED_MESSAGES } from '@/lib/validation/contact'
-import { bookingRequestLink, bookingRequestText, formatStayDate } from '@/lib/whatsapp'
+import { bookingRequestLink, bookingRequestText } from '@/lib/whatsapp'
 
 const TODAY = '2026-03-10'
 const VALID: BookingForm = {

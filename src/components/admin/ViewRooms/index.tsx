@@ -21,7 +21,8 @@ import { amenityLabels, hasOffer, isPremium } from '@/lib/rooms'
 import { apiJson, swrFetcher } from '../api'
 import { Dialog } from '../Dialog'
 import { Icon } from '../Icon'
-import { Badge, buttonClass, formatDate, PageTitle } from '../ui'
+import { formatDate } from '@/lib/dates'
+import { Badge, buttonClass, PageTitle } from '../ui'
 
 export const ROOMS_KEY = '/api/room/get-all-rooms'
 /** SPEC.md §4: the list reloads this long after a visibility change. */

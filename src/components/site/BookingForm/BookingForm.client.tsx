@@ -8,13 +8,14 @@ import { formatCedis, PER_NIGHT } from '@/lib/money'
 import { nightlyPrice } from '@/lib/rooms'
 import {
   BOOKING_DEFAULTS,
-  nightsBetween,
   validateBooking,
   type BookingField,
   type BookingForm as BookingValues,
 } from '@/lib/validation/booking'
-import { GUESTS_MAX, GUESTS_MIN, todayInGhana } from '@/lib/validation/contact'
-import { bookingRequestLink, telLink } from '@/lib/whatsapp'
+import { nightsBetween, todayInGhana } from '@/lib/dates'
+import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
+import { telLink } from '@/lib/phone'
+import { bookingRequestLink } from '@/lib/whatsapp'
 
 import { buttonOutline, buttonWhatsapp, inputBase } from '../styles'
 import { useToday } from '../useToday'

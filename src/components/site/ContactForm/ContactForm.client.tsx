@@ -12,13 +12,13 @@ import {
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import { CONTACT_RESET_MS } from '@/lib/site'
+import { todayInGhana } from '@/lib/dates'
 import {
   CONTACT_DEFAULTS,
   contactErrorMessage,
   GUESTS_MAX,
   GUESTS_MIN,
   ROOM_TYPES,
-  todayInGhana,
   validateContact,
   type ContactField,
   type ContactForm as ContactValues,

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/lib/data/content'
 import { SITE_NAV } from '@/lib/site'
-import { telLink } from '@/lib/whatsapp'
+import { telLink } from '@/lib/phone'
 
 import { Logo } from '../Logo'
 

@@ -12,7 +12,8 @@ import {
 } from '@/components/site/styles'
 import { Icon, type IconProps } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/lib/data/content'
-import { telLink, whatsappLink } from '@/lib/whatsapp'
+import { telLink } from '@/lib/phone'
+import { whatsappLink } from '@/lib/whatsapp'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
 
 export const revalidate = 600

@@ -9,7 +9,8 @@ import { getFacilities, getSiteSettings } from '@/lib/data/content'
 import { getAvailableRooms } from '@/lib/data/rooms'
 import { env } from '@/lib/env'
 import { priceRangeGhs, lodgingBusinessJsonLd } from '@/lib/seo'
-import { telLink, whatsappLink } from '@/lib/whatsapp'
+import { telLink } from '@/lib/phone'
+import { whatsappLink } from '@/lib/whatsapp'
 
 export const revalidate = 600
 

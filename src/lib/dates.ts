@@ -1,0 +1,52 @@
+/**
+ * Dates as the house counts them. Ghana keeps GMT all year (no daylight saving), so a calendar day
+ * in Ghana is a UTC day, and stays are counted in whole nights between two YYYY-MM-DD dates.
+ */
+
+/** A calendar date as forms and the API carry it. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+const DAY_MS = 86_400_000
+
+/** Today in Ghana, as YYYY-MM-DD. */
+export function todayInGhana(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/** Midnight in Ghana at the start of a YYYY-MM-DD day, as epoch milliseconds (NaN when not a date). */
+export function dayStart(isoDate: string): number {
+  return ISO_DATE.test(isoDate) ? Date.parse(`${isoDate}T00:00:00Z`) : Number.NaN
+}
+
+/** Whole nights between two YYYY-MM-DD dates (0 when the order is wrong or a date is missing). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const nights = Math.round((dayStart(checkOut) - dayStart(checkIn)) / DAY_MS)
+  return nights > 0 ? nights : 0
+}
+
+const stayDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** YYYY-MM-DD as guests read it, e.g. "Fri, 12 Jun 2026"; anything else is left as typed. */
+export function formatStayDate(isoDate: string): string {
+  const time = dayStart(isoDate)
+  return Number.isNaN(time) ? isoDate : stayDate.format(time)
+}
+
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A stored timestamp as staff read it in lists, e.g. "12 Jun 2026" (the Ghana date). */
+export function formatDate(value: string | number | Date): string {
+  const time = new Date(value).getTime()
+  return Number.isNaN(time) ? '' : shortDate.format(time)
+}

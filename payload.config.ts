@@ -16,11 +16,11 @@ import { Facilities } from './src/collections/Facilities'
 import { Media } from './src/collections/Media'
 import { RoomCategories } from './src/collections/RoomCategories'
 import { Rooms } from './src/collections/Rooms'
-import { createRoom } from './src/collections/Rooms/endpoints/createRoom'
-import { deleteRoom } from './src/collections/Rooms/endpoints/deleteRoom'
-import { getAllRooms } from './src/collections/Rooms/endpoints/getAllRooms'
-import { getRoom } from './src/collections/Rooms/endpoints/getRoom'
-import { updateRoom } from './src/collections/Rooms/endpoints/updateRoom'
+import { createRoom } from './src/endpoints/rooms/createRoom'
+import { deleteRoom } from './src/endpoints/rooms/deleteRoom'
+import { getAllRooms } from './src/endpoints/rooms/getAllRooms'
+import { getRoom } from './src/endpoints/rooms/getRoom'
+import { updateRoom } from './src/endpoints/rooms/updateRoom'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { emailAdapter } from './src/email/adapter'
@@ -126,7 +126,7 @@ export default buildConfig({
     // each job makes never pile up in front of a guest's own contact message (SQLite has one
     // writer at a time). That still drains 240 messages a minute after a mail-server outage.
     autoRun: [{ cron: '* * * * * *', queue: 'default', limit: 4 }],
-    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+    shouldAutoRun: () => env.jobsAutoRun,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: false, group: 'System' },
@@ -154,7 +154,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   onInit: async (payload) => {
     // Production applies migrations on connect; elsewhere they are applied here.
-    if (payload.db.name === 'sqlite' && process.env.NODE_ENV !== 'production') {
+    if (payload.db.name === 'sqlite' && !env.productionMode) {
       // The generic adapter type takes untyped migrations; these are the SQLite adapter's own.
       await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     }

@@ -10,6 +10,6 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   await import('./lib/env')
-  const { payloadClient } = await import('./lib/data/payload')
+  const { payloadClient } = await import('@/data/payload')
   await payloadClient()
 }

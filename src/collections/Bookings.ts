@@ -1,9 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { MESSAGES } from '@/lib/messages'
 
-export const BOOKING_SOURCES = ['whatsapp', 'phone', 'walk-in', 'other'] as const
-export const BOOKING_STATUSES = ['confirmed', 'checked-in', 'completed', 'cancelled'] as const
+/** Where a stay was agreed, as staff pick it. */
+const BOOKING_SOURCES = [
+  { label: 'WhatsApp', value: 'whatsapp' },
+  { label: 'Phone', value: 'phone' },
+  { label: 'Walk-in', value: 'walk-in' },
+  { label: 'Other', value: 'other' },
+]
+
+const BOOKING_STATUSES = [
+  { label: 'Confirmed', value: 'confirmed' },
+  { label: 'Checked in', value: 'checked-in' },
+  { label: 'Completed', value: 'completed' },
+  { label: 'Cancelled', value: 'cancelled' },
+]
 
 /** Stays that staff record by hand; the dashboard's bookings, revenue and occupancy come from here. */
 export const Bookings: CollectionConfig = {
@@ -39,10 +52,10 @@ export const Bookings: CollectionConfig = {
           required: true,
           admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
-            if (!value) return 'Check-out date is required'
+            if (!value) return MESSAGES.booking.checkOutRequired
             const checkIn = siblingData.checkIn ? new Date(String(siblingData.checkIn)) : null
             if (checkIn && new Date(String(value)) <= checkIn) {
-              return 'Check-out date must be after check-in date'
+              return MESSAGES.contact.checkOutBeforeCheckIn
             }
             return true
           },
@@ -64,24 +77,14 @@ export const Bookings: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'whatsapp',
-          options: [
-            { label: 'WhatsApp', value: 'whatsapp' },
-            { label: 'Phone', value: 'phone' },
-            { label: 'Walk-in', value: 'walk-in' },
-            { label: 'Other', value: 'other' },
-          ],
+          options: BOOKING_SOURCES,
         },
         {
           name: 'status',
           type: 'select',
           required: true,
           defaultValue: 'confirmed',
-          options: [
-            { label: 'Confirmed', value: 'confirmed' },
-            { label: 'Checked in', value: 'checked-in' },
-            { label: 'Completed', value: 'completed' },
-            { label: 'Cancelled', value: 'cancelled' },
-          ],
+          options: BOOKING_STATUSES,
         },
       ],
     },

@@ -5,7 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateCollection } from '@/lib/revalidate'
 
-import { placementField, sortOrderField } from './fields'
+import { placementField, sortOrderField } from '@/fields'
 
 const revalidate = revalidateCollection([CACHE_TAGS.testimonials])
 

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { hasStaffRole, ROLES } from '@/access/roles'
+import { env } from '@/lib/env'
 
 /** Lockout after this many wrong passwords, for LOCK_MINUTES. */
 export const MAX_LOGIN_ATTEMPTS = 5
@@ -18,7 +19,7 @@ export const Users: CollectionConfig = {
     useSessions: true,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production',
+      secure: env.productionMode,
     },
   },
   access: {

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import { APIError, type PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '@/access/roles'
 import { MESSAGES } from '@/lib/messages'
@@ -10,15 +10,6 @@ export function fail(status: number, message: string): Response {
   return Response.json({ success: false, message }, { status })
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 /**
  * Reads a JSON object body. Broken JSON, a wrong content type, an oversized body or anything but a
  * plain object is a 4xx with a message, never a crash.
@@ -26,32 +17,33 @@ export class HttpError extends Error {
 export async function readJsonObject(req: PayloadRequest): Promise<Record<string, unknown>> {
   const type = req.headers.get('content-type') ?? ''
   if (!/^application\/json\b/i.test(type)) {
-    throw new HttpError(415, 'Send the data as JSON (Content-Type: application/json)')
+    throw new APIError(MESSAGES.request.notJson, 415)
   }
   const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_JSON_BYTES) throw new HttpError(413, 'The request is too large')
+  if (declared > MAX_JSON_BYTES) throw new APIError(MESSAGES.request.tooLarge, 413)
   const text = req.text ? await req.text() : ''
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new HttpError(413, 'The request is too large')
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new APIError(MESSAGES.request.tooLarge, 413)
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON')
+    throw new APIError(MESSAGES.request.invalidJson, 400)
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object')
+    throw new APIError(MESSAGES.request.notObject, 400)
   }
   return body as Record<string, unknown>
 }
 
 export function requireAdmin(req: PayloadRequest): void {
-  if (!req.user) throw new HttpError(401, MESSAGES.auth.notSignedIn)
-  if (!hasAdminRole(req.user)) throw new HttpError(403, MESSAGES.auth.forbidden)
+  if (!req.user) throw new APIError(MESSAGES.auth.notSignedIn, 401)
+  if (!hasAdminRole(req.user)) throw new APIError(MESSAGES.auth.forbidden, 403)
 }
 
 /** Turns anything thrown in a handler into the contract's `{ success: false, message }`. */
 export function errorResponse(req: PayloadRequest, error: unknown, fallback: string): Response {
-  if (error instanceof HttpError) return fail(error.status, error.message)
+  // Our refusals and Payload's (validation, not found, forbidden) are all APIErrors with a 4xx
+  // status and a message meant for the caller; anything else is logged and answered generically.
   const status = (error as { status?: number }).status
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return fail(status, (error as Error).message || fallback)
@@ -64,6 +56,6 @@ export function optionalString(body: Record<string, unknown>, key: string): stri
   const value = body[key]
   if (value === undefined || value === null) return ''
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  if (typeof value !== 'string') throw new HttpError(400, `${key} must be text`)
+  if (typeof value !== 'string') throw new APIError(MESSAGES.request.mustBeText(key), 400)
   return value
 }

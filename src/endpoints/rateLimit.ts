@@ -6,6 +6,8 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import { MESSAGES } from '@/lib/messages'
+
 /**
  * Per-client limits on the endpoints a flood would hurt. Generous for real people (a guest sends a
  * message or two; staff upload six photos per room), tight enough to stop scripts.
@@ -17,8 +19,6 @@ export const RATE_LIMITS = {
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
-
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a few minutes and try again.'
 
 const limiters = new Map<RateLimitName, RateLimiterAbstract>()
 
@@ -70,7 +70,11 @@ export async function rateLimit(
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       return Response.json(
-        { success: false, message: RATE_LIMITED_MESSAGE, error: { message: RATE_LIMITED_MESSAGE } },
+        {
+          success: false,
+          message: MESSAGES.request.rateLimited,
+          error: { message: MESSAGES.request.rateLimited },
+        },
         { status: 429, headers: { 'Retry-After': String(Math.ceil(error.msBeforeNext / 1000)) } },
       )
     }

@@ -5,7 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateGlobal } from '@/lib/revalidate'
 
-import { iconField } from '../collections/fields'
+import { iconField } from '@/fields'
 
 /** One tab of the Explore page: its slideshow, its highlights and its hours. */
 const tabFields = (label: string): Field => ({

@@ -7,7 +7,7 @@ import { revalidateGlobal } from '@/lib/revalidate'
 import { looksLikeEmail } from '@/lib/validation/email'
 import { isGhanaPhone } from '@/lib/phone'
 
-import { iconField } from '../collections/fields'
+import { iconField } from '@/fields'
 
 const phoneField = (name: string, label: string): Field => ({
   name,

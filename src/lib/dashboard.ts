@@ -5,7 +5,7 @@
  * A period of N days is the N calendar days ending today (today included). Days are UTC days,
  * which are Ghana's days too (GMT all year), and bookings are entered as whole days.
  */
-import { hasOffer, isPremium } from './rooms'
+import { hasOffer, isPremium } from '@/lib/rooms'
 
 export const DASHBOARD_PERIODS = [7, 30, 90] as const
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]

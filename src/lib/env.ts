@@ -97,6 +97,13 @@ export const env = {
   autoSeed: read('PAYLOAD_AUTO_SEED') !== 'false' && !isBuildPhase,
   /** Where uploads go on disk when S3 is not configured. */
   mediaDir: read('MEDIA_DIR'),
+  /**
+   * Next.js and Payload in production mode, `next build` included: session cookies are Secure,
+   * and Payload's SQLite adapter applies the committed migrations itself when it connects.
+   */
+  productionMode: process.env.NODE_ENV === 'production',
+  /** Whether this process runs queued jobs (emails); tests turn it off and run jobs themselves. */
+  jobsAutoRun: read('PAYLOAD_JOBS_AUTORUN') !== 'false',
 } as const
 
 export type Env = typeof env

@@ -1,6 +1,6 @@
 /**
- * Every user-facing message of SPEC.md §5 and §8, written once. Client forms and server endpoints
- * import these so the wording can never drift apart.
+ * Every user-facing message, written once: the forms' validation texts, the toasts, and what the
+ * API answers. Client forms and server endpoints import these so the wording can never drift apart.
  */
 export const MESSAGES = {
   room: {
@@ -39,6 +39,8 @@ export const MESSAGES = {
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least 6 characters',
     failed: 'Sign in failed',
+    locked: 'Too many failed sign-in attempts. This account is locked for 10 minutes.',
+    wrongCredentials: 'The email or password is incorrect.',
   },
   rooms: {
     fetchFailed: 'Failed to fetch rooms',
@@ -60,6 +62,25 @@ export const MESSAGES = {
     linkCopied: 'Room link copied to clipboard!',
     notFound: 'Room not found',
   },
+  upload: {
+    notMultipart: 'Send the image as multipart/form-data with a "file" field',
+    noFile: 'No file was uploaded',
+    failed: 'Upload failed',
+    sameImageTwice: 'The same image is listed twice',
+  },
+  /** What any endpoint answers to a request it cannot read. */
+  request: {
+    notJson: 'Send the data as JSON (Content-Type: application/json)',
+    tooLarge: 'The request is too large',
+    invalidJson: 'The request body is not valid JSON',
+    notObject: 'The request body must be a JSON object',
+    mustBeText: (field: string) => `${field} must be text`,
+    tooLong: (field: string) => `${field} is too long`,
+    rateLimited: 'Too many requests. Please wait a few minutes and try again.',
+  },
+  booking: {
+    checkOutRequired: 'Check-out date is required',
+  },
   dashboard: {
     fetchFailed: 'Failed to fetch dashboard data',
   },
@@ -67,6 +88,7 @@ export const MESSAGES = {
     notSignedIn: 'You must be signed in to do this',
     forbidden: 'You are not allowed to do this',
     signedOut: 'Signed out successfully',
+    signOutFailed: 'Sign out failed',
     /** The staff portal is for admins; editors work in the content editor. */
     adminOnly:
       'The staff portal is for admin accounts. Editors can use the content editor at /cms.',

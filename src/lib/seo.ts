@@ -1,4 +1,4 @@
-import { nightlyPrice } from './rooms'
+import { nightlyPrice } from '@/lib/rooms'
 
 type Settings = {
   houseName: string

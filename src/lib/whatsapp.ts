@@ -1,7 +1,7 @@
 import { formatStayDate, nightsBetween } from './dates'
 import { formatCedis } from './money'
 import { whatsappNumber } from './phone'
-import { nightlyPrice } from './rooms'
+import { nightlyPrice } from '@/lib/rooms'
 
 export function whatsappLink(phone: string, text?: string): string {
   const base = `https://wa.me/${whatsappNumber(phone)}`

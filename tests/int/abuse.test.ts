@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from '@/endpoints/rateLimit'
+import { RATE_LIMITS } from '@/endpoints/rateLimit'
 import { MESSAGES } from '@/lib/messages'
 import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from '@/lib/validation/contact'
 
@@ -69,7 +69,10 @@ describe('per-client rate limits', () => {
     const limited = await app.call('POST', '/contact/email', { json: contact(), headers })
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await limited.json()).toMatchObject({ success: false, message: RATE_LIMITED_MESSAGE })
+    expect(await limited.json()).toMatchObject({
+      success: false,
+      message: MESSAGES.request.rateLimited,
+    })
     const flooded = await app.payload.count({
       collection: 'contact-messages',
       where: { subject: { like: 'Flood' } },
@@ -119,7 +122,7 @@ describe('per-client rate limits', () => {
     })
     expect(limited.status).toBe(429)
     expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(
-      RATE_LIMITED_MESSAGE,
+      MESSAGES.request.rateLimited,
     )
   })
 })

@@ -5,7 +5,7 @@ import { staffOrAvailable } from '@/access/staffOrAvailable'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateCollection } from '@/lib/revalidate'
 import { AMENITIES, BED_TYPES, MAX_ROOM_IMAGES } from '@/lib/rooms'
-import { DESCRIPTION_DISPLAY_MAX, validateRoom, type RoomField } from '@/lib/validation/room'
+import { DESCRIPTION_DISPLAY_MAX, validateRoom, type RoomField } from '@/lib/rooms/validation'
 
 import { deleteRoomImages } from './hooks/deleteRoomImages'
 import { prepareRoom } from './hooks/prepareRoom'

@@ -1,16 +1,13 @@
-import type { Endpoint } from 'payload'
+import { APIError, type Endpoint } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { MESSAGES } from '@/lib/messages'
 import { validateSignIn } from '@/lib/validation/signIn'
 import type { User } from '@/payload-types'
 
-import { errorResponse, fail, HttpError, readJsonObject } from '../http'
+import { errorResponse, fail, readJsonObject } from '../http'
 import { rateLimit } from '../rateLimit'
-import { toPublicUser } from './publicUser'
-
-const LOCKED_MESSAGE = 'Too many failed sign-in attempts. This account is locked for 10 minutes.'
-const WRONG_MESSAGE = 'The email or password is incorrect.'
+import { toPublicUser } from '@/lib/session/publicUser'
 
 export const signIn: Endpoint = {
   path: '/auth/signin',
@@ -22,14 +19,14 @@ export const signIn: Endpoint = {
       const body = await readJsonObject(req)
       // Only strings: an object such as {"$ne": ""} must never reach a database query.
       if (typeof body.email !== 'string' || typeof body.password !== 'string') {
-        throw new HttpError(400, MESSAGES.signIn.emailRequired)
+        throw new APIError(MESSAGES.signIn.emailRequired, 400)
       }
       const values = { email: body.email.trim().toLowerCase(), password: body.password }
       const errors = validateSignIn(values)
       const firstError = errors.email ?? errors.password
-      if (firstError) throw new HttpError(400, firstError)
+      if (firstError) throw new APIError(firstError, 400)
       if (values.email.length > 254 || values.password.length > 1024) {
-        throw new HttpError(400, WRONG_MESSAGE)
+        throw new APIError(MESSAGES.signIn.wrongCredentials, 400)
       }
 
       let result: { token?: string; user: User }
@@ -42,9 +39,9 @@ export const signIn: Endpoint = {
         })) as { token?: string; user: User }
       } catch (error) {
         const name = (error as Error).name
-        if (name === 'LockedAuth') return fail(401, LOCKED_MESSAGE)
+        if (name === 'LockedAuth') return fail(401, MESSAGES.signIn.locked)
         if (name === 'AuthenticationError' || name === 'UnverifiedEmail')
-          return fail(401, WRONG_MESSAGE)
+          return fail(401, MESSAGES.signIn.wrongCredentials)
         throw error
       }
       if (!result.token) return fail(401, MESSAGES.signIn.failed)

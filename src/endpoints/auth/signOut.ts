@@ -23,7 +23,7 @@ export const signOut: Endpoint = {
         { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } },
       )
     } catch (error) {
-      return errorResponse(req, error, 'Sign out failed')
+      return errorResponse(req, error, MESSAGES.auth.signOutFailed)
     }
   },
 }

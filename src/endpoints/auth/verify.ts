@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { toPublicUser } from './publicUser'
+import { toPublicUser } from '@/lib/session/publicUser'
 
 export const verify: Endpoint = {
   path: '/auth/verify',

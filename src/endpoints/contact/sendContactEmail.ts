@@ -1,4 +1,10 @@
-import { commitTransaction, initTransaction, killTransaction, type Endpoint } from 'payload'
+import {
+  APIError,
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type Endpoint,
+} from 'payload'
 
 import { MESSAGES } from '@/lib/messages'
 import {
@@ -11,7 +17,7 @@ import {
   type ContactForm,
 } from '@/lib/validation/contact'
 
-import { errorResponse, HttpError, optionalString, readJsonObject } from '../http'
+import { errorResponse, optionalString, readJsonObject } from '../http'
 import { rateLimit } from '../rateLimit'
 
 const FIELDS: ContactField[] = [
@@ -55,11 +61,11 @@ function readForm(body: Record<string, unknown>): ContactForm {
   const form = {} as ContactForm
   for (const field of FIELDS) {
     const value = optionalString(body, field)
-    if (value.length > MAX_LENGTH[field]) throw new HttpError(400, MESSAGES.contact.invalidData)
+    if (value.length > MAX_LENGTH[field]) throw new APIError(MESSAGES.contact.invalidData, 400)
     // Line breaks belong only in the message: in a name, address or subject they could forge
     // mail headers.
     if (field !== 'message' && /[\r\n]/.test(value))
-      throw new HttpError(400, MESSAGES.contact.invalidData)
+      throw new APIError(MESSAGES.contact.invalidData, 400)
     form[field] = value.trim()
   }
   if (!form.guests) form.guests = '1'
@@ -84,9 +90,9 @@ export const sendContactEmail: Endpoint = {
       }
       const form = readForm(body)
       const invalid = validateContact(form)
-      if (invalid) throw new HttpError(400, invalid.message)
+      if (invalid) throw new APIError(invalid.message, 400)
       const extra = contactExtrasError(form)
-      if (extra) throw new HttpError(400, extra)
+      if (extra) throw new APIError(extra, 400)
 
       // The message and its email job are stored together: one commit, and never one without
       // the other.

@@ -1,8 +1,8 @@
 import path from 'node:path'
 
-import { addDataAndFileToRequest, type Endpoint } from 'payload'
+import { APIError, addDataAndFileToRequest, type Endpoint } from 'payload'
 
-import { requireAdmin, HttpError } from '@/endpoints/http'
+import { requireAdmin } from '@/endpoints/http'
 import { rateLimit } from '@/endpoints/rateLimit'
 import { MESSAGES } from '@/lib/messages'
 import { imageFileError, MAX_IMAGE_BYTES } from '@/lib/validation/images'
@@ -31,18 +31,18 @@ export const uploadImage: Endpoint = {
       requireAdmin(req)
       const type = req.headers.get('content-type') ?? ''
       if (!type.startsWith('multipart/form-data')) {
-        throw new HttpError(415, 'Send the image as multipart/form-data with a "file" field')
+        throw new APIError(MESSAGES.upload.notMultipart, 415)
       }
       // Refuse an oversized upload from its declared length, before reading it.
       if (Number(req.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES + MULTIPART_ALLOWANCE) {
-        throw new HttpError(413, MESSAGES.image.tooLarge)
+        throw new APIError(MESSAGES.image.tooLarge, 413)
       }
       await addDataAndFileToRequest(req)
       const file = req.file
-      if (!file) throw new HttpError(400, 'No file was uploaded')
+      if (!file) throw new APIError(MESSAGES.upload.noFile, 400)
       const claimedError = imageFileError({ name: file.name, type: file.mimetype, size: file.size })
       if (claimedError)
-        throw new HttpError(claimedError === MESSAGES.image.tooLarge ? 413 : 400, claimedError)
+        throw new APIError(claimedError, claimedError === MESSAGES.image.tooLarge ? 413 : 400)
 
       const baseName = path.parse(file.name).name.slice(0, 120)
       const media = await req.payload.create({
@@ -75,14 +75,14 @@ export const uploadImage: Endpoint = {
         { status: 201 },
       )
     } catch (error) {
-      if (error instanceof HttpError) return uploadError(error.status, error.message)
       const status = (error as { status?: number }).status
+      // Payload's own size limit says it in its words; guests and staff read the house's.
       if (status === 413) return uploadError(413, MESSAGES.image.tooLarge)
       if (typeof status === 'number' && status >= 400 && status < 500) {
         return uploadError(status, (error as Error).message)
       }
       req.payload.logger.error({ err: error, msg: 'Image upload failed' })
-      return uploadError(500, 'Upload failed')
+      return uploadError(500, MESSAGES.upload.failed)
     }
   },
 }

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@/endpoints/auth/publicUser'
+import type { PublicUser } from './publicUser'
 
 import { initialSessionState, type SessionState } from './reducer'
 

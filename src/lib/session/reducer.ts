@@ -1,4 +1,4 @@
-import type { PublicUser } from '@/endpoints/auth/publicUser'
+import type { PublicUser } from './publicUser'
 
 /** SPEC.md §3 "User session": the signed-in staff member, the last error and a loading flag. */
 export type SessionState = {

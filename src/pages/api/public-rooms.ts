@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { getAvailableRooms } from '@/lib/data/rooms'
+import { getAvailableRooms } from '@/data/rooms'
 
 /**
  * What guests get from GET /api/room/get-all-rooms (next.config.mjs rewrites cookie-less requests

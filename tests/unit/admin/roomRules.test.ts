@@ -1,7 +1,7 @@
 import { MESSAGES } from '@/lib/messages'
-import { filterRooms, NO_ROOMS_HINT, roomStats } from '@/lib/roomFilters'
+import { filterRooms, NO_ROOMS_HINT, roomStats } from '@/lib/rooms/filters'
 import { checkNewImages, imageFileError, MAX_IMAGE_BYTES } from '@/lib/validation/images'
-import { normalizeRoom, validateRoom, type RoomFormValues } from '@/lib/validation/room'
+import { normalizeRoom, validateRoom, type RoomFormValues } from '@/lib/rooms/validation'
 
 const valid: RoomFormValues = {
   name: 'Garden Room',

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@/endpoints/auth/publicUser'
+import type { PublicUser } from '@/lib/session/publicUser'
 import { deserializeSession, PERSIST_KEY, serializeSession } from '@/lib/session/persist'
 import {
   initialSessionState,

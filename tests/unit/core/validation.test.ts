@@ -16,7 +16,7 @@ import {
   normalizeRoom,
   validateRoom,
   type RoomFormValues,
-} from '@/lib/validation/room'
+} from '@/lib/rooms/validation'
 import { validateSignIn } from '@/lib/validation/signIn'
 
 const goodRoom: RoomFormValues = {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 
 import { RoomsList } from '@/components/site/RoomsList'
-import type { ContractRoom } from '@/lib/roomContract'
+import type { ContractRoom } from '@/lib/rooms/contract'
 
 import { jsonResponse } from './fakeResponse'
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
-import { getSiteSettings } from '@/lib/data/content'
+import { getSiteSettings } from '@/data/content'
 
 import './site.css'
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { HomePage } from '@/components/site/HomePage'
-import { getHomeContent } from '@/lib/data/home'
-import { getSiteSettings } from '@/lib/data/content'
+import { getHomeContent } from '@/data/home'
+import { getSiteSettings } from '@/data/content'
 
 /** Served from the cache; an editor's change expires it by tag, this is the safety net. */
 export const revalidate = 600

@@ -7,7 +7,7 @@ import { AdminShell } from '@/components/admin/Shell'
 import { Toasts } from '@/components/ui/Toasts'
 import { ADMIN_PATH_HEADER, safeNextPath } from '@/lib/session/nextPath'
 
-import { currentAdmin } from './_components/currentStaff'
+import { currentAdmin } from '@/data/currentAdmin'
 
 import './admin.css'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
-import { deleteUnusedMedia } from '../mediaRefs'
+import { deleteUnusedMedia } from './deleteUnusedMedia'
 
 /** A deleted room takes its photos with it, unless another room still shows them. */
 export const deleteRoomImages: CollectionAfterDeleteHook = async ({ doc, req }) => {

@@ -15,7 +15,7 @@ import { toast } from 'react-toastify'
 
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
-import type { ContractImage, ContractRoom } from '@/lib/roomContract'
+import type { ContractImage, ContractRoom } from '@/lib/rooms/contract'
 import { AMENITIES, BED_TYPES, MAX_ROOM_IMAGES, type AmenityKey } from '@/lib/rooms'
 import { checkNewImages } from '@/lib/validation/images'
 import {
@@ -25,7 +25,7 @@ import {
   validateRoom,
   type RoomErrors,
   type RoomField,
-} from '@/lib/validation/room'
+} from '@/lib/rooms/validation'
 
 import { ApiError, apiJson, uploadImage } from '../api'
 import { Dialog } from '../Dialog'

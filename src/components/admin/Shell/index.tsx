@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 
-import type { PublicUser } from '@/endpoints/auth/publicUser'
+import type { PublicUser } from '@/lib/session/publicUser'
 import { cn } from '@/lib/cn'
 import { PERSIST_KEY } from '@/lib/session/persist'
 

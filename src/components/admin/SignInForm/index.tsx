@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 
-import type { PublicUser } from '@/endpoints/auth/publicUser'
+import type { PublicUser } from '@/lib/session/publicUser'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import { safeNextPath } from '@/lib/session/nextPath'

@@ -8,14 +8,14 @@ import useSWR from 'swr'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis, PER_NIGHT } from '@/lib/money'
-import type { ContractRoom } from '@/lib/roomContract'
+import type { ContractRoom } from '@/lib/rooms/contract'
 import {
   filterRooms,
   NO_ROOMS_HINT,
   ROOM_FILTERS,
   roomStats,
   type RoomFilter,
-} from '@/lib/roomFilters'
+} from '@/lib/rooms/filters'
 import { amenityLabels, hasOffer, isPremium } from '@/lib/rooms'
 
 import { apiJson, swrFetcher } from '../api'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { BannerSlide } from '@/lib/data/content'
+import type { BannerSlide } from '@/data/content'
 
 import { buttonLight, buttonOutlineLight, buttonPrimary } from '../styles'
 import { BannerSlides } from './BannerSlides.client'

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon'
-import type { FacilityCard as Facility, TestimonialCard as Testimonial } from '@/lib/data/content'
+import type { FacilityCard as Facility, TestimonialCard as Testimonial } from '@/data/content'
 
 import { SiteImg } from '../SiteImg'
 

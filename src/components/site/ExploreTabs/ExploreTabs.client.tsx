@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
-import type { ExploreTab } from '@/lib/data/content'
+import type { ExploreTab } from '@/data/content'
 import { EXPLORE_SLIDE_MS, nextIndex, previousIndex } from '@/lib/site'
 
 import { SiteImg } from '../SiteImg'

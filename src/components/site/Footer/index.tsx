@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { Icon } from '@/components/ui/Icon'
-import { getSiteSettings } from '@/lib/data/content'
+import { getSiteSettings } from '@/data/content'
 import { SITE_NAV } from '@/lib/site'
 import { telLink } from '@/lib/phone'
 

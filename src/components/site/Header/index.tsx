@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/lib/data/content'
+import { getSiteSettings } from '@/data/content'
 import { SITE_NAV } from '@/lib/site'
 
 import { Logo } from '../Logo'

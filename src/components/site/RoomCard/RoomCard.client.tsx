@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis, PER_NIGHT } from '@/lib/money'
-import type { ContractRoom } from '@/lib/roomContract'
+import type { ContractRoom } from '@/lib/rooms/contract'
 import {
   amenityLabels,
   bedTypeText,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
-import type { ContractImage } from '@/lib/roomContract'
+import type { ContractImage } from '@/lib/rooms/contract'
 import { nextIndex, previousIndex, ROOM_CAROUSEL_MS } from '@/lib/site'
 import { mediaPath } from '@/lib/siteImage'
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import { MESSAGES } from '@/lib/messages'
-import type { ContractRoom } from '@/lib/roomContract'
+import type { ContractRoom } from '@/lib/rooms/contract'
 import { availableRooms, groupRooms, roomsViewState } from '@/lib/rooms'
 
 import { RoomCard } from '../RoomCard'

@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { BookingForm } from '@/components/site/BookingForm'
 import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
-import { getSiteSettings } from '@/lib/data/content'
-import { getAvailableRooms } from '@/lib/data/rooms'
+import { getSiteSettings } from '@/data/content'
+import { getAvailableRooms } from '@/data/rooms'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
 
 export const revalidate = 600

@@ -11,7 +11,7 @@ import {
   buttonWhatsapp,
 } from '@/components/site/styles'
 import { Icon, type IconProps } from '@/components/ui/Icon'
-import { getSiteSettings } from '@/lib/data/content'
+import { getSiteSettings } from '@/data/content'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { LazyToasts } from '@/components/site/LazyToasts.client'

@@ -6,7 +6,7 @@ import { ExploreTabs } from '@/components/site/ExploreTabs'
 import { PageHero } from '@/components/site/PageHero'
 import { Section } from '@/components/site/Section'
 import { buttonLight, buttonOutlineLight } from '@/components/site/styles'
-import { getExplore, getFacilities, getSiteSettings, getTestimonials } from '@/lib/data/content'
+import { getExplore, getFacilities, getSiteSettings, getTestimonials } from '@/data/content'
 
 export const revalidate = 600
 

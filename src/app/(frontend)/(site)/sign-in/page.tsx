@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { currentAdmin } from '@/app/(frontend)/admin/_components/currentStaff'
+import { currentAdmin } from '@/data/currentAdmin'
 import { SignInForm } from '@/components/admin/SignInForm'
 import { safeNextPath } from '@/lib/session/nextPath'
 

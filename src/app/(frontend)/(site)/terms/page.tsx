@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PolicyPage } from '@/components/site/PolicyPage'
-import { getSiteSettings } from '@/lib/data/content'
+import { getSiteSettings } from '@/data/content'
 
 export const revalidate = 600
 

@@ -1,5 +1,5 @@
 /** View Rooms' search, filters and stat tiles (SPEC.md §2), kept pure so they can be tested. */
-import { hasOffer, isPremium } from './rooms'
+import { hasOffer, isPremium } from '.'
 
 export const ROOM_FILTERS = [
   { value: 'all', label: 'All Rooms' },

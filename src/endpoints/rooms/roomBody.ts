@@ -1,15 +1,14 @@
-import type { PayloadRequest } from 'payload'
+import { APIError, type PayloadRequest } from 'payload'
 
-import { HttpError } from '@/endpoints/http'
 import { MESSAGES } from '@/lib/messages'
-import { filenameFromUrl } from '@/lib/roomContract'
+import { filenameFromUrl } from '@/lib/rooms/contract'
 import { AMENITY_KEYS, MAX_ROOM_IMAGES, type AmenityKey } from '@/lib/rooms'
 import {
   firstRoomError,
   normalizeRoom,
   validateRoom,
   type NormalizedRoom,
-} from '@/lib/validation/room'
+} from '@/lib/rooms/validation'
 
 const MAX_TEXT = 5_000
 
@@ -17,8 +16,8 @@ function text(body: Record<string, unknown>, key: string, fallback: string): str
   const value = body[key]
   if (value === undefined) return fallback
   if (value === null) return ''
-  if (typeof value !== 'string') throw new HttpError(400, `${key} must be text`)
-  if (value.length > MAX_TEXT) throw new HttpError(400, `${key} is too long`)
+  if (typeof value !== 'string') throw new APIError(MESSAGES.request.mustBeText(key), 400)
+  if (value.length > MAX_TEXT) throw new APIError(MESSAGES.request.tooLong(key), 400)
   return value
 }
 
@@ -32,18 +31,18 @@ function price(
   if (value === null || value === '') return null
   if (typeof value === 'number') return value
   if (typeof value === 'string' && value.length < 32) return value
-  throw new HttpError(
-    400,
+  throw new APIError(
     key === 'regularPrice'
       ? MESSAGES.room.priceMustBePositive
       : MESSAGES.room.discountedPriceMustBePositive,
+    400,
   )
 }
 
 function flag(body: Record<string, unknown>, key: string, fallback: boolean): boolean {
   const value = body[key]
   if (value === undefined) return fallback
-  if (typeof value !== 'boolean') throw new HttpError(400, `${key} must be true or false`)
+  if (typeof value !== 'boolean') throw new APIError(`${key} must be true or false`, 400)
   return value
 }
 
@@ -54,9 +53,9 @@ export function urlList(body: Record<string, unknown>, key: string): string[] | 
     !Array.isArray(value) ||
     value.some((item) => typeof item !== 'string' || item.length > 2_000)
   ) {
-    throw new HttpError(400, `${key} must be a list of image addresses`)
+    throw new APIError(`${key} must be a list of image addresses`, 400)
   }
-  if (value.length > 50) throw new HttpError(400, MESSAGES.image.tooMany(0))
+  if (value.length > 50) throw new APIError(MESSAGES.image.tooMany(0), 400)
   return value as string[]
 }
 
@@ -87,7 +86,7 @@ export function parseRoomBody(
     ...amenities,
   }
   const error = firstRoomError(validateRoom(values))
-  if (error) throw new HttpError(400, error)
+  if (error) throw new APIError(error, 400)
   return { ...normalizeRoom(values), imageURLs }
 }
 
@@ -96,7 +95,7 @@ export async function mediaIdsForUrls(
   req: PayloadRequest,
   urls: readonly string[],
 ): Promise<string[]> {
-  if (urls.length > MAX_ROOM_IMAGES) throw new HttpError(400, MESSAGES.image.tooMany(0))
+  if (urls.length > MAX_ROOM_IMAGES) throw new APIError(MESSAGES.image.tooMany(0), 400)
   const ids: string[] = []
   for (const url of urls) {
     const filename = filenameFromUrl(url)
@@ -111,8 +110,8 @@ export async function mediaIdsForUrls(
         })
       : null
     const doc = found?.docs[0]
-    if (!doc) throw new HttpError(400, `Image not found: ${url.slice(0, 200)}. Upload it first.`)
-    if (ids.includes(String(doc.id))) throw new HttpError(400, 'The same image is listed twice')
+    if (!doc) throw new APIError(`Image not found: ${url.slice(0, 200)}. Upload it first.`, 400)
+    if (ids.includes(String(doc.id))) throw new APIError(MESSAGES.upload.sameImageTwice, 400)
     ids.push(String(doc.id))
   }
   return ids

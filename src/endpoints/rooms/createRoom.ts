@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { errorResponse, readJsonObject, requireAdmin } from '@/endpoints/http'
 import { MESSAGES } from '@/lib/messages'
-import { toContractRoom } from '@/lib/roomContract'
+import { toContractRoom } from '@/lib/rooms/contract'
 
 import { mediaIdsForUrls, parseRoomBody } from './roomBody'
 

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import { toContractRoom, type ContractRoom } from '@/lib/roomContract'
+import { toContractRoom, type ContractRoom } from '@/lib/rooms/contract'
 import { availableRooms } from '@/lib/rooms'
 
 import { payloadClient } from './payload'

@@ -1,4 +1,4 @@
-import type { ContractRoom } from '@/lib/roomContract'
+import type { ContractRoom } from '@/lib/rooms/contract'
 
 import {
   getBannerSlides,

@@ -1,6 +1,6 @@
 import type { Media, Room } from '@/payload-types'
 
-import type { AmenityKey, BedType } from './rooms'
+import type { AmenityKey, BedType } from '.'
 
 /** One room image as the pages need it: the original plus the resized copies. */
 export type ContractImage = {

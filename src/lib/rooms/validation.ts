@@ -1,5 +1,5 @@
-import { MESSAGES } from '../messages'
-import { AMENITY_KEYS, BED_TYPES, MAX_ROOM_IMAGES, type AmenityKey, type BedType } from '../rooms'
+import { MESSAGES } from '@/lib/messages'
+import { AMENITY_KEYS, BED_TYPES, MAX_ROOM_IMAGES, type AmenityKey, type BedType } from '.'
 
 export const DESCRIPTION_MIN = 20
 /** Shown as a counter only; the spec enforces no maximum. */

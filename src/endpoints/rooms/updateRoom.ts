@@ -1,10 +1,10 @@
-import type { Endpoint } from 'payload'
+import { APIError, type Endpoint } from 'payload'
 
-import { errorResponse, fail, HttpError, readJsonObject, requireAdmin } from '@/endpoints/http'
+import { errorResponse, fail, readJsonObject, requireAdmin } from '@/endpoints/http'
 import { MESSAGES } from '@/lib/messages'
-import { toContractRoom } from '@/lib/roomContract'
+import { toContractRoom } from '@/lib/rooms/contract'
 
-import { deleteUnusedMedia } from '../mediaRefs'
+import { deleteUnusedMedia } from '@/collections/Rooms/hooks/deleteUnusedMedia'
 import { findRoom } from './findRoom'
 import { mediaIdsForUrls, parseRoomBody, urlList } from './roomBody'
 
@@ -25,7 +25,7 @@ export const updateRoom: Endpoint = {
       const keys = Object.keys(body)
       if (keys.length === 1 && keys[0] === 'isAvailable') {
         if (typeof body.isAvailable !== 'boolean') {
-          throw new HttpError(400, 'isAvailable must be true or false')
+          throw new APIError('isAvailable must be true or false', 400)
         }
         const updated = await req.payload.update({
           collection: 'rooms',
@@ -46,7 +46,7 @@ export const updateRoom: Endpoint = {
         imageURLs: before.imageURLs.filter((url) => !deleted.includes(url)),
       })
       const imageURLs = listed.filter((url) => !deleted.includes(url))
-      if (imageURLs.length === 0) throw new HttpError(400, MESSAGES.room.imageRequired)
+      if (imageURLs.length === 0) throw new APIError(MESSAGES.room.imageRequired, 400)
       const images = await mediaIdsForUrls(req, imageURLs)
 
       const updated = await req.payload.update({

@@ -1,17 +1,17 @@
-import config from '@payload-config'
 import { headers as getHeaders } from 'next/headers'
-import { getPayload } from 'payload'
 
 import { hasAdminRole } from '@/access/roles'
-import { toPublicUser, type PublicUser } from '@/endpoints/auth/publicUser'
+import { toPublicUser, type PublicUser } from '@/lib/session/publicUser'
 import type { User } from '@/payload-types'
+
+import { payloadClient } from './payload'
 
 /**
  * The signed-in admin of this request, read from the session cookie by Payload itself, or null.
  * Editors count as signed out here: the portal's every action is admin-only on the server.
  */
 export async function currentAdmin(): Promise<PublicUser | null> {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await getHeaders() })
   if (!user || user.collection !== 'users' || !hasAdminRole(user)) return null
   // The avatar is an id in the session user; one read with depth 1 turns it into its address.

@@ -1,9 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { errorResponse } from '@/endpoints/http'
-import { getAvailableRooms } from '@/lib/data/rooms'
 import { MESSAGES } from '@/lib/messages'
-import { toContractRoom } from '@/lib/roomContract'
+import { toContractRoom } from '@/lib/rooms/contract'
 
 /** Guests get the rooms visible to customers; staff get every room. Newest created first. */
 export const getAllRooms: Endpoint = {
@@ -11,11 +10,9 @@ export const getAllRooms: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      // Guests all see the same list: inside the Next.js server it comes from the tagged cache
-      // that the public Rooms page also reads, refreshed whenever a room or photo changes.
-      if (!req.user && process.env.NEXT_RUNTIME === 'nodejs') {
-        return Response.json(await getAvailableRooms())
-      }
+      // Cookie-less guests never get here: next.config.mjs rewrites them to the cached list of
+      // src/pages/api/public-rooms.ts. What reaches this handler carries a session cookie (valid or
+      // stale), so Payload's read access decides: hidden rooms for staff only.
       const { docs } = await req.payload.find({
         collection: 'rooms',
         depth: 1,

@@ -5,7 +5,7 @@
  * A period of N days is the N calendar days ending today (today included). Days are UTC days,
  * which are Ghana's days too (GMT all year), and bookings are entered as whole days.
  */
-import { hasOffer, isPremium } from '@/lib/rooms'
+import { hasOffer, isPremium, type RoomRecord } from './rooms'
 
 export const DASHBOARD_PERIODS = [7, 30, 90] as const
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]
@@ -13,14 +13,12 @@ export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export type DashboardRoomInput = {
-  id: string
-  name: string
-  regularPrice: number
-  discountedPrice: number | null
-  offer: boolean
-  isAvailable: boolean
-}
+type RoomFigures = Pick<
+  RoomRecord,
+  'name' | 'regularPrice' | 'discountedPrice' | 'offer' | 'isAvailable'
+>
+
+export type DashboardRoomInput = RoomFigures & { id: string }
 
 export type DashboardBookingInput = {
   room: string
@@ -30,14 +28,9 @@ export type DashboardBookingInput = {
   status: string
 }
 
-export type RoomPerformance = {
+export type RoomPerformance = RoomFigures & {
   _id: string
-  name: string
   premium: boolean
-  regularPrice: number
-  discountedPrice: number | null
-  offer: boolean
-  isAvailable: boolean
   bookings: number
   revenue: number
   /** Percent of the period's nights this room was booked, 0-100, one decimal. */

@@ -1,4 +1,4 @@
-import { nightlyPrice } from '@/lib/rooms'
+import { nightlyPrice, type RoomPricing } from './rooms'
 
 type Settings = {
   houseName: string
@@ -11,10 +11,8 @@ type Settings = {
   mapLinkUrl: string
 }
 
-type PricedRoom = { regularPrice: number; discountedPrice?: number | null; offer?: boolean | null }
-
 /** "GHS 200 - 500" from what guests pay per night; null without rooms. */
-export function priceRangeGhs(rooms: readonly PricedRoom[]): string | null {
+export function priceRangeGhs(rooms: readonly RoomPricing[]): string | null {
   if (rooms.length === 0) return null
   const prices = rooms.map((room) => nightlyPrice(room))
   const low = Math.min(...prices)
@@ -32,7 +30,7 @@ export function internationalPhone(phone: string): string {
 /** schema.org LodgingBusiness built from site settings, rooms and facilities. */
 export function lodgingBusinessJsonLd(input: {
   settings: Settings
-  rooms: readonly PricedRoom[]
+  rooms: readonly RoomPricing[]
   amenities: readonly string[]
   url: string
   image?: string | null

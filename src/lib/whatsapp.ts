@@ -1,19 +1,14 @@
 import { formatStayDate, nightsBetween } from './dates'
 import { formatCedis } from './money'
 import { whatsappNumber } from './phone'
-import { nightlyPrice } from '@/lib/rooms'
+import { nightlyPrice, type RoomPricing } from './rooms'
 
 export function whatsappLink(phone: string, text?: string): string {
   const base = `https://wa.me/${whatsappNumber(phone)}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
 }
 
-type BookableRoom = {
-  name: string
-  regularPrice: number
-  discountedPrice?: number | null
-  offer?: boolean | null
-}
+type BookableRoom = RoomPricing & { name: string }
 
 /** The Book Now message: room name and the nightly price in cedis (discounted when on offer). */
 export function bookNowText(room: BookableRoom): string {

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 
+import type { Room } from '@/payload-types'
+
 import { isAdmin } from '@/access/isAdmin'
 import { staffOrAvailable } from '@/access/staffOrAvailable'
 import { CACHE_TAGS } from '@/lib/cacheTags'
@@ -12,15 +14,12 @@ import { prepareRoom } from './hooks/prepareRoom'
 
 const revalidate = revalidateCollection([CACHE_TAGS.rooms])
 
-type RoomData = {
-  name?: string | null
-  description?: string | null
-  regularPrice?: number | null
-  discountedPrice?: number | null
-  bedType?: string | null
-  offer?: boolean | null
-  images?: unknown[] | null
-}
+type RoomData = Partial<
+  Pick<
+    Room,
+    'name' | 'description' | 'regularPrice' | 'discountedPrice' | 'bedType' | 'offer' | 'images'
+  >
+>
 
 /** Runs the shared room rules on the whole document and reports this field's message, if any. */
 function roomRule(field: RoomField): Validate {

@@ -1,6 +1,6 @@
 import type { Media, Room } from '@/payload-types'
 
-import type { AmenityKey, BedType } from '.'
+import type { RoomRecord } from './types'
 
 /** One room image as the pages need it: the original plus the resized copies. */
 export type ContractImage = {
@@ -13,22 +13,16 @@ export type ContractImage = {
   sizes: { thumbnail: string | null; card: string | null; large: string | null }
 }
 
-/** A room as SPEC.md §7 speaks it: `_id` and `imageURLs` (the first is the thumbnail). */
-export type ContractRoom = {
+/**
+ * A room as the API contract speaks it: the stored room with `_id` for its id, `imageURLs` (the
+ * first is the thumbnail) and the creator's id in `userRef`.
+ */
+export type ContractRoom = RoomRecord & {
   _id: string
-  name: string
-  description: string
-  regularPrice: number
-  discountedPrice: number | null
-  bedType: BedType
-  offer: boolean
-  isAvailable: boolean
   imageURLs: string[]
   images: ContractImage[]
   userRef: string | null
-  createdAt: string
-  updatedAt: string
-} & Record<AmenityKey, boolean>
+}
 
 function toImage(media: Media): ContractImage {
   return {

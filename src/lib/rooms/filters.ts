@@ -1,5 +1,6 @@
-/** View Rooms' search, filters and stat tiles (SPEC.md §2), kept pure so they can be tested. */
+/** View Rooms' search, filters and stat tiles, kept pure so they can be tested. */
 import { hasOffer, isPremium } from '.'
+import type { RoomRecord } from './types'
 
 export const ROOM_FILTERS = [
   { value: 'all', label: 'All Rooms' },
@@ -9,15 +10,16 @@ export const ROOM_FILTERS = [
 ] as const
 export type RoomFilter = (typeof ROOM_FILTERS)[number]['value']
 
-type ListedRoom = {
-  name: string
-  description: string
-  regularPrice: number
-  discountedPrice: number | null
-  offer: boolean
-  isAvailable: boolean
-  createdAt: string
-}
+type ListedRoom = Pick<
+  RoomRecord,
+  | 'name'
+  | 'description'
+  | 'regularPrice'
+  | 'discountedPrice'
+  | 'offer'
+  | 'isAvailable'
+  | 'createdAt'
+>
 
 export function matchesFilter(room: ListedRoom, filter: RoomFilter): boolean {
   switch (filter) {

@@ -1,4 +1,8 @@
-/** Room rules of SPEC.md §3 and §9, shared by the public pages, the staff portal and the server. */
+import type { BedType, RoomPricing } from './types'
+
+export type { BedType, RoomPricing, RoomRecord } from './types'
+
+/** Room rules shared by the public pages, the staff portal and the server. */
 
 /** A room is premium when its regular nightly price is at least this many cedis. */
 export const PREMIUM_THRESHOLD = 400
@@ -9,8 +13,7 @@ export const BED_TYPES = [
   'Queen Size',
   'King Size',
   'Half Size',
-] as const
-export type BedType = (typeof BED_TYPES)[number]
+] as const satisfies readonly BedType[]
 
 /** Amenity flags in the order the spec lists them, with their display labels. */
 export const AMENITIES = [
@@ -29,14 +32,12 @@ export const STANDARD_CARD_AMENITY_LIMIT = 4
 
 export const MAX_ROOM_IMAGES = 6
 
-type Priced = { regularPrice: number; discountedPrice?: number | null; offer?: boolean | null }
-
 export function isPremium(room: { regularPrice: number }): boolean {
   return room.regularPrice >= PREMIUM_THRESHOLD
 }
 
 /** Whether a real discount applies: offer on and a discounted price below the regular one. */
-export function hasOffer(room: Priced): boolean {
+export function hasOffer(room: RoomPricing): boolean {
   return (
     room.offer === true &&
     typeof room.discountedPrice === 'number' &&
@@ -46,7 +47,7 @@ export function hasOffer(room: Priced): boolean {
 }
 
 /** The nightly price a guest pays: the discounted one when an offer applies. */
-export function nightlyPrice(room: Priced): number {
+export function nightlyPrice(room: RoomPricing): number {
   return hasOffer(room) ? (room.discountedPrice as number) : room.regularPrice
 }
 
@@ -95,14 +96,14 @@ export function bedTypeText(bedType: string): string {
   return `${bedType} Bed`
 }
 
-/** The public Rooms page shows only rooms visible to customers (SPEC.md §7). */
+/** Guests see only rooms marked available; hidden rooms are for staff. */
 export function availableRooms<T extends { isAvailable?: boolean | null }>(
   rooms: readonly T[],
 ): T[] {
   return rooms.filter((room) => room.isAvailable === true)
 }
 
-/** Rooms page states (SPEC.md §4): loading until a list arrives, then loaded, or error. */
+/** The Rooms page's states: loading until a list arrives, then loaded, or error. */
 export type RoomsViewState = 'loading' | 'loaded' | 'error'
 
 export function roomsViewState(data: unknown, error: unknown): RoomsViewState {

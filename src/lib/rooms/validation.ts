@@ -1,5 +1,6 @@
-import { MESSAGES } from '@/lib/messages'
+import { MESSAGES } from '../messages'
 import { AMENITY_KEYS, BED_TYPES, MAX_ROOM_IMAGES, type AmenityKey, type BedType } from '.'
+import type { RoomRecord } from './types'
 
 export const DESCRIPTION_MIN = 20
 /** Shown as a counter only; the spec enforces no maximum. */
@@ -81,15 +82,7 @@ export function firstRoomError(errors: RoomErrors): string | null {
 }
 
 /** A room as stored: numbers parsed, and no discounted price unless an offer is on. */
-export type NormalizedRoom = {
-  name: string
-  description: string
-  regularPrice: number
-  discountedPrice: number | null
-  bedType: BedType
-  offer: boolean
-  isAvailable: boolean
-} & Record<AmenityKey, boolean>
+export type NormalizedRoom = Omit<RoomRecord, 'createdAt' | 'updatedAt'>
 
 export function normalizeRoom(
   values: RoomFormValues & Partial<Record<AmenityKey, boolean>> & { isAvailable?: boolean },

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages'
-import { MAX_ROOM_IMAGES } from '@/lib/rooms'
+import { MAX_ROOM_IMAGES } from '../rooms'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const

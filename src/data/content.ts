@@ -138,7 +138,7 @@ export type ExploreTab = {
 
 export type ExploreContent = { hero: Explore['hero']; tabs: ExploreTab[] }
 
-/** Tab labels of SPEC.md §2; the editor's titles head each tab's panel. */
+/** The tabs read Reception, Bar & Lounge and Environment; the editor's titles head each panel. */
 const TAB_LABELS: Record<ExploreTab['key'], string> = {
   reception: 'Reception',
   barLounge: 'Bar & Lounge',

@@ -1,4 +1,4 @@
-/** Timers and thresholds of the public site (SPEC.md §2, §4, §9), written once. */
+/** Timers and thresholds of the public site, written once. */
 export const HEADER_SCROLLED_AFTER_PX = 20
 export const BANNER_INTERVAL_MS = 4000
 export const BANNER_FADE_MS = 1000
@@ -20,7 +20,7 @@ export function previousIndex(current: number, count: number): number {
   return count <= 0 ? 0 : (current - 1 + count) % count
 }
 
-/** Public navigation of SPEC.md §2, with the mobile menu's subtitle per entry. */
+/** The header's entries, with the mobile menu's subtitle under each. */
 export const SITE_NAV = [
   { href: '/explore', label: 'Explore', subtitle: 'Discover our services' },
   { href: '/rooms', label: 'Rooms', subtitle: 'View accommodations' },
@@ -40,7 +40,7 @@ export const PUBLIC_PATHS = [
 ] as const
 
 /**
- * Where an unknown path goes: staff paths to the portal (SPEC.md §2: any other admin path
+ * Where an unknown path goes: staff paths to the portal (any other admin path
  * redirects to /admin), everything else home.
  */
 export function redirectTargetFor(segments: readonly string[]): '/' | '/admin' {

@@ -62,7 +62,7 @@ export function urlList(body: Record<string, unknown>, key: string): string[] | 
 type Current = Partial<NormalizedRoom> & { imageURLs?: string[] }
 
 /**
- * Reads a create or full-edit body onto the room's current values, checks every rule of SPEC.md §5
+ * Reads a create or full-edit body onto the room's current values, checks every room rule
  * with its message, and answers the room as it will be stored.
  */
 export function parseRoomBody(

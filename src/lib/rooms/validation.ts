@@ -30,7 +30,7 @@ function toNumber(value: string | number | null | undefined): number | null {
   return Number.isFinite(parsed) ? parsed : NaN
 }
 
-/** Every rule of SPEC.md §5 (Room), one message per field, in the form's order. */
+/** Every room rule, one message per field, in the form's order. */
 export function validateRoom(values: RoomFormValues): RoomErrors {
   const errors: RoomErrors = {}
   if (!values.name.trim()) errors.name = MESSAGES.room.nameRequired

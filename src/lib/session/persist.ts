@@ -2,7 +2,7 @@ import type { PublicUser } from './publicUser'
 
 import { initialSessionState, type SessionState } from './reducer'
 
-/** SPEC.md §3: persisted under one root key, version 1, holding only the user slice. */
+/** Kept in the browser's storage under one root key, version 1, holding only the user slice. */
 export const PERSIST_KEY = 'persist:root'
 export const PERSIST_VERSION = 1
 

@@ -1,6 +1,6 @@
 import type { PublicUser } from './publicUser'
 
-/** SPEC.md §3 "User session": the signed-in staff member, the last error and a loading flag. */
+/** The staff session: the signed-in staff member, the last error and a loading flag. */
 export type SessionState = {
   currentUser: PublicUser | null
   error: string | null
@@ -9,7 +9,11 @@ export type SessionState = {
 
 export const initialSessionState: SessionState = { currentUser: null, error: null, loading: false }
 
-/** SPEC.md §4: sign-in, update-user, delete-user and sign-out, each with start, success, failure. */
+/**
+ * Sign-in, update-user, delete-user and sign-out each have start, success and failure: start sets
+ * loading, success sets (or, for sign-out and delete, clears) the user and the error, failure keeps
+ * the error and ends loading.
+ */
 export type SessionAction =
   | { type: 'signIn/start' }
   | { type: 'signIn/success'; payload: PublicUser }

@@ -58,7 +58,10 @@ export const CONTACT_REQUIRED_MESSAGES = {
   message: 'Please enter a message',
 } as const
 
-/** SPEC.md §5 (Contact form), in its order; only the first error is reported. */
+/**
+ * Required fields first (name, email, subject, message), then the email's form, the phone's
+ * length and the dates; only the first error is reported.
+ */
 export function validateContact(
   form: ContactForm,
   today: string = todayInGhana(),

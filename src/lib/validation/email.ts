@@ -1,4 +1,4 @@
-/** "Looks like an address": text, at sign, text, dot, text, no spaces (SPEC.md §5). */
+/** "Looks like an address": text, at sign, text, dot, text, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function looksLikeEmail(value: string): boolean {

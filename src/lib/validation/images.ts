@@ -25,8 +25,9 @@ export function imageFileError(file: FileLike): string | null {
 }
 
 /**
- * Checks a batch of picked files against SPEC.md §5 (Images). The count rule looks at the whole
- * batch first, as the spec's message tells how many more fit; then every file is checked.
+ * Checks a batch of picked files against the image rules (JPEG, PNG or WebP, under 5 MB, six per
+ * room). The count rule looks at the whole batch first, as its message tells how many more fit;
+ * then every file is checked.
  */
 export function checkNewImages(
   files: readonly FileLike[],

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures'
 const active = (page: import('@playwright/test').Page) => page.locator('img[data-active="true"]')
 
 test.describe('home page', () => {
-  test('sections come in the order of SPEC.md §1 with the seeded content', async ({ page }) => {
+  test('sections come in the spec order with the seeded content', async ({ page }) => {
     await page.goto('/')
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
     const order = [
@@ -49,7 +49,7 @@ test.describe('home page', () => {
       'href',
       'https://wa.me/233241234567',
     )
-    // The map is fetched only as its box nears the screen (SPEC.md §2: loaded lazily).
+    // The map is loaded lazily: fetched only as its box nears the screen.
     await location.evaluate((element) => element.scrollIntoView({ block: 'end' }))
     const map = location.locator('iframe')
     await expect(map).toHaveAttribute('loading', 'lazy')
@@ -57,7 +57,7 @@ test.describe('home page', () => {
     expect(box && Math.round((box.width / box.height) * 9)).toBe(16)
   })
 
-  test('every button goes where SPEC.md §2 says', async ({ page }) => {
+  test('every button goes where the spec says', async ({ page }) => {
     await page.goto('/')
     const expectHref = async (name: string | RegExp, href: string) => {
       const links = page.getByRole('link', { name })

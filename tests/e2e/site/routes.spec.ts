@@ -61,7 +61,7 @@ test.describe('public routes', () => {
     })
   }
 
-  test('the header entries go where SPEC.md §2 says', async ({ page }) => {
+  test('the header entries go where the spec says', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/contact')
     const nav = page.getByRole('navigation', { name: 'Main' })

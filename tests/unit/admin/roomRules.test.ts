@@ -13,7 +13,7 @@ const valid: RoomFormValues = {
   imageCount: 1,
 }
 
-describe('room form rules (SPEC.md §5)', () => {
+describe('room form rules', () => {
   it('accepts a complete room', () => {
     expect(validateRoom(valid)).toEqual({})
   })
@@ -75,7 +75,7 @@ describe('room form rules (SPEC.md §5)', () => {
   })
 })
 
-describe('image rules (SPEC.md §5)', () => {
+describe('image rules', () => {
   const png = (name = 'a.png', size = 1000) => ({ name, type: 'image/png', size })
 
   it('allows JPEG, PNG and WebP only', () => {

@@ -19,7 +19,7 @@ const user: PublicUser = {
 
 const signedIn: SessionState = { currentUser: user, error: null, loading: false }
 
-describe('session reducer (SPEC.md §4)', () => {
+describe('session reducer', () => {
   it.each([
     ['signIn', sessionActions.signInStart()],
     ['updateUser', sessionActions.updateUserStart()],

@@ -29,7 +29,7 @@ const goodRoom: RoomFormValues = {
   imageCount: 1,
 }
 
-describe('room validation (SPEC §5)', () => {
+describe('room validation', () => {
   it('accepts a complete room', () => {
     expect(validateRoom(goodRoom)).toEqual({})
   })
@@ -90,7 +90,7 @@ describe('room validation (SPEC §5)', () => {
   })
 })
 
-describe('image rules (SPEC §5)', () => {
+describe('image rules', () => {
   const jpeg = { name: 'room.jpg', type: 'image/jpeg', size: 1000 }
 
   it('allows JPEG, PNG and WebP under 5 MB', () => {
@@ -125,7 +125,7 @@ describe('image rules (SPEC §5)', () => {
   })
 })
 
-describe('contact validation (SPEC §5, in order)', () => {
+describe('contact validation, in order', () => {
   const today = '2026-11-21'
   const good = {
     ...CONTACT_DEFAULTS,
@@ -191,7 +191,7 @@ describe('contact validation (SPEC §5, in order)', () => {
     )
   })
 
-  it('maps send failures to the §8 catalogue', () => {
+  it('maps send failures to the toast texts', () => {
     expect(contactErrorMessage(new TypeError('Failed to fetch'))).toBe(
       'Network error. Please check your connection and try again.',
     )

@@ -92,7 +92,7 @@ describe('Rooms page states', () => {
     expect(roomsViewState([], undefined)).toBe('loaded')
     expect(roomsViewState(ROOMS, undefined)).toBe('loaded')
     expect(roomsViewState(undefined, new Error('Failed to fetch rooms'))).toBe('error')
-    // A failed refresh is shown even over the server's first paint (SPEC.md §4).
+    // A failed refresh is shown even over the server's first paint.
     expect(roomsViewState(ROOMS, new Error('Failed to fetch rooms'))).toBe('error')
   })
 })

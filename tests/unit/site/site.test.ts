@@ -16,7 +16,7 @@ import {
   SITE_NAV,
 } from '@/lib/site'
 
-describe('site timers and thresholds (SPEC.md §9)', () => {
+describe('site timers and thresholds', () => {
   it('uses the spec values', () => {
     expect(BANNER_INTERVAL_MS).toBe(4000)
     expect(BANNER_FADE_MS).toBe(1000)
@@ -50,7 +50,7 @@ describe('carousel indexes wrap', () => {
 })
 
 describe('navigation', () => {
-  it('lists the header entries with the mobile subtitles of SPEC.md §2', () => {
+  it('lists the header entries with their mobile subtitles', () => {
     expect(SITE_NAV.map((item) => [item.label, item.href, item.subtitle])).toEqual([
       ['Explore', '/explore', 'Discover our services'],
       ['Rooms', '/rooms', 'View accommodations'],

@@ -165,7 +165,7 @@ export default async function ContactPage() {
               Follow Us
             </h2>
             <div className="mt-4 flex gap-3">
-              {/* SPEC.md §2: decorative social buttons that do nothing. */}
+              {/* The social buttons are decorative: they lead nowhere, by design. */}
               {SOCIAL.map((item) => (
                 <button
                   key={item.label}

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from '@/hooks/revalidate'
 
 import { placementField, sortOrderField } from '@/fields'
 

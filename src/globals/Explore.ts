@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import { revalidateGlobal } from '@/lib/revalidate'
+import { revalidateGlobal } from '@/hooks/revalidate'
 
 import { iconField } from '@/fields'
 

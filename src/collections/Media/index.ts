@@ -6,7 +6,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from '@/hooks/revalidate'
 import { ALLOWED_IMAGE_TYPES } from '@/lib/validation/images'
 
 import { notFoundWhenMissing } from './handlers/notFoundWhenMissing'

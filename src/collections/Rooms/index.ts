@@ -5,7 +5,7 @@ import type { Room } from '@/payload-types'
 import { isAdmin } from '@/access/isAdmin'
 import { staffOrAvailable } from '@/access/staffOrAvailable'
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from '@/hooks/revalidate'
 import { AMENITIES, BED_TYPES, MAX_ROOM_IMAGES } from '@/lib/rooms'
 import { DESCRIPTION_DISPLAY_MAX, validateRoom, type RoomField } from '@/lib/rooms/validation'
 

@@ -4,7 +4,7 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
-import type { CacheTag } from './cacheTags'
+import type { CacheTag } from '@/lib/cacheTags'
 
 /**
  * Expires the cached public pages that show a collection or global. Skipped when the change runs

@@ -77,6 +77,7 @@ export const MESSAGES = {
     mustBeText: (field: string) => `${field} must be text`,
     tooLong: (field: string) => `${field} is too long`,
     rateLimited: 'Too many requests. Please wait a few minutes and try again.',
+    methodNotAllowed: 'Method not allowed',
   },
   booking: {
     checkOutRequired: 'Check-out date is required',

@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
 import { BASE_URL } from './tests/e2e/env.mjs'
-
-// Debian's Chromium: test tools cannot download browsers on this machine.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,17 +16,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -7,6 +7,8 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
+
 import {
   build,
   productionEnv,
@@ -45,17 +47,8 @@ const server = start(env, { stdio: 'ignore' })
 await waitForOk(`${BASE}/`)
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 })
 
 const median = (values) => {

@@ -38,7 +38,8 @@ const nextConfig = {
     // See server/after-compile.mjs.
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       const output = path.resolve(projectDir, distDir)
-      addCompileHints(output)
+      // COMPILE_HINTS=off builds without them, only to measure what they buy (README, Benchmarks).
+      if (process.env.COMPILE_HINTS !== 'off') addCompileHints(output)
       keepStylesheetLinks(output, '(payload)')
       // Last, so the brotli twins carry the compile hints (server/start.mjs sends them).
       await precompressStatic(output)

@@ -4,6 +4,8 @@ import { Badge } from '@/components/ui/Badge'
 import type { DashboardData } from '@/lib/dashboard'
 import { formatCedis } from '@/lib/money'
 
+const COLUMNS = ['Room', 'Type', 'Price', 'Bookings', 'Revenue', 'Occupancy', 'Status'] as const
+
 /**
  * How each room earns: price (the regular one struck through while on offer), bookings, revenue,
  * occupancy and status, with View All leading to the full room list.
@@ -32,27 +34,11 @@ export function PerformanceTable({ rooms }: { rooms: DashboardData['rooms'] }) {
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-2">
-                  Room
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Bookings
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Revenue
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Occupancy
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Status
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-2">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

@@ -2,6 +2,7 @@ import { Field, fieldErrorId } from '@/components/ui/Field'
 import { portalInput } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
 
+import { Checkbox } from './Checkbox'
 import { FormSection } from './FormSection'
 import { FIELD_IDS, type SectionProps } from './roomValues'
 
@@ -60,15 +61,13 @@ export function Pricing({ values, errors, edit }: SectionProps) {
           />
         )}
       </div>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-stone-800">
-        <input
-          type="checkbox"
-          checked={values.offer}
-          onChange={(event) => edit('offer', event.target.checked)}
-          className="h-5 w-5 accent-brand-700"
-        />
+      <Checkbox
+        checked={values.offer}
+        onChange={(checked) => edit('offer', checked)}
+        className="text-sm font-medium text-stone-800"
+      >
         Special offer (discounted price)
-      </label>
+      </Checkbox>
     </FormSection>
   )
 }

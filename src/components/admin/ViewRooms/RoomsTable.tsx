@@ -2,6 +2,8 @@ import type { ContractRoom } from '@/lib/roomContract'
 
 import { RoomRow } from './RoomRow'
 
+const COLUMNS = ['Room', 'Type & Amenities', 'Pricing', 'Status', 'Updated', 'Actions'] as const
+
 type Props = {
   rooms: ContractRoom[]
   /** The room whose visibility is being changed, if any. */
@@ -17,24 +19,15 @@ export function RoomsTable({ rooms, busyId, onToggle, onDelete }: Props) {
       <table className="w-full text-left text-sm max-md:block">
         <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase max-md:hidden">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Room
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Type &amp; Amenities
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Pricing
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Updated
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Actions
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={column === 'Actions' ? 'px-4 py-3 text-right' : 'px-4 py-3'}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200 max-md:block">

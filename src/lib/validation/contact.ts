@@ -58,10 +58,7 @@ export const CONTACT_REQUIRED_MESSAGES = {
   message: 'Please enter a message',
 } as const
 
-/**
- * Required fields first (name, email, subject, message), then the email's form, the phone's
- * length and the dates; only the first error is reported.
- */
+/** The contact form's checks, in order: required fields, email shape, phone length, dates. Only the first error is reported. */
 export function validateContact(
   form: ContactForm,
   today: string = todayInGhana(),
@@ -103,12 +100,18 @@ export function contactExtrasError(form: ContactForm): string | null {
   return null
 }
 
-/** SPEC.md §8: the toast text for a failed send, from the error's message. */
-export function contactErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error ?? '')
-  if (error instanceof TypeError || /network|failed to fetch/i.test(message))
-    return MESSAGES.contact.network
-  if (message.includes('500')) return MESSAGES.contact.server
-  if (message.includes('400')) return MESSAGES.contact.invalidData
+/**
+ * The toast text for a failed send, chosen by the HTTP status the client's fetch helper keeps on
+ * its error: no answer at all (status 0, or the browser's TypeError) is a network failure, 5xx the
+ * server's fault, 400 data the server refused; anything else is a plain failure.
+ */
+export function contactErrorMessage(error: { status?: number } | unknown): string {
+  if (error instanceof TypeError) return MESSAGES.contact.network
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined
+  if (typeof status !== 'number') return MESSAGES.contact.failed
+  if (status === 0) return MESSAGES.contact.network
+  if (status >= 500) return MESSAGES.contact.server
+  if (status === 400) return MESSAGES.contact.invalidData
   return MESSAGES.contact.failed
 }

@@ -108,6 +108,11 @@ describe('ContactForm', () => {
       MESSAGES.contact.server,
     ],
     [
+      'a 503',
+      () => Promise.resolve(jsonResponse({ success: false, message: 'Unavailable' }, 503)),
+      MESSAGES.contact.server,
+    ],
+    [
       'a 400',
       () => Promise.resolve(jsonResponse({ success: false, message: 'Bad' }, 400)),
       MESSAGES.contact.invalidData,

@@ -1,111 +1,36 @@
 'use client'
 
 import Link from 'next/link'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import useSWR from 'swr'
 
+import { buttonClass } from '@/components/ui/styles'
+import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/dates'
 import {
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
   type DashboardData,
   type DashboardPeriod,
-  type Trend,
 } from '@/lib/dashboard'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
 
 import { swrFetcher } from '../api'
-import { Icon, type IconName } from '../Icon'
-import { Badge, buttonClass, PageTitle } from '../ui'
+import { PageTitle } from '../PageTitle'
+import { Panel } from './Panel'
+import { PerformanceTable } from './PerformanceTable'
+import { StatCard } from './StatCard'
 
 const fetchDashboard = swrFetcher<DashboardData>(MESSAGES.dashboard.fetchFailed)
 /** The performance table shows the best earners; View All opens the full room list. */
 const TABLE_ROWS = 5
 
-function StatCard({
-  label,
-  value,
-  icon,
-  note,
-  trend,
-  testId,
-}: {
-  label: string
-  value: string
-  icon: IconName
-  note?: string
-  trend?: Trend
-  testId: string
-}) {
-  return (
-    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid={testId}>
-      <div className="flex items-start justify-between gap-2">
-        <p className="text-sm font-medium text-stone-600">{label}</p>
-        <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
-          <Icon name={icon} className="h-5 w-5" />
-        </span>
-      </div>
-      <p className="mt-1 text-2xl font-bold text-stone-900" data-testid={`${testId}-value`}>
-        {value}
-      </p>
-      {note && <p className="mt-1 text-xs text-stone-600">{note}</p>}
-      {trend && (
-        <p
-          data-testid={`${testId}-trend`}
-          className={cn(
-            'mt-1 text-xs font-medium',
-            trend.direction === 'up'
-              ? 'text-emerald-700'
-              : trend.direction === 'down'
-                ? 'text-red-700'
-                : 'text-stone-500',
-          )}
-        >
-          {trend.text}
-        </p>
-      )}
-    </div>
-  )
-}
-
-function Panel({
-  title,
-  icon,
-  children,
-  testId,
-}: {
-  title: string
-  icon: IconName
-  children: ReactNode
-  testId: string
-}) {
-  return (
-    <section
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-      data-testid={testId}
-    >
-      <h2 className="flex items-center gap-2 text-base font-semibold text-stone-900">
-        <Icon name={icon} className="h-5 w-5 text-brand-700" />
-        {title}
-      </h2>
-      <div className="mt-3 text-sm text-stone-700">{children}</div>
-    </section>
-  )
-}
-
+/** The period's first and last day, e.g. "9 May 2026 – 7 Jun 2026". */
 function formatRange(data: DashboardData): string {
-  const from = new Date(data.range.from)
   // `to` is the start of tomorrow: the period ends with today.
-  const to = new Date(Date.parse(data.range.to) - 1)
-  const format = (date: Date) =>
-    date.toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-  return `${format(from)} – ${format(to)}`
+  return `${formatDate(data.range.from)} – ${formatDate(Date.parse(data.range.to) - 1)}`
 }
 
 export function Dashboard() {
@@ -277,103 +202,7 @@ export function Dashboard() {
         </Panel>
       </div>
 
-      <section
-        className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
-        aria-labelledby="performance-title"
-      >
-        <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
-          <h2 id="performance-title" className="text-base font-semibold text-stone-900">
-            Room Performance
-          </h2>
-          <Link
-            href="/admin/view-rooms"
-            className="text-sm font-semibold text-brand-700 hover:underline"
-          >
-            View All
-          </Link>
-        </div>
-        {data.rooms.length === 0 ? (
-          <p className="p-6 text-center text-sm text-stone-600">No rooms yet.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-2">
-                    Room
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Type
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Price
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Bookings
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Revenue
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Occupancy
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {data.rooms.slice(0, TABLE_ROWS).map((room) => (
-                  <tr key={room._id} data-testid="performance-row">
-                    <td className="px-4 py-2 font-medium text-stone-900">{room.name}</td>
-                    <td className="px-4 py-2">{room.premium ? 'Premium' : 'Standard'}</td>
-                    <td className="px-4 py-2 whitespace-nowrap">
-                      {room.offer && room.discountedPrice !== null ? (
-                        <>
-                          {formatCedis(room.discountedPrice)}{' '}
-                          <s className="text-xs text-stone-500">{formatCedis(room.regularPrice)}</s>
-                        </>
-                      ) : (
-                        formatCedis(room.regularPrice)
-                      )}
-                    </td>
-                    <td className="px-4 py-2">{room.bookings}</td>
-                    <td className="px-4 py-2 whitespace-nowrap">{formatCedis(room.revenue)}</td>
-                    <td className="px-4 py-2">
-                      <div className="flex items-center gap-2">
-                        <div
-                          className="h-2 w-20 overflow-hidden rounded-full bg-stone-200"
-                          role="meter"
-                          aria-label={`${room.name} occupancy`}
-                          aria-valuemin={0}
-                          aria-valuemax={100}
-                          aria-valuenow={room.occupancy}
-                        >
-                          <div
-                            className="h-full bg-brand-600"
-                            style={{ width: `${Math.min(100, room.occupancy)}%` }}
-                          />
-                        </div>
-                        <span className="text-xs text-stone-700">{room.occupancy}%</span>
-                      </div>
-                    </td>
-                    <td className="px-4 py-2">
-                      <div className="flex flex-wrap gap-1">
-                        {room.offer && <Badge tone="amber">On Offer</Badge>}
-                        {room.isAvailable ? (
-                          <Badge tone="green">Active</Badge>
-                        ) : (
-                          <Badge tone="grey">Hidden</Badge>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <PerformanceTable rooms={data.rooms.slice(0, TABLE_ROWS)} />
 
       <section className="mt-4" aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className="mb-2 text-base font-semibold text-stone-900">

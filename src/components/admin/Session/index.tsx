@@ -22,12 +22,12 @@ import {
   type SessionState,
 } from '@/lib/session/reducer'
 
-import { apiJson } from '../api'
+import { fetchJson } from '@/components/ui/fetchJson'
 
 type SessionContextValue = {
   state: SessionState
   dispatch: Dispatch<SessionAction>
-  /** SPEC.md §4 "Admin logout": start, call, store the result, purge, go where the server says. */
+  /** Logout: mark the start, call the server, store its answer, purge the saved state, go where the server says. */
   signOut: () => Promise<void>
 }
 
@@ -82,7 +82,7 @@ export function SessionProvider({
     dispatch(sessionActions.signOutStart())
     let redirectTo = '/sign-in'
     try {
-      const answer = await apiJson<{ success: boolean; message: string; redirectTo?: string }>(
+      const answer = await fetchJson<{ success: boolean; message: string; redirectTo?: string }>(
         '/api/auth/signout',
         { method: 'GET' },
         'Sign out failed',

@@ -2,17 +2,16 @@
 
 import { useState, type FormEvent } from 'react'
 
+import { Field, fieldErrorId } from '@/components/ui/Field'
+import { fetchJson } from '@/components/ui/fetchJson'
+import { portalInput } from '@/components/ui/styles'
 import type { PublicUser } from '@/lib/session/publicUser'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import { safeNextPath } from '@/lib/session/nextPath'
 import { validateSignIn, type SignInErrors } from '@/lib/validation/signIn'
 
-import { apiJson } from '../api'
 import { SessionProvider, useSession } from '../Session'
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100'
 
 function Form({ next }: { next: string }) {
   const { state, dispatch } = useSession()
@@ -39,7 +38,7 @@ function Form({ next }: { next: string }) {
     setFormError(null)
     dispatch({ type: 'signIn/start' })
     try {
-      const user = await apiJson<PublicUser & { success: true }>(
+      const user = await fetchJson<PublicUser & { success: true }>(
         '/api/auth/signin',
         {
           method: 'POST',
@@ -83,10 +82,7 @@ function Form({ next }: { next: string }) {
           </p>
         )}
       </div>
-      <div>
-        <label htmlFor="sign-in-email" className="block text-sm font-medium text-stone-800">
-          Email
-        </label>
+      <Field id="sign-in-email" label="Email" error={errors.email} look="portal">
         <input
           id="sign-in-email"
           name="email"
@@ -96,21 +92,11 @@ function Form({ next }: { next: string }) {
           value={values.email}
           onChange={(event) => edit('email', event.target.value)}
           aria-invalid={Boolean(errors.email)}
-          aria-describedby="sign-in-email-error"
-          className={cn(inputClass, errors.email ? 'border-red-500' : 'border-stone-300')}
+          aria-describedby={fieldErrorId('sign-in-email')}
+          className={cn(portalInput, errors.email ? 'border-red-500' : 'border-stone-300')}
         />
-        <p
-          id="sign-in-email-error"
-          aria-live="polite"
-          className="mt-1 min-h-5 text-sm text-red-700"
-        >
-          {errors.email}
-        </p>
-      </div>
-      <div>
-        <label htmlFor="sign-in-password" className="block text-sm font-medium text-stone-800">
-          Password
-        </label>
+      </Field>
+      <Field id="sign-in-password" label="Password" error={errors.password} look="portal">
         <div className="relative">
           <input
             id="sign-in-password"
@@ -120,9 +106,9 @@ function Form({ next }: { next: string }) {
             value={values.password}
             onChange={(event) => edit('password', event.target.value)}
             aria-invalid={Boolean(errors.password)}
-            aria-describedby="sign-in-password-error"
+            aria-describedby={fieldErrorId('sign-in-password')}
             className={cn(
-              inputClass,
+              portalInput,
               'pr-20',
               errors.password ? 'border-red-500' : 'border-stone-300',
             )}
@@ -138,14 +124,7 @@ function Form({ next }: { next: string }) {
             <span className="sr-only"> password</span>
           </button>
         </div>
-        <p
-          id="sign-in-password-error"
-          aria-live="polite"
-          className="mt-1 min-h-5 text-sm text-red-700"
-        >
-          {errors.password}
-        </p>
-      </div>
+      </Field>
       <button
         type="submit"
         disabled={loading}

@@ -5,9 +5,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { toast } from 'react-toastify'
 import useSWR from 'swr'
 
+import { fetchJson } from '@/components/ui/fetchJson'
+import { Icon } from '@/components/ui/Icon'
+import { buttonClass } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
-import { formatCedis, PER_NIGHT } from '@/lib/money'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import {
   filterRooms,
@@ -16,25 +18,18 @@ import {
   roomStats,
   type RoomFilter,
 } from '@/lib/rooms/filters'
-import { amenityLabels, hasOffer, isPremium } from '@/lib/rooms'
 
-import { apiJson, swrFetcher } from '../api'
-import { Dialog } from '../Dialog'
-import { Icon } from '../Icon'
-import { formatDate } from '@/lib/dates'
-import { Badge, buttonClass, PageTitle } from '../ui'
+import { swrFetcher } from '../api'
+import { PageTitle } from '../PageTitle'
+import { DeleteRoomDialog } from './DeleteRoomDialog'
+import { RoomsTable } from './RoomsTable'
 
 export const ROOMS_KEY = '/api/room/get-all-rooms'
-/** SPEC.md §4: the list reloads this long after a visibility change. */
+/** The list reloads 100 ms after a visibility change. */
 const RELOAD_AFTER_TOGGLE_MS = 100
 const FETCH_ERROR_TOAST_MS = 3000
 
 const fetchRooms = swrFetcher<ContractRoom[]>(MESSAGES.rooms.fetchFailed)
-
-function thumbnail(room: ContractRoom): string | null {
-  const first = room.images[0]
-  return first?.sizes.thumbnail ?? first?.url ?? room.imageURLs[0] ?? null
-}
 
 function StatTile({ label, value, tone }: { label: string; value: number; tone: string }) {
   return (
@@ -73,7 +68,7 @@ export function ViewRooms() {
   async function toggle(room: ContractRoom) {
     setBusyId(room._id)
     try {
-      await apiJson(
+      await fetchJson(
         `/api/room/update/${encodeURIComponent(room._id)}`,
         { method: 'POST', body: JSON.stringify({ isAvailable: !room.isAvailable }) },
         MESSAGES.rooms.toggleFailed,
@@ -95,7 +90,7 @@ export function ViewRooms() {
     if (!toDelete) return
     setDeleting(true)
     try {
-      await apiJson(
+      await fetchJson(
         `/api/room/delete/${encodeURIComponent(toDelete._id)}`,
         { method: 'DELETE' },
         MESSAGES.rooms.deleteFailed,
@@ -197,195 +192,20 @@ export function ViewRooms() {
           </div>
         )
       ) : (
-        <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-          <table className="w-full text-left text-sm max-md:block">
-            <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase max-md:hidden">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Room
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Type &amp; Amenities
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Pricing
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Updated
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200 max-md:block">
-              {shown.map((room) => {
-                const premium = isPremium(room)
-                const onOffer = hasOffer(room)
-                const image = thumbnail(room)
-                return (
-                  <tr
-                    key={room._id}
-                    data-room-id={room._id}
-                    className="align-top max-md:block max-md:p-3"
-                  >
-                    <td className="px-4 py-3 max-md:block max-md:p-0">
-                      <div className="flex gap-3">
-                        {image ? (
-                          // eslint-disable-next-line @next/next/no-img-element -- the 160 px copy made at upload
-                          <img
-                            src={image}
-                            alt=""
-                            loading="lazy"
-                            className="h-14 w-14 shrink-0 rounded-lg object-cover"
-                          />
-                        ) : (
-                          <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-stone-400">
-                            <Icon name="image" />
-                          </span>
-                        )}
-                        <div className="min-w-0">
-                          <p className="flex items-center gap-1 font-semibold text-stone-900">
-                            {premium && (
-                              <span role="img" aria-label="Premium" title="Premium">
-                                <Icon name="crown" className="h-4 w-4 shrink-0 text-amber-500" />
-                              </span>
-                            )}
-                            <span className="truncate" data-testid="room-name">
-                              {room.name}
-                            </span>
-                          </p>
-                          <p className="line-clamp-2 text-xs text-stone-600 md:max-w-xs">
-                            {room.description}
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-4 py-3 max-md:mt-2 max-md:block max-md:p-0">
-                      <p className="flex items-center gap-1 text-stone-800">
-                        <Icon name="bed" className="h-4 w-4 text-stone-500" />
-                        {room.bedType}
-                      </p>
-                      <ul className="mt-1 flex flex-wrap gap-1" aria-label="Amenities">
-                        {amenityLabels(room).map((label) => (
-                          <li
-                            key={label}
-                            className="rounded bg-stone-100 px-1.5 py-0.5 text-[0.7rem] text-stone-700"
-                          >
-                            {label}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap max-md:mt-2 max-md:inline-block max-md:p-0">
-                      {onOffer ? (
-                        <p>
-                          <span className="font-semibold text-stone-900">
-                            {formatCedis(room.discountedPrice as number)}
-                          </span>{' '}
-                          <s className="text-xs text-stone-500">{formatCedis(room.regularPrice)}</s>
-                        </p>
-                      ) : (
-                        <p className="font-semibold text-stone-900">
-                          {formatCedis(room.regularPrice)}
-                        </p>
-                      )}
-                      <p className="text-xs text-stone-500">{PER_NIGHT}</p>
-                    </td>
-                    <td className="px-4 py-3 max-md:mt-2 max-md:ml-4 max-md:inline-block max-md:p-0 max-md:align-top">
-                      <div className="flex flex-wrap gap-1">
-                        {room.isAvailable ? (
-                          <Badge tone="green">Available</Badge>
-                        ) : (
-                          <Badge tone="grey">Hidden</Badge>
-                        )}
-                        {onOffer && <Badge tone="amber">On Offer</Badge>}
-                        {premium && <Badge tone="purple">Premium</Badge>}
-                      </div>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-stone-600 max-md:mt-1 max-md:block max-md:p-0 max-md:text-xs">
-                      <span className="md:hidden">Updated </span>
-                      {formatDate(room.updatedAt)}
-                    </td>
-                    <td className="px-4 py-3 max-md:mt-2 max-md:block max-md:p-0">
-                      <div className="flex justify-end gap-1 max-md:justify-start">
-                        <button
-                          type="button"
-                          onClick={() => void toggle(room)}
-                          disabled={busyId === room._id}
-                          aria-label={`${room.isAvailable ? 'Hide' : 'Show'} ${room.name}`}
-                          title={room.isAvailable ? 'Hide from customers' : 'Show to customers'}
-                          className="flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 disabled:opacity-50"
-                        >
-                          <Icon name={room.isAvailable ? 'eyeOff' : 'eye'} />
-                        </button>
-                        <Link
-                          href={`/admin/update-room/${encodeURIComponent(room._id)}`}
-                          aria-label={`Edit ${room.name}`}
-                          title="Edit"
-                          className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
-                        >
-                          <Icon name="edit" />
-                        </Link>
-                        <button
-                          type="button"
-                          onClick={() => setToDelete(room)}
-                          aria-label={`Delete ${room.name}`}
-                          title="Delete"
-                          className="flex h-11 w-11 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
-                        >
-                          <Icon name="trash" />
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <RoomsTable
+          rooms={shown}
+          busyId={busyId}
+          onToggle={(room) => void toggle(room)}
+          onDelete={setToDelete}
+        />
       )}
 
-      <Dialog
-        open={toDelete !== null}
-        onClose={() => !deleting && setToDelete(null)}
-        labelledBy="delete-room-title"
-        describedBy="delete-room-text"
-        className="max-w-md"
-      >
-        <div className="p-6">
-          <h2 id="delete-room-title" className="text-lg font-semibold text-stone-900">
-            Delete Room
-          </h2>
-          <p id="delete-room-text" className="mt-2 text-sm text-stone-600">
-            This action cannot be undone
-          </p>
-          <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm font-semibold text-stone-900">
-            {toDelete?.name}
-          </p>
-          <div className="mt-6 flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => setToDelete(null)}
-              disabled={deleting}
-              className={buttonClass.secondary}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              onClick={() => void confirmDelete()}
-              disabled={deleting}
-              className={buttonClass.danger}
-            >
-              {deleting ? 'Deleting...' : 'Delete Room'}
-            </button>
-          </div>
-        </div>
-      </Dialog>
+      <DeleteRoomDialog
+        room={toDelete}
+        deleting={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   )
 }

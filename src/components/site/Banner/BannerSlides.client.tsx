@@ -10,8 +10,8 @@ import { BANNER_FADE_MS, BANNER_INTERVAL_MS, nextIndex, previousIndex } from '@/
 import { SiteImg } from '../SiteImg'
 
 /**
- * SPEC.md §4 banner: a current index, auto-advance every 4000 ms with a 1000 ms fade, wrapping
- * arrows (hidden on small screens) and dots that jump. Only the first picture is in the first
+ * The banner keeps a current index: it advances every 4000 ms with a 1000 ms fade, its arrows wrap
+ * (hidden on small screens) and its dots jump. Only the first picture is in the first
  * paint; the others are mounted just before they are shown, so a phone downloads one image up front.
  */
 const PRELOAD_NEXT_AFTER_MS = 1500

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { BannerSlide } from '@/data/content'
 
-import { buttonLight, buttonOutlineLight, buttonPrimary } from '../styles'
+import { buttonLight, buttonOutlineLight, buttonPrimary } from '@/components/ui/styles'
 import { BannerSlides } from './BannerSlides.client'
 
 type Props = { slides: BannerSlide[]; houseName: string; tagline: string }

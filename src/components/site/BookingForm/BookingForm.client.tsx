@@ -1,8 +1,10 @@
 'use client'
 
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
+import { Field, fieldErrorId } from '@/components/ui/Field'
 import { Icon } from '@/components/ui/Icon'
+import { buttonOutline, buttonWhatsapp, inputBase } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
 import { formatCedis, PER_NIGHT } from '@/lib/money'
 import { nightlyPrice } from '@/lib/rooms'
@@ -17,7 +19,6 @@ import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 import { telLink } from '@/lib/phone'
 import { bookingRequestLink } from '@/lib/whatsapp'
 
-import { buttonOutline, buttonWhatsapp, inputBase } from '../styles'
 import { useToday } from '../useToday'
 import { notify } from '../notify'
 
@@ -65,13 +66,15 @@ export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
     window.open(link, '_blank', 'noopener,noreferrer')
   }
 
+  const errorFor = (name: BookingField) => (error?.field === name ? error.message : null)
+
   const field = (name: BookingField) => ({
     id: `booking-${name}`,
     name,
     value: values[name],
     onChange,
     'aria-invalid': error?.field === name ? true : undefined,
-    'aria-describedby': error?.field === name ? `booking-${name}-error` : undefined,
+    'aria-describedby': error?.field === name ? fieldErrorId(`booking-${name}`) : undefined,
     'aria-required': true,
     className: inputBase,
   })
@@ -88,7 +91,12 @@ export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
         Reservation Details
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Room" name="roomId" error={error} className="sm:col-span-2">
+        <Field
+          id="booking-roomId"
+          label="Room"
+          error={errorFor('roomId')}
+          className="sm:col-span-2"
+        >
           <select {...field('roomId')}>
             <option value="">Choose a room</option>
             {rooms.map((item) => (
@@ -98,13 +106,13 @@ export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
             ))}
           </select>
         </Field>
-        <Field label="Check-in Date" name="checkIn" error={error}>
+        <Field id="booking-checkIn" label="Check-in Date" error={errorFor('checkIn')}>
           <input type="date" min={today} {...field('checkIn')} />
         </Field>
-        <Field label="Check-out Date" name="checkOut" error={error}>
+        <Field id="booking-checkOut" label="Check-out Date" error={errorFor('checkOut')}>
           <input type="date" min={values.checkIn || today} {...field('checkOut')} />
         </Field>
-        <Field label="Guests" name="guests" error={error}>
+        <Field id="booking-guests" label="Guests" error={errorFor('guests')}>
           <select {...field('guests')}>
             {GUEST_OPTIONS.map((count) => (
               <option key={count} value={count}>
@@ -113,10 +121,15 @@ export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
             ))}
           </select>
         </Field>
-        <Field label="Full Name" name="name" error={error}>
+        <Field id="booking-name" label="Full Name" error={errorFor('name')}>
           <input type="text" autoComplete="name" {...field('name')} />
         </Field>
-        <Field label="Phone Number" name="phone" error={error} className="sm:col-span-2">
+        <Field
+          id="booking-phone"
+          label="Phone Number"
+          error={errorFor('phone')}
+          className="sm:col-span-2"
+        >
           <input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
         </Field>
       </div>
@@ -144,34 +157,5 @@ export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
         </a>
       </div>
     </form>
-  )
-}
-
-type FieldProps = {
-  label: string
-  name: BookingField
-  error: { field: BookingField; message: string } | null
-  className?: string
-  children: ReactNode
-}
-
-function Field({ label, name, error, className, children }: FieldProps) {
-  return (
-    <div className={className}>
-      <label
-        htmlFor={`booking-${name}`}
-        className="mb-1 block text-sm font-semibold text-stone-800"
-      >
-        {label}
-      </label>
-      {children}
-      <p
-        id={`booking-${name}-error`}
-        aria-live="polite"
-        className="mt-1 min-h-5 text-sm text-red-700"
-      >
-        {error?.field === name ? error.message : null}
-      </p>
-    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/Icon'
+import { initials } from '@/components/ui/initials'
 import type { FacilityCard as Facility, TestimonialCard as Testimonial } from '@/data/content'
 
 import { SiteImg } from '../SiteImg'
@@ -26,15 +27,6 @@ export function FacilityGrid({
       ))}
     </ul>
   )
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
 }
 
 export function Stars({ rating }: { rating: number }) {

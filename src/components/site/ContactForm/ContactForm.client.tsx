@@ -1,14 +1,10 @@
 'use client'
 
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
+import { Field, fieldErrorId } from '@/components/ui/Field'
+import { fetchJson, FetchError } from '@/components/ui/fetchJson'
+import { buttonPrimary, inputBase } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import { CONTACT_RESET_MS } from '@/lib/site'
@@ -24,7 +20,6 @@ import {
   type ContactForm as ContactValues,
 } from '@/lib/validation/contact'
 
-import { buttonPrimary, inputBase } from '../styles'
 import { useToday } from '../useToday'
 import { notify } from '../notify'
 
@@ -34,22 +29,22 @@ type Status = 'idle' | 'submitting' | 'submitted'
 type FieldError = { field: ContactField; message: string } | null
 
 /**
- * SPEC.md §7: a non-OK status is an error (its message carries the status, which §8's mapping
- * reads); success true is success; any other answer shows nothing.
+ * A non-OK answer throws a FetchError with its status (the error toast is chosen by it); an
+ * answer flagged success true is success; any other answer, success false included, shows nothing.
  */
 export async function sendContact(values: ContactValues): Promise<boolean> {
-  const response = await fetch(CONTACT_ENDPOINT, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(values),
-  })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    const detail =
-      body && typeof body === 'object' && 'message' in body ? `: ${String(body.message)}` : ''
-    throw new Error(`Request failed with status ${response.status}${detail}`)
+  try {
+    const body = await fetchJson<unknown>(
+      CONTACT_ENDPOINT,
+      { method: 'POST', headers: { accept: 'application/json' }, body: JSON.stringify(values) },
+      MESSAGES.contact.failed,
+    )
+    return Boolean(body && typeof body === 'object' && 'success' in body && body.success === true)
+  } catch (error) {
+    // fetchJson also rejects a 2xx flagged success false; here that answer is just "not sent".
+    if (error instanceof FetchError && error.status >= 200 && error.status < 300) return false
+    throw error
   }
-  return Boolean(body && typeof body === 'object' && 'success' in body && body.success === true)
 }
 
 const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'subject', 'message'])
@@ -76,7 +71,7 @@ export function ContactForm() {
   ) => {
     const name = event.target.name as ContactField
     setValues((previous) => ({ ...previous, [name]: event.target.value }))
-    // SPEC.md §5: an error clears when its field is edited.
+    // An error clears as soon as the visitor edits its field.
     if (error?.field === name) setError(null)
     if (failure) setFailure(null)
   }
@@ -114,6 +109,8 @@ export function ContactForm() {
     }
   }
 
+  const errorFor = (name: ContactField) => (error?.field === name ? error.message : null)
+
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
@@ -122,7 +119,7 @@ export function ContactForm() {
     disabled,
     'aria-required': REQUIRED.has(name) ? true : undefined,
     'aria-invalid': error?.field === name ? true : undefined,
-    'aria-describedby': error?.field === name ? `contact-${name}-error` : undefined,
+    'aria-describedby': error?.field === name ? fieldErrorId(`contact-${name}`) : undefined,
     className: inputBase,
   })
 
@@ -138,16 +135,16 @@ export function ContactForm() {
         Send Us a Message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" name="name" required error={error}>
+        <Field id="contact-name" label="Full Name" required error={errorFor('name')}>
           <input type="text" autoComplete="name" {...field('name')} />
         </Field>
-        <Field label="Email Address" name="email" required error={error}>
+        <Field id="contact-email" label="Email Address" required error={errorFor('email')}>
           <input type="email" autoComplete="email" inputMode="email" {...field('email')} />
         </Field>
-        <Field label="Phone Number" name="phone" error={error}>
+        <Field id="contact-phone" label="Phone Number" error={errorFor('phone')}>
           <input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
         </Field>
-        <Field label="Number of Guests" name="guests" error={error}>
+        <Field id="contact-guests" label="Number of Guests" error={errorFor('guests')}>
           <select {...field('guests')}>
             {GUEST_OPTIONS.map((count) => (
               <option key={count} value={count}>
@@ -156,13 +153,18 @@ export function ContactForm() {
             ))}
           </select>
         </Field>
-        <Field label="Check-in Date" name="checkIn" error={error}>
+        <Field id="contact-checkIn" label="Check-in Date" error={errorFor('checkIn')}>
           <input type="date" min={today} {...field('checkIn')} />
         </Field>
-        <Field label="Check-out Date" name="checkOut" error={error}>
+        <Field id="contact-checkOut" label="Check-out Date" error={errorFor('checkOut')}>
           <input type="date" min={values.checkIn || today} {...field('checkOut')} />
         </Field>
-        <Field label="Room Type" name="roomType" error={error} className="sm:col-span-2">
+        <Field
+          id="contact-roomType"
+          label="Room Type"
+          error={errorFor('roomType')}
+          className="sm:col-span-2"
+        >
           <select {...field('roomType')}>
             <option value="">No preference</option>
             {ROOM_TYPES.map((type) => (
@@ -172,10 +174,22 @@ export function ContactForm() {
             ))}
           </select>
         </Field>
-        <Field label="Subject" name="subject" required error={error} className="sm:col-span-2">
+        <Field
+          id="contact-subject"
+          label="Subject"
+          required
+          error={errorFor('subject')}
+          className="sm:col-span-2"
+        >
           <input type="text" {...field('subject')} />
         </Field>
-        <Field label="Message" name="message" required error={error} className="sm:col-span-2">
+        <Field
+          id="contact-message"
+          label="Message"
+          required
+          error={errorFor('message')}
+          className="sm:col-span-2"
+        >
           <textarea rows={5} {...field('message')} />
         </Field>
       </div>
@@ -193,42 +207,5 @@ export function ContactForm() {
         {status === 'submitting' ? 'Sending...' : 'Send Message'}
       </button>
     </form>
-  )
-}
-
-type FieldProps = {
-  label: string
-  name: ContactField
-  required?: boolean
-  error: FieldError
-  className?: string
-  children: ReactNode
-}
-
-function Field({ label, name, required, error, className, children }: FieldProps) {
-  const message = error?.field === name ? error.message : null
-  return (
-    <div className={className}>
-      <label
-        htmlFor={`contact-${name}`}
-        className="mb-1 block text-sm font-semibold text-stone-800"
-      >
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      <p
-        id={`contact-${name}-error`}
-        aria-live="polite"
-        className="mt-1 min-h-5 text-sm text-red-700"
-      >
-        {message}
-      </p>
-    </div>
   )
 }

@@ -1,6 +1,13 @@
 import Link from 'next/link'
 
 import { Icon } from '@/components/ui/Icon'
+import {
+  buttonLight,
+  buttonOutline,
+  buttonOutlineLight,
+  buttonPrimary,
+  buttonWhatsapp,
+} from '@/components/ui/styles'
 import { env } from '@/lib/env'
 import { PER_NIGHT } from '@/lib/money'
 import type { HomeContent } from '@/data/home'
@@ -9,19 +16,16 @@ import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 
 import { Banner } from '../Banner'
+import { CallToAction } from '../CallToAction'
 import { FacilityGrid, TestimonialGrid } from '../Cards'
 import { JsonLd } from '../JsonLd'
 import { MapEmbed } from '../MapEmbed'
 import { Section } from '../Section'
-import {
-  buttonOutline,
-  buttonOutlineLight,
-  buttonPrimary,
-  buttonLight,
-  buttonWhatsapp,
-} from '../styles'
 
-/** SPEC.md §1 home page, sections in the spec's order. */
+/**
+ * The home page, top to bottom: banner, location, room categories, facilities, reasons to choose
+ * the house, testimonials and the closing call to action.
+ */
 export function HomePage({ content }: { content: HomeContent }) {
   const { settings, slides, categories, facilities, testimonials, rooms } = content
   return (
@@ -178,25 +182,19 @@ export function HomePage({ content }: { content: HomeContent }) {
         <TestimonialGrid testimonials={testimonials} />
       </Section>
 
-      <section
-        aria-labelledby="cta-title"
-        className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6"
+      <CallToAction
+        id="cta-title"
+        title="Ready for a comfortable stay?"
+        text="Choose your room today and we will have it ready when you arrive."
+        large
       >
-        <h2 id="cta-title" className="font-display text-3xl font-bold md:text-4xl">
-          Ready for a comfortable stay?
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-brand-50">
-          Choose your room today and we will have it ready when you arrive.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link prefetch={false} href="/rooms" className={buttonLight}>
-            Make a Reservation
-          </Link>
-          <Link prefetch={false} href="/contact" className={buttonOutlineLight}>
-            Get in Touch
-          </Link>
-        </div>
-      </section>
+        <Link prefetch={false} href="/rooms" className={buttonLight}>
+          Make a Reservation
+        </Link>
+        <Link prefetch={false} href="/contact" className={buttonOutlineLight}>
+          Get in Touch
+        </Link>
+      </CallToAction>
     </>
   )
 }

@@ -15,10 +15,10 @@ import {
 } from '@/lib/rooms'
 import { bookNowLink } from '@/lib/whatsapp'
 
-import { buttonOutline, buttonWhatsapp } from '../styles'
+import { buttonOutline, buttonWhatsapp } from '@/components/ui/styles'
 import { RoomCarousel } from './RoomCarousel.client'
 
-/** SPEC.md §7: the device share sheet with a link to the rooms page, else copy and alert. */
+/** Share opens the device share sheet with a link to the rooms page; without one the link is copied and an alert says so. */
 async function shareRoom(room: ContractRoom): Promise<void> {
   const url = `${window.location.origin}/rooms`
   if (typeof navigator.share === 'function') {

@@ -14,7 +14,7 @@ type Props = {
   images: ContractImage[]
   roomName: string
   sizes: string
-  /** SPEC.md §4: off by default; every 4 s when on. */
+  /** Off by default, so photos change only when the guest asks; every 4 s when on. */
   autoChange?: boolean
   interval?: number
   className?: string

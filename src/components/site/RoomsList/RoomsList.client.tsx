@@ -2,27 +2,28 @@
 
 import { useEffect, useState } from 'react'
 
+import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import { Icon } from '@/components/ui/Icon'
+import { buttonPrimary } from '@/components/ui/styles'
 import { MESSAGES } from '@/lib/messages'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import { availableRooms, groupRooms, roomsViewState } from '@/lib/rooms'
 
 import { RoomCard } from '../RoomCard'
-import { buttonPrimary } from '../styles'
 
 export const ROOMS_ENDPOINT = '/api/room/get-all-rooms'
 
-/** SPEC.md §7: a non-OK answer, or an object with success false, is a failure. */
+/**
+ * The rooms guests may book. A non-OK answer, or an object with success false, is a failure; so
+ * is any answer that is not a list.
+ */
 export async function fetchRooms(url: string): Promise<ContractRoom[]> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok || !Array.isArray(body)) {
-    const message =
-      body && typeof body === 'object' && 'message' in body
-        ? String(body.message)
-        : MESSAGES.rooms.fetchFailed
-    throw new Error(message)
-  }
+  const body = await fetchJson<unknown>(
+    url,
+    { cache: 'default', headers: { accept: 'application/json' } },
+    MESSAGES.rooms.fetchFailed,
+  )
+  if (!Array.isArray(body)) throw new FetchError(MESSAGES.rooms.fetchFailed, 200, false)
   return availableRooms(body as ContractRoom[])
 }
 

@@ -1,14 +1,14 @@
 import type { SVGProps } from 'react'
 
-import type { SiteIconName } from './shapes'
+import type { IconKey } from './shapes'
 
-export type { SiteIconName } from './shapes'
+export type { IconKey } from './shapes'
 
 /** The sprite's address; the version changes with the shapes (next.config.mjs). */
 export const ICON_SPRITE_URL = `/icons.svg?v=${process.env.NEXT_PUBLIC_ICONS_VERSION ?? 'dev'}`
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
-  name: SiteIconName
+  name: IconKey
   /** Text for screen readers; without it the icon is decorative and hidden from them. */
   title?: string
 }

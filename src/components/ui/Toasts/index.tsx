@@ -2,7 +2,7 @@
 
 import { Slide, ToastContainer } from 'react-toastify'
 
-/** SPEC.md §4/§9: top-right, auto-hide after 5 s, closable, stacked, Alt+T focuses them. */
+/** Toasts sit top-right, hide after 5 s, can be closed by hand and stack; Alt+T focuses them. */
 export const TOAST_AUTO_CLOSE_MS = 5000
 
 export function Toasts() {

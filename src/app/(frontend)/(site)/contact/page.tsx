@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { CallToAction } from '@/components/site/CallToAction'
 import { ContactForm } from '@/components/site/ContactForm'
 import { MapEmbed } from '@/components/site/MapEmbed'
 import { PageHero } from '@/components/site/PageHero'
@@ -9,7 +10,7 @@ import {
   buttonOutlineLight,
   buttonPrimary,
   buttonWhatsapp,
-} from '@/components/site/styles'
+} from '@/components/ui/styles'
 import { Icon, type IconProps } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
 import { telLink } from '@/lib/phone'
@@ -165,7 +166,7 @@ export default async function ContactPage() {
               Follow Us
             </h2>
             <div className="mt-4 flex gap-3">
-              {/* The social buttons are decorative: they lead nowhere, by design. */}
+              {/* Decorative social buttons: shown, but they do nothing and lead nowhere. */}
               {SOCIAL.map((item) => (
                 <button
                   key={item.label}
@@ -196,23 +197,15 @@ export default async function ContactPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="contact-cta"
-        className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6"
-      >
-        <h2 id="contact-cta" className="font-display text-3xl font-bold">
-          Ready to book your stay?
-        </h2>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link prefetch={false} href="/rooms" className={buttonPrimary}>
-            Book Now
-          </Link>
-          <a href={telLink(settings.phonePrimary)} className={buttonOutlineLight}>
-            <Icon name="phone" className="h-4 w-4" />
-            Call Us Now
-          </a>
-        </div>
-      </section>
+      <CallToAction id="contact-cta" title="Ready to book your stay?">
+        <Link prefetch={false} href="/rooms" className={buttonPrimary}>
+          Book Now
+        </Link>
+        <a href={telLink(settings.phonePrimary)} className={buttonOutlineLight}>
+          <Icon name="phone" className="h-4 w-4" />
+          Call Us Now
+        </a>
+      </CallToAction>
       {/* Only pages that send toasts load the toast library. */}
       <LazyToasts />
     </>

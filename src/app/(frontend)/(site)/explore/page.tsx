@@ -5,7 +5,7 @@ import { FacilityGrid, TestimonialGrid } from '@/components/site/Cards'
 import { ExploreTabs } from '@/components/site/ExploreTabs'
 import { PageHero } from '@/components/site/PageHero'
 import { Section } from '@/components/site/Section'
-import { buttonLight, buttonOutlineLight } from '@/components/site/styles'
+import { buttonLight, buttonOutlineLight } from '@/components/ui/styles'
 import { getExplore, getFacilities, getSiteSettings, getTestimonials } from '@/data/content'
 
 export const revalidate = 600

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 
+import { CallToAction } from '@/components/site/CallToAction'
 import { JsonLd } from '@/components/site/JsonLd'
 import { PageHero } from '@/components/site/PageHero'
 import { RoomsList } from '@/components/site/RoomsList'
-import { buttonOutlineLight, buttonWhatsapp } from '@/components/site/styles'
+import { buttonOutlineLight, buttonWhatsapp } from '@/components/ui/styles'
 import { Icon } from '@/components/ui/Icon'
 import { getFacilities, getSiteSettings } from '@/data/content'
 import { getAvailableRooms } from '@/data/rooms'
@@ -49,32 +50,25 @@ export default async function RoomsPage() {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <RoomsList initialRooms={rooms} whatsappNumber={settings.whatsappNumber} />
       </div>
-      <section
-        aria-labelledby="help-title"
-        className="bg-brand-900 px-4 py-16 text-center text-white sm:px-6"
+      <CallToAction
+        id="help-title"
+        title="Need Help Choosing?"
+        text="Tell us your dates and how many you are; we will suggest the right room."
       >
-        <h2 id="help-title" className="font-display text-3xl font-bold">
-          Need Help Choosing?
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-brand-50">
-          Tell us your dates and how many you are; we will suggest the right room.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a
-            href={whatsappLink(settings.whatsappNumber, 'Hello, can you help me choose a room?')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonWhatsapp}
-          >
-            <Icon name="whatsapp" className="h-4 w-4" />
-            Chat on WhatsApp
-          </a>
-          <a href={telLink(settings.phonePrimary)} className={buttonOutlineLight}>
-            <Icon name="phone" className="h-4 w-4" />
-            Call {settings.phonePrimary}
-          </a>
-        </div>
-      </section>
+        <a
+          href={whatsappLink(settings.whatsappNumber, 'Hello, can you help me choose a room?')}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonWhatsapp}
+        >
+          <Icon name="whatsapp" className="h-4 w-4" />
+          Chat on WhatsApp
+        </a>
+        <a href={telLink(settings.phonePrimary)} className={buttonOutlineLight}>
+          <Icon name="phone" className="h-4 w-4" />
+          Call {settings.phonePrimary}
+        </a>
+      </CallToAction>
     </>
   )
 }

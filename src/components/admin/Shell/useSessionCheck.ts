@@ -1,0 +1,58 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { fetchJson, FetchError } from '@/components/ui/fetchJson'
+import type { PublicUser } from '@/lib/session/publicUser'
+import { PERSIST_KEY } from '@/lib/session/persist'
+
+import { useSession } from '../Session'
+
+function goToSignIn() {
+  // A full load, so no admin page stays in the router cache.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign('/sign-in')
+}
+
+/**
+ * The shell asks the server on load whether the session still holds: any answer but "yes" signs
+ * the portal out here too; no answer at all (offline) only sends staff to sign in.
+ */
+export function useSessionCheck() {
+  const { dispatch } = useSession()
+
+  useEffect(() => {
+    let cancelled = false
+    const signOut = () => {
+      dispatch({ type: 'signOut/success' })
+      window.localStorage.removeItem(PERSIST_KEY)
+      goToSignIn()
+    }
+    fetchJson<{ success?: boolean; user?: PublicUser } | null>('/api/auth/verify', {
+      method: 'POST',
+    })
+      .then((body) => {
+        if (cancelled) return
+        if (body?.success === true && body.user)
+          dispatch({ type: 'updateUser/success', payload: body.user })
+        else signOut()
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return
+        if (error instanceof FetchError && error.status !== 0) signOut()
+        else goToSignIn()
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [dispatch])
+
+  useEffect(() => {
+    // Back after signing out can restore this page from memory; a fresh load asks the server again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [])
+}

@@ -54,30 +54,3 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return state
   }
 }
-
-export const sessionActions = {
-  signInStart: (): SessionAction => ({ type: 'signIn/start' }),
-  signInSuccess: (user: PublicUser): SessionAction => ({ type: 'signIn/success', payload: user }),
-  signInFailure: (message: string): SessionAction => ({ type: 'signIn/failure', payload: message }),
-  updateUserStart: (): SessionAction => ({ type: 'updateUser/start' }),
-  updateUserSuccess: (user: PublicUser): SessionAction => ({
-    type: 'updateUser/success',
-    payload: user,
-  }),
-  updateUserFailure: (message: string): SessionAction => ({
-    type: 'updateUser/failure',
-    payload: message,
-  }),
-  deleteUserStart: (): SessionAction => ({ type: 'deleteUser/start' }),
-  deleteUserSuccess: (): SessionAction => ({ type: 'deleteUser/success' }),
-  deleteUserFailure: (message: string): SessionAction => ({
-    type: 'deleteUser/failure',
-    payload: message,
-  }),
-  signOutStart: (): SessionAction => ({ type: 'signOut/start' }),
-  signOutSuccess: (): SessionAction => ({ type: 'signOut/success' }),
-  signOutFailure: (message: string): SessionAction => ({
-    type: 'signOut/failure',
-    payload: message,
-  }),
-}

@@ -2,8 +2,8 @@ import type { PublicUser } from '@/lib/session/publicUser'
 import { deserializeSession, PERSIST_KEY, serializeSession } from '@/lib/session/persist'
 import {
   initialSessionState,
-  sessionActions,
   sessionReducer,
+  type SessionAction,
   type SessionState,
 } from '@/lib/session/reducer'
 import { safeNextPath } from '@/lib/session/nextPath'
@@ -21,33 +21,35 @@ const signedIn: SessionState = { currentUser: user, error: null, loading: false 
 
 describe('session reducer', () => {
   it.each([
-    ['signIn', sessionActions.signInStart()],
-    ['updateUser', sessionActions.updateUserStart()],
-    ['deleteUser', sessionActions.deleteUserStart()],
-    ['signOut', sessionActions.signOutStart()],
+    ['signIn', { type: 'signIn/start' } as SessionAction],
+    ['updateUser', { type: 'updateUser/start' } as SessionAction],
+    ['deleteUser', { type: 'deleteUser/start' } as SessionAction],
+    ['signOut', { type: 'signOut/start' } as SessionAction],
   ])('%s start sets loading and keeps the rest', (_name, action) => {
     expect(sessionReducer(signedIn, action)).toEqual({ ...signedIn, loading: true })
   })
 
   it('sign-in success sets the user and clears the error', () => {
-    const state = sessionReducer(
-      { currentUser: null, error: 'Sign in failed', loading: true },
-      sessionActions.signInSuccess(user),
-    )
+    const state = sessionReducer({ currentUser: null, error: 'Sign in failed', loading: true }, {
+      type: 'signIn/success',
+      payload: user,
+    } as SessionAction)
     expect(state).toEqual({ currentUser: user, error: null, loading: false })
   })
 
   it('update-user success replaces the user', () => {
     const renamed = { ...user, name: 'Akosua' }
     expect(
-      sessionReducer({ ...signedIn, loading: true }, sessionActions.updateUserSuccess(renamed))
-        .currentUser,
+      sessionReducer({ ...signedIn, loading: true }, {
+        type: 'updateUser/success',
+        payload: renamed,
+      } as SessionAction).currentUser,
     ).toEqual(renamed)
   })
 
   it.each([
-    ['deleteUser', sessionActions.deleteUserSuccess()],
-    ['signOut', sessionActions.signOutSuccess()],
+    ['deleteUser', { type: 'deleteUser/success' } as SessionAction],
+    ['signOut', { type: 'signOut/success' } as SessionAction],
   ])('%s success clears the user', (_name, action) => {
     expect(sessionReducer({ ...signedIn, loading: true, error: 'old' }, action)).toEqual(
       initialSessionState,
@@ -55,10 +57,28 @@ describe('session reducer', () => {
   })
 
   it.each([
-    ['signIn', sessionActions.signInFailure('The email or password is incorrect.')],
-    ['updateUser', sessionActions.updateUserFailure('The email or password is incorrect.')],
-    ['deleteUser', sessionActions.deleteUserFailure('The email or password is incorrect.')],
-    ['signOut', sessionActions.signOutFailure('The email or password is incorrect.')],
+    [
+      'signIn',
+      { type: 'signIn/failure', payload: 'The email or password is incorrect.' } as SessionAction,
+    ],
+    [
+      'updateUser',
+      {
+        type: 'updateUser/failure',
+        payload: 'The email or password is incorrect.',
+      } as SessionAction,
+    ],
+    [
+      'deleteUser',
+      {
+        type: 'deleteUser/failure',
+        payload: 'The email or password is incorrect.',
+      } as SessionAction,
+    ],
+    [
+      'signOut',
+      { type: 'signOut/failure', payload: 'The email or password is incorrect.' } as SessionAction,
+    ],
   ])('%s failure stores the error, ends loading and keeps the user', (_name, action) => {
     expect(sessionReducer({ ...signedIn, loading: true }, action)).toEqual({
       currentUser: user,

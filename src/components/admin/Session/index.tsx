@@ -16,7 +16,6 @@ import type { PublicUser } from '@/lib/session/publicUser'
 import { deserializeSession, PERSIST_KEY, serializeSession } from '@/lib/session/persist'
 import {
   initialSessionState,
-  sessionActions,
   sessionReducer,
   type SessionAction,
   type SessionState,
@@ -79,7 +78,7 @@ export function SessionProvider({
   }, [state])
 
   const signOut = useCallback(async () => {
-    dispatch(sessionActions.signOutStart())
+    dispatch({ type: 'signOut/start' })
     let redirectTo = '/sign-in'
     try {
       const answer = await fetchJson<{ success: boolean; message: string; redirectTo?: string }>(
@@ -87,10 +86,10 @@ export function SessionProvider({
         { method: 'GET' },
         'Sign out failed',
       )
-      dispatch(sessionActions.signOutSuccess())
+      dispatch({ type: 'signOut/success' })
       if (answer.redirectTo?.startsWith('/')) redirectTo = answer.redirectTo
     } catch (error) {
-      dispatch(sessionActions.signOutFailure((error as Error).message))
+      dispatch({ type: 'signOut/failure', payload: (error as Error).message })
     }
     purged.current = true
     writeStorage(null)

@@ -9,9 +9,10 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# The public pages are prerendered from a throwaway seeded SQLite file; at run time they are
-# served from the real database and refreshed by tag as soon as anything changes, and every
-# 10 minutes at the latest.
+# The build renders the public pages from a throwaway seeded SQLite file. None of it reaches a
+# guest: at start the server expires everything cached before it (server/expire-cache.mjs), so
+# the first request to each page renders it from the real database; after that pages are served
+# from the cache and refreshed by tag as soon as anything changes.
 RUN mkdir -p data media \
   && DATABASE_URL=file:/tmp/build.db MEDIA_DIR=/tmp/build-media npm run seed \
   && DATABASE_URL=file:/tmp/build.db MEDIA_DIR=/tmp/build-media npx next build
@@ -23,7 +24,6 @@ RUN groupadd --system app && useradd --system --gid app app \
   && mkdir -p /app/media /app/data && chown -R app:app /app
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
-COPY --from=build --chown=app:app /app/public ./public
 # server/start.mjs replaces the server.js Next generates: the same Next.js, plus the build's scripts and
 # stylesheets sent brotli-compressed (see server/start.mjs).
 COPY --from=build --chown=app:app /app/server ./server

@@ -9,6 +9,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { listenOptions } from './listen-options.mjs'
 import { precompressedStaticFile } from './precompressed-static.mjs'
 import { staticFileHeaders } from './security-headers.mjs'
 
@@ -17,20 +18,43 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(dir)
 process.env.NODE_ENV = 'production'
 
-const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000
-// All interfaces when HOSTNAME is unset, as `next start`; the Docker image sets 0.0.0.0.
-const hostname = process.env.HOSTNAME || undefined
+const { port, hostname } = listenOptions(process.argv.slice(2), process.env)
 
-// Next's standalone output (the Docker image, NEXT_OUTPUT=standalone) is run without next.config:
-// the configuration resolved at build time is in the build, and Next reads it from this variable,
-// as the server.js it generates does.
 const distName = process.env.NEXT_DIST_DIR || '.next'
-let conf
-if (process.env.NEXT_OUTPUT === 'standalone') {
-  const serverFiles = path.join(dir, distName, 'required-server-files.json')
-  conf = JSON.parse(fs.readFileSync(serverFiles, 'utf8')).config
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf)
+const conf = process.env.NEXT_OUTPUT === 'standalone' ? standaloneConfig(dir, distName) : undefined
+
+/**
+ * The one place that relies on a private part of Next.js. The standalone output (the Docker image,
+ * NEXT_OUTPUT=standalone) has no next.config: the configuration resolved at build time is the
+ * `config` of `<distDir>/required-server-files.json`, and Next.js reads it from the
+ * `__NEXT_PRIVATE_STANDALONE_CONFIG` variable, exactly as the server.js it generates does. If a
+ * Next.js upgrade changes either, this stops the start with a readable message instead of a
+ * server running on default settings.
+ */
+function standaloneConfig(root, distDirName) {
+  const file = path.join(root, distDirName, 'required-server-files.json')
+  let parsed
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(
+      `Cannot start the standalone server: ${file} is missing or unreadable (${error.message}). ` +
+        'Build with NEXT_OUTPUT=standalone and copy .next/standalone as the Dockerfile does.',
+    )
+  }
+  if (!parsed || typeof parsed.config !== 'object' || parsed.config === null) {
+    throw new Error(
+      `Cannot start the standalone server: ${file} has no "config" (did the Next.js version ` +
+        'change how standalone servers read their build settings?).',
+    )
+  }
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(parsed.config)
+  return parsed.config
 }
+
+// Optimized images are kept per address. After a restore the same address may hold another
+// picture, so a server forgets the ones made before it started (they are made again on demand).
+fs.rmSync(path.join(dir, distName, 'cache', 'images'), { recursive: true, force: true })
 
 const { default: next } = await import('next')
 const app = next({ dev: false, dir, hostname, port, ...(conf ? { conf } : {}) })

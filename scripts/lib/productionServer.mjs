@@ -5,6 +5,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { forgetDataCache } from '../../server/forget-data-cache.mjs'
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Settings for a throwaway production run under `dir`, on `port`. */
@@ -46,8 +48,7 @@ export function seedFresh(dir, env) {
 export function build(env, { skipIfBuilt = false } = {}) {
   const distDir = path.join(ROOT, env.NEXT_DIST_DIR)
   if (skipIfBuilt && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return
-  // The data cache survives builds; after a fresh seed its entries describe another database.
-  fs.rmSync(path.join(distDir, 'cache/fetch-cache'), { recursive: true, force: true })
+  forgetDataCache(distDir)
   run('next', ['build'], { ...env, NODE_OPTIONS: '--no-deprecation' }, 'next build')
 }
 

@@ -35,7 +35,7 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
 import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
-import { seedIfEmpty } from './src/seed'
+import { seedOnStart } from './src/seed/onStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -158,6 +158,6 @@ export default buildConfig({
       // The generic adapter type takes untyped migrations; these are the SQLite adapter's own.
       await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     }
-    if (env.autoSeed) await seedIfEmpty(payload)
+    await seedOnStart(payload)
   },
 })

@@ -33,11 +33,15 @@ export const CONTACT_ENDPOINT = '/api/contact/email'
 type Status = 'idle' | 'submitting' | 'submitted'
 type FieldError = { field: ContactField; message: string } | null
 
+const SUCCESS_TEXTS: readonly string[] = [MESSAGES.contact.success, MESSAGES.contact.successNoEmail]
+
 /**
  * SPEC.md §7: a non-OK status is an error (its message carries the status, which §8's mapping
- * reads); success true is success; any other answer shows nothing.
+ * reads); success true is success; any other answer shows nothing. Resolves with the success text
+ * to show, or null: the server's, which promises an email only when it can send one; failing
+ * that, the text that promises none.
  */
-export async function sendContact(values: ContactValues): Promise<boolean> {
+export async function sendContact(values: ContactValues): Promise<string | null> {
   const response = await fetch(CONTACT_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -49,7 +53,11 @@ export async function sendContact(values: ContactValues): Promise<boolean> {
       body && typeof body === 'object' && 'message' in body ? `: ${String(body.message)}` : ''
     throw new Error(`Request failed with status ${response.status}${detail}`)
   }
-  return Boolean(body && typeof body === 'object' && 'success' in body && body.success === true)
+  if (!(body && typeof body === 'object' && 'success' in body && body.success === true)) return null
+  const message = 'message' in body ? body.message : undefined
+  return typeof message === 'string' && SUCCESS_TEXTS.includes(message)
+    ? message
+    : MESSAGES.contact.successNoEmail
 }
 
 const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'subject', 'message'])
@@ -95,13 +103,13 @@ export function ContactForm() {
     setFailure(null)
     setStatus('submitting')
     try {
-      const ok = await sendContact(values)
-      if (!ok) {
+      const success = await sendContact(values)
+      if (!success) {
         setStatus('idle')
         return
       }
       setStatus('submitted')
-      void notify('success', MESSAGES.contact.success)
+      void notify('success', success)
       resetTimer.current = window.setTimeout(() => {
         setValues(CONTACT_DEFAULTS)
         setStatus('idle')

@@ -29,6 +29,7 @@ import { signOut } from './src/endpoints/auth/signOut'
 import { verify } from './src/endpoints/auth/verify'
 import { sendContactEmail } from './src/endpoints/contact/sendContactEmail'
 import { getDashboard } from './src/endpoints/dashboard/getDashboard'
+import { EMAIL_NOT_CONFIGURED, getHealth } from './src/endpoints/health/getHealth'
 import { uploadImage } from './src/endpoints/upload/uploadImage'
 import { Explore } from './src/globals/Explore'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -101,6 +102,7 @@ export default buildConfig({
     sendContactEmail,
     uploadImage,
     getDashboard,
+    getHealth,
   ],
   db: databaseAdapter(env.databaseUrl),
   email: emailAdapter(),
@@ -159,5 +161,6 @@ export default buildConfig({
       await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     }
     await seedOnStart(payload)
+    if (env.isProduction && !env.smtp) payload.logger.warn(`Warning: ${EMAIL_NOT_CONFIGURED}`)
   },
 })

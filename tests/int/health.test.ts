@@ -38,7 +38,14 @@ async function health(): Promise<{ status: number; body: Health; text: string; c
 async function queueEmailJob(minutesAgo: number): Promise<string> {
   const message = await app.payload.create({
     collection: 'contact-messages',
-    data: { name: 'Esi', email: 'esi@guest.test', subject: 'Room', message: 'Free on Friday?' },
+    data: {
+      name: 'Esi',
+      email: 'esi@guest.test',
+      subject: 'Room',
+      message: 'Free on Friday?',
+      houseEmailStatus: 'pending',
+      guestEmailStatus: 'pending',
+    },
     overrideAccess: true,
   })
   const job = await app.payload.jobs.queue({

@@ -11,5 +11,12 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   await import('./lib/env')
   const { payloadClient } = await import('./lib/data/payload')
-  await payloadClient()
+  try {
+    await payloadClient()
+  } catch (error) {
+    // A server whose Payload cannot start (say, a production database without users and no
+    // ADMIN_PASSWORD) stops with the reason rather than answering every request with a 500.
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
 }

@@ -29,13 +29,14 @@ import { signOut } from './src/endpoints/auth/signOut'
 import { verify } from './src/endpoints/auth/verify'
 import { sendContactEmail } from './src/endpoints/contact/sendContactEmail'
 import { getDashboard } from './src/endpoints/dashboard/getDashboard'
+import { EMAIL_NOT_CONFIGURED, getHealth } from './src/endpoints/health/getHealth'
 import { uploadImage } from './src/endpoints/upload/uploadImage'
 import { Explore } from './src/globals/Explore'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
 import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
-import { seedIfEmpty } from './src/seed'
+import { seedOnStart } from './src/seed/onStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -101,6 +102,7 @@ export default buildConfig({
     sendContactEmail,
     uploadImage,
     getDashboard,
+    getHealth,
   ],
   db: databaseAdapter(env.databaseUrl),
   email: emailAdapter(),
@@ -158,6 +160,7 @@ export default buildConfig({
       // The generic adapter type takes untyped migrations; these are the SQLite adapter's own.
       await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     }
-    if (env.autoSeed) await seedIfEmpty(payload)
+    await seedOnStart(payload)
+    if (env.isProduction && !env.smtp) payload.logger.warn(`Warning: ${EMAIL_NOT_CONFIGURED}`)
   },
 })

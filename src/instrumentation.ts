@@ -18,7 +18,14 @@ export async function register(): Promise<void> {
   const { expireCachedBefore } = await import('@server/expire-cache.mjs')
   expireCachedBefore([ROOT_LAYOUT_TAG, ...Object.values(CACHE_TAGS)])
   const { payloadClient } = await import('@/data/payload')
-  await payloadClient()
+  try {
+    await payloadClient()
+  } catch (error) {
+    // A server whose Payload cannot start (say, a production database without users and no
+    // ADMIN_PASSWORD) stops with the reason rather than answering every request with a 500.
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
 }
 
 /** The tag Next.js gives every App Router page and route (what `revalidatePath('/', 'layout')` expires). */

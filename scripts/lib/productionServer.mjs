@@ -33,14 +33,17 @@ function run(command, args, env, label) {
   if (result.status !== 0) throw new Error(`${label} failed with exit code ${result.status}`)
 }
 
-/** A fresh folder, database and media; then the seed, so the build renders real content. */
+/**
+ * A fresh folder, database and media; then the seed with the demo content, asked for by name
+ * (production never loads it by itself), so the build renders real content.
+ */
 export function seedFresh(dir, env) {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   run(
     'payload',
     ['run', 'src/seed/run.ts'],
-    { ...env, NODE_ENV: 'development', NODE_OPTIONS: '--no-deprecation' },
+    { ...env, NODE_ENV: 'development', NODE_OPTIONS: '--no-deprecation', SEED_DEMO: 'true' },
     'seed',
   )
 }

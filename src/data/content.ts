@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/lib/cacheTags'
+import { withEmptyDefaults } from '@/lib/siteSettings'
 import { toSiteImage, toSiteImages, type SiteImage } from '@/lib/siteImage'
 import type { Explore, Facility, RoomCategory, SiteSetting, Testimonial } from '@/payload-types'
 
@@ -25,7 +26,7 @@ export const getSiteSettings = unstable_cache(
       depth: 0,
       overrideAccess: false,
     })
-    return settings
+    return withEmptyDefaults(settings)
   },
   ['site-settings'],
   { tags: [CACHE_TAGS.siteSettings], revalidate: SAFETY_REVALIDATE_S },

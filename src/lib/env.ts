@@ -69,7 +69,8 @@ export const env = {
   serverUrl: (read('NEXT_PUBLIC_SERVER_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
   port,
   adminEmail: read('ADMIN_EMAIL') ?? 'admin@guesthouse.local',
-  adminPassword: read('ADMIN_PASSWORD') ?? 'admin12345',
+  /** Production has no default password: the first admin's must be given (see src/seed). */
+  adminPassword: read('ADMIN_PASSWORD') ?? (isProduction ? undefined : 'admin12345'),
   smtp: read('SMTP_HOST')
     ? {
         host: read('SMTP_HOST') as string,
@@ -95,6 +96,11 @@ export const env = {
    * `next build`: its workers start Payload in parallel; `npm run build` seeds once beforehand.
    */
   autoSeed: read('PAYLOAD_AUTO_SEED') !== 'false' && !isBuildPhase,
+  /**
+   * Demo content (sample rooms, pictures, texts) only when asked for: on by default for local
+   * use, off in production, where a guest must never see invented rooms or phone numbers.
+   */
+  seedDemo: (read('SEED_DEMO') ?? (isProduction ? 'false' : 'true')) === 'true',
   /** Where uploads go on disk when S3 is not configured. */
   mediaDir: read('MEDIA_DIR'),
   /**

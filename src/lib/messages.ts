@@ -32,6 +32,9 @@ export const MESSAGES = {
     invalidData: 'Invalid form data. Please check your information and try again.',
     failed: 'Failed to send message. Please try again.',
     success: 'Your message has been sent successfully. You will receive an email.',
+    /** Without a mail server nothing is emailed: staff read the message in /cms and reply. */
+    successNoEmail:
+      'Your message has been sent successfully. We will get back to you by phone, WhatsApp or email.',
   },
   signIn: {
     emailRequired: 'Email is required',

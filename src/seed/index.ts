@@ -41,7 +41,9 @@ async function isEmpty(
   return (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
 }
 
+/** The local default admin (outside production), created when its address is missing. */
 export async function seedAdmin(payload: Payload, log: Logger): Promise<void> {
+  if (!env.adminPassword) return
   const existing = await payload.count({
     collection: 'users',
     where: { email: { equals: env.adminEmail.toLowerCase() } },
@@ -182,9 +184,11 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
 
 async function seedRooms(payload: Payload, log: Logger): Promise<void> {
   if (!(await isEmpty(payload, 'rooms'))) return
+  // Any admin will do: in production the first admin may have another address than the default.
   const admin = await payload.find({
     collection: 'users',
-    where: { email: { equals: env.adminEmail.toLowerCase() } },
+    where: { role: { equals: 'admin' } },
+    sort: 'createdAt',
     limit: 1,
     overrideAccess: true,
   })
@@ -217,10 +221,9 @@ async function seedRooms(payload: Payload, log: Logger): Promise<void> {
   log.info(`Seed: ${content.rooms.length} rooms`)
 }
 
-/** Fills whatever is empty; running it again changes nothing. */
-export async function seedIfEmpty(payload: Payload): Promise<void> {
+/** The demo content: fills whatever is empty; running it again changes nothing. */
+export async function seedDemoContent(payload: Payload): Promise<void> {
   const log = payload.logger
-  await seedAdmin(payload, log)
   await seedSiteSettings(payload, log)
   await seedCollections(payload, log)
   await seedExplore(payload, log)

@@ -1,10 +1,14 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { payloadClient } from '@/data/payload'
+import { env } from '@/lib/env'
 
-import { seedIfEmpty } from './index'
+import { seedDemoContent } from './index'
 
-// `npm run seed`: fills an empty database and exits. Safe to run again.
-const payload = await getPayload({ config })
-await seedIfEmpty(payload)
+// `npm run seed`: starts Payload once, which applies the start-up rules of ./onStart.ts (the
+// first admin, demo content where SEED_DEMO allows it), and exits. With SEED_DEMO=true
+// (`npm run seed:demo`) it also fills every empty collection with the demo content, in
+// production too: asking for it by name is the only way demo content reaches a production
+// database after its first start. Safe to run again.
+const payload = await payloadClient()
+if (env.seedDemo) await seedDemoContent(payload)
 payload.logger.info('Seed finished')
 process.exit(0)

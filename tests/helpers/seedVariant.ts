@@ -2,16 +2,14 @@
 // an empty database with the default content, then makes it recognisably this variant's (house
 // name, one room renamed), as an editor would have. Used to prove a server shows the database it
 // runs against, not the one it was built from.
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { seedIfEmpty } from '@/seed'
+import { payloadClient } from '@/data/payload'
+import { seedDemoContent } from '@/seed'
 
 const variant = process.env.VARIANT
 if (!variant) throw new Error('Set VARIANT (a short label such as B)')
 
-const payload = await getPayload({ config })
-await seedIfEmpty(payload)
+const payload = await payloadClient()
+await seedDemoContent(payload)
 const context = { disableRevalidate: true }
 await payload.updateGlobal({
   slug: 'site-settings',

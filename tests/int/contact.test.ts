@@ -71,7 +71,7 @@ describe('POST /api/contact/email', () => {
       }),
     })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ success: true })
+    expect(await response.json()).toEqual({ success: true, message: MESSAGES.contact.success })
     expect(await storedCount()).toBe(1)
 
     await app.payload.jobs.run({ limit: 10 })

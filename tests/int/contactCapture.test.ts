@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
+import { MESSAGES } from '@/lib/messages'
+
 import { startTestApp, type TestApp } from '../helpers/payload'
 
 let app: TestApp
@@ -25,6 +27,11 @@ describe('contact emails without SMTP', () => {
       },
     })
     expect(response.status).toBe(200)
+    // Nothing is emailed, so the answer promises no email.
+    expect(await response.json()).toEqual({
+      success: true,
+      message: MESSAGES.contact.successNoEmail,
+    })
     await app.payload.jobs.run({ limit: 10 })
     const { docs } = await app.payload.find({
       collection: 'contact-messages',

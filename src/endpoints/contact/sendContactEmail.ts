@@ -6,6 +6,7 @@ import {
   type Endpoint,
 } from 'payload'
 
+import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
 import {
   contactExtrasError,
@@ -42,6 +43,9 @@ const MAX_LENGTH: Record<ContactField, number> = {
   subject: 300,
   message: 5_000,
 }
+
+/** Promise an email only when a mail server is configured; otherwise emails are only captured. */
+const successMessage = () => (env.smtp ? MESSAGES.contact.success : MESSAGES.contact.successNoEmail)
 
 /** The hidden field only bots fill in, or a form sent faster than a person can type. */
 function looksAutomated(body: Record<string, unknown>): boolean {
@@ -86,7 +90,7 @@ export const sendContactEmail: Endpoint = {
       const body = await readJsonObject(req)
       if (looksAutomated(body)) {
         // Bots get the answer a person would, so they learn nothing; nothing is stored or sent.
-        return Response.json({ success: true, message: MESSAGES.contact.success })
+        return Response.json({ success: true, message: successMessage() })
       }
       const form = readForm(body)
       const invalid = validateContact(form)
@@ -119,7 +123,7 @@ export const sendContactEmail: Endpoint = {
         await killTransaction(req)
         throw error
       }
-      return Response.json({ success: true, message: MESSAGES.contact.success })
+      return Response.json({ success: true, message: successMessage() })
     } catch (error) {
       return errorResponse(req, error, MESSAGES.contact.failed)
     }

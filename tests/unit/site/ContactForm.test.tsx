@@ -87,7 +87,9 @@ describe('ContactForm', () => {
       message: 'Is the deluxe room free?',
     })
 
-    await act(async () => answer(jsonResponse({ success: true })))
+    await act(async () =>
+      answer(jsonResponse({ success: true, message: MESSAGES.contact.success })),
+    )
     await expectToast(MESSAGES.contact.success)
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ama Serwaa')
     await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveValue(''), {
@@ -133,6 +135,19 @@ describe('ContactForm', () => {
     await expectToast(text)
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ama Serwaa')
+  })
+
+  it.each([
+    ['says email is not configured', { message: MESSAGES.contact.successNoEmail }],
+    ['says nothing', {}],
+    ['says something unknown', { message: 'You will receive a fax.' }],
+  ])('promises no email when the server %s', async (_name, extra) => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, ...extra }))
+    const { submit, fillValid } = setup()
+    fillValid()
+    submit()
+    await expectToast(MESSAGES.contact.successNoEmail)
+    expect(screen.queryByText(MESSAGES.contact.success)).not.toBeInTheDocument()
   })
 
   it('shows nothing when the answer is not flagged success', async () => {

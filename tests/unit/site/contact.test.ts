@@ -33,6 +33,8 @@ describe('contact form messages, word for word', () => {
       invalidData: 'Invalid form data. Please check your information and try again.',
       failed: 'Failed to send message. Please try again.',
       success: 'Your message has been sent successfully. You will receive an email.',
+      successNoEmail:
+        'Your message has been sent successfully. We will get back to you by phone, WhatsApp or email.',
     })
   })
 

@@ -28,23 +28,32 @@ export const CONTACT_ENDPOINT = '/api/contact/email'
 type Status = 'idle' | 'submitting' | 'submitted'
 type FieldError = { field: ContactField; message: string } | null
 
+const SUCCESS_TEXTS: readonly string[] = [MESSAGES.contact.success, MESSAGES.contact.successNoEmail]
+
 /**
- * A non-OK answer throws a FetchError with its status (the error toast is chosen by it); an
- * answer flagged success true is success; any other answer, success false included, shows nothing.
+ * A non-OK answer throws a FetchError with its status (the error toast is chosen by it). An answer
+ * flagged success true resolves with the success text to show: the server's, which promises an
+ * email only when it can send one; failing that, the text that promises none. Any other answer,
+ * success false included, resolves with null and shows nothing.
  */
-export async function sendContact(values: ContactValues): Promise<boolean> {
+export async function sendContact(values: ContactValues): Promise<string | null> {
+  let body: unknown
   try {
-    const body = await fetchJson<unknown>(
+    body = await fetchJson<unknown>(
       CONTACT_ENDPOINT,
       { method: 'POST', headers: { accept: 'application/json' }, body: JSON.stringify(values) },
       MESSAGES.contact.failed,
     )
-    return Boolean(body && typeof body === 'object' && 'success' in body && body.success === true)
   } catch (error) {
     // fetchJson also rejects a 2xx flagged success false; here that answer is just "not sent".
-    if (error instanceof FetchError && error.status >= 200 && error.status < 300) return false
+    if (error instanceof FetchError && error.status >= 200 && error.status < 300) return null
     throw error
   }
+  if (!(body && typeof body === 'object' && 'success' in body && body.success === true)) return null
+  const message = 'message' in body ? body.message : undefined
+  return typeof message === 'string' && SUCCESS_TEXTS.includes(message)
+    ? message
+    : MESSAGES.contact.successNoEmail
 }
 
 const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'subject', 'message'])
@@ -90,13 +99,13 @@ export function ContactForm() {
     setFailure(null)
     setStatus('submitting')
     try {
-      const ok = await sendContact(values)
-      if (!ok) {
+      const success = await sendContact(values)
+      if (!success) {
         setStatus('idle')
         return
       }
       setStatus('submitted')
-      void notify('success', MESSAGES.contact.success)
+      void notify('success', success)
       resetTimer.current = window.setTimeout(() => {
         setValues(CONTACT_DEFAULTS)
         setStatus('idle')

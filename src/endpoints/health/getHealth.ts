@@ -1,0 +1,101 @@
+import type { Endpoint, Payload, Where } from 'payload'
+
+import { env } from '@/lib/env'
+import { migrations } from '@/migrations'
+
+/** A contact email may wait this long for its mail server before the site counts as unwell. */
+export const EMAIL_WAIT_LIMIT_MS = 15 * 60_000
+/** A part that has not answered by then is failing: a monitor must get an answer, not a hang. */
+const CHECK_TIMEOUT_MS = 5_000
+
+export const EMAIL_NOT_CONFIGURED =
+  'email is not configured (no SMTP_HOST): contact emails are kept in /cms, not sent'
+
+type Check = { ok: boolean; reason?: string }
+type Part = 'database' | 'migrations' | 'email'
+
+const ok: Check = { ok: true }
+
+/** Any query through Payload answers for the database, whichever adapter is behind it. */
+async function checkDatabase(payload: Payload): Promise<Check> {
+  await payload.count({ collection: 'users', overrideAccess: true })
+  return ok
+}
+
+/**
+ * Every committed migration must be recorded as applied. They describe the SQLite schema;
+ * MongoDB takes its shape from the collections and records none.
+ */
+async function checkMigrations(payload: Payload): Promise<Check> {
+  if (payload.db.name !== 'sqlite') return ok
+  const { docs } = await payload.find({
+    collection: 'payload-migrations',
+    pagination: false,
+    depth: 0,
+    select: { name: true },
+    overrideAccess: true,
+  })
+  const applied = new Set(docs.map((doc) => doc.name))
+  const missing = migrations.filter((migration) => !applied.has(migration.name)).length
+  return missing === 0 ? ok : { ok: false, reason: `${missing} not applied` }
+}
+
+/** The queue is moving when no contact email still waits, unsent and not given up, past the limit. */
+async function checkEmailQueue(payload: Payload): Promise<Check> {
+  const queuedBefore = new Date(Date.now() - EMAIL_WAIT_LIMIT_MS).toISOString()
+  const where: Where = {
+    and: [
+      { taskSlug: { equals: 'sendContactEmail' } },
+      { completedAt: { exists: false } },
+      { or: [{ hasError: { equals: false } }, { hasError: { exists: false } }] },
+      { createdAt: { less_than: queuedBefore } },
+    ],
+  }
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    where,
+    overrideAccess: true,
+  })
+  return totalDocs === 0 ? ok : { ok: false, reason: 'an email has waited over 15 minutes' }
+}
+
+async function run(payload: Payload, part: Part, check: () => Promise<Check>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<Check>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, reason: 'no answer' }), CHECK_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([check(), timeout])
+  } catch (error) {
+    // The details go to the log only: an error text can hold paths, hosts or queries.
+    payload.logger.error({ err: error, msg: `Health check of ${part} failed` })
+    return { ok: false, reason: 'query failed' }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * `GET /api/health`, for monitors and the container's health check: 200 when the database
+ * answers, every migration is applied and no contact email waits too long; 503 naming the part
+ * that fails. It names parts and reasons only: no addresses, counts of people or settings.
+ */
+export const getHealth: Endpoint = {
+  path: '/health',
+  method: 'get',
+  handler: async (req) => {
+    const { payload } = req
+    const [database, migrationsCheck, email] = await Promise.all([
+      run(payload, 'database', () => checkDatabase(payload)),
+      run(payload, 'migrations', () => checkMigrations(payload)),
+      run(payload, 'email', () => checkEmailQueue(payload)),
+    ])
+    const checks: Record<Part, Check> = { database, migrations: migrationsCheck, email }
+    const failing = (Object.keys(checks) as Part[]).filter((part) => !checks[part].ok)
+    const warnings = env.smtp ? [] : [EMAIL_NOT_CONFIGURED]
+    return Response.json(
+      { status: failing.length === 0 ? 'ok' : 'fail', failing, checks, warnings },
+      { status: failing.length === 0 ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    )
+  },
+}

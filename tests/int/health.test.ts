@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { migrations } from '@/migrations'
+
+import { startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'
+
+let app: TestApp
+
+beforeAll(async () => {
+  // No SMTP_HOST: emails are only captured, which the answer must say as a warning.
+  delete process.env.SMTP_HOST
+  app = await startTestApp('health')
+}, 60_000)
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+type Health = {
+  status: string
+  failing: string[]
+  checks: Record<string, { ok: boolean; reason?: string }>
+  warnings: string[]
+}
+
+async function health(): Promise<{ status: number; body: Health; text: string; cache: string }> {
+  const response = await app.call('GET', '/health')
+  const text = await response.text()
+  return {
+    status: response.status,
+    body: JSON.parse(text) as Health,
+    text,
+    cache: response.headers.get('cache-control') ?? '',
+  }
+}
+
+/** A contact-email job queued `minutesAgo` minutes ago and not sent yet. */
+async function queueEmailJob(minutesAgo: number): Promise<string> {
+  const message = await app.payload.create({
+    collection: 'contact-messages',
+    data: {
+      name: 'Esi',
+      email: 'esi@guest.test',
+      subject: 'Room',
+      message: 'Free on Friday?',
+      houseEmailStatus: 'pending',
+      guestEmailStatus: 'pending',
+    },
+    overrideAccess: true,
+  })
+  const job = await app.payload.jobs.queue({
+    task: 'sendContactEmail',
+    input: { messageId: String(message.id) },
+  })
+  await app.payload.update({
+    collection: 'payload-jobs',
+    id: job.id,
+    data: { createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString() },
+    overrideAccess: true,
+  })
+  return String(job.id)
+}
+
+describe('GET /api/health', () => {
+  it('answers 200 when the database, migrations and email queue are well, never cached', async () => {
+    const { status, body, cache } = await health()
+    expect(status).toBe(200)
+    expect(cache).toBe('no-store')
+    expect(body).toEqual({
+      status: 'ok',
+      failing: [],
+      checks: { database: { ok: true }, migrations: { ok: true }, email: { ok: true } },
+      warnings: [expect.stringContaining('email is not configured')],
+    })
+  })
+
+  it('keeps 200 for an email queued 14 minutes ago, answers 503 naming email at 16', async () => {
+    const recent = await queueEmailJob(14)
+    expect((await health()).status).toBe(200)
+
+    const stuck = await queueEmailJob(16)
+    const { status, body, cache } = await health()
+    expect(status).toBe(503)
+    expect(cache).toBe('no-store')
+    expect(body.status).toBe('fail')
+    expect(body.failing).toEqual(['email'])
+    expect(body.checks.email).toEqual({ ok: false, reason: expect.stringContaining('15 minutes') })
+
+    // Once it is sent (or given up on and reported on its message), the queue is well again.
+    await app.payload.update({
+      collection: 'payload-jobs',
+      id: stuck,
+      data: { completedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    expect((await health()).status).toBe(200)
+    await app.payload.delete({ collection: 'payload-jobs', id: recent, overrideAccess: true })
+  })
+
+  it('answers 503 naming migrations when a committed migration is not recorded', async () => {
+    const last = migrations[migrations.length - 1].name
+    const recorded = await app.payload.find({
+      collection: 'payload-migrations',
+      where: { name: { equals: last } },
+      overrideAccess: true,
+    })
+    expect(recorded.docs).toHaveLength(1)
+    await app.payload.delete({
+      collection: 'payload-migrations',
+      id: recorded.docs[0].id,
+      overrideAccess: true,
+    })
+    try {
+      const { status, body } = await health()
+      expect(status).toBe(503)
+      expect(body.failing).toEqual(['migrations'])
+      expect(body.checks.migrations).toEqual({ ok: false, reason: '1 not applied' })
+    } finally {
+      await app.payload.create({
+        collection: 'payload-migrations',
+        data: { name: last, batch: recorded.docs[0].batch },
+        overrideAccess: true,
+      })
+    }
+    expect((await health()).status).toBe(200)
+  })
+
+  it('reveals no secret, address, path or personal data', async () => {
+    await queueEmailJob(20)
+    const { text } = await health()
+    for (const secret of [
+      process.env.PAYLOAD_SECRET as string,
+      TEST_ADMIN.email,
+      TEST_ADMIN.password,
+      TEST_EDITOR.email,
+      'esi@guest.test',
+      app.dir,
+      'db.sqlite',
+    ]) {
+      expect(text).not.toContain(secret)
+    }
+    expect(text).not.toMatch(/@|\/tmp|\.test/)
+  })
+})

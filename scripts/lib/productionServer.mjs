@@ -42,7 +42,7 @@ export function seedFresh(dir, env) {
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   run(
     'payload',
-    ['run', 'src/seed/run.ts'],
+    ['run', 'scripts/seed.ts'],
     { ...env, NODE_ENV: 'development', NODE_OPTIONS: '--no-deprecation', SEED_DEMO: 'true' },
     'seed',
   )

@@ -48,7 +48,7 @@ function fresh(name: string) {
 }
 
 const COUNTS = 'tests/helpers/contentCounts.ts'
-const SEED = 'src/seed/run.ts'
+const SEED = 'scripts/seed.ts'
 const OWNER = { ADMIN_EMAIL: 'owner@house.test', ADMIN_PASSWORD: 'a-long-owner-password' }
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))

@@ -9,11 +9,10 @@ import { cn } from '@/lib/cn'
 import { MAX_ROOM_IMAGES } from '@/lib/rooms'
 
 import { FormSection } from './FormSection'
+import type { Preview } from './ImagePreviewDialog'
 import { ImageTiles } from './ImageTiles'
 import { FIELD_IDS } from './roomValues'
 import type { ImageUploads } from './useImageUploads'
-
-export type Preview = { src: string; name: string }
 
 type Props = {
   uploads: ImageUploads

@@ -3,9 +3,10 @@
 import { Dialog } from '@/components/ui/Dialog'
 import { Icon } from '@/components/ui/Icon'
 
-import type { Preview } from './ImagePicker'
-
 /** A photo shown large, the picked file itself or the stored large copy. */
+/** A picture to show large: an uploaded image's address or a picked file's local preview. */
+export type Preview = { src: string; name: string }
+
 export function ImagePreviewDialog({
   preview,
   onClose,

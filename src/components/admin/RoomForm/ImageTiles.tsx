@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn'
 
-import type { Preview } from './ImagePicker'
+import type { Preview } from './ImagePreviewDialog'
 import type { ImageUploads, NewImage } from './useImageUploads'
 
 function ProgressBar({ image }: { image: NewImage }) {

@@ -21,8 +21,8 @@ import {
 import { PageTitle } from '../PageTitle'
 import { Amenities } from './Amenities'
 import { BasicInformation } from './BasicInformation'
-import { ImagePicker, type Preview } from './ImagePicker'
-import { ImagePreviewDialog } from './ImagePreviewDialog'
+import { ImagePicker } from './ImagePicker'
+import { ImagePreviewDialog, type Preview } from './ImagePreviewDialog'
 import { LoadFailed } from './LoadFailed'
 import { Pricing } from './Pricing'
 import {

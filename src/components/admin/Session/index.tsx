@@ -84,7 +84,7 @@ export function SessionProvider({
     try {
       const answer = await apiJson<{ success: boolean; message: string; redirectTo?: string }>(
         '/api/auth/signout',
-        { method: 'GET' },
+        { method: 'POST' },
         'Sign out failed',
       )
       dispatch(sessionActions.signOutSuccess())

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { fromAddress, startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'
+import {
+  fromAddress,
+  startTestApp,
+  TEST_ADMIN,
+  TEST_EDITOR,
+  type TestApp,
+} from '../helpers/payload'
 import { MESSAGES } from '@/lib/messages'
 
 let app: TestApp

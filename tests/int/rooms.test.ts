@@ -490,9 +490,9 @@ describe('GET /api/media/file/{filename}', () => {
     const served = await app.call('GET', url.replace(/^\/api/, ''), { cookie: admin })
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/jpeg')
-    expect(
-      (await app.call('GET', '/media/file/never-existed.jpg', { cookie: admin })).status,
-    ).toBe(404)
+    expect((await app.call('GET', '/media/file/never-existed.jpg', { cookie: admin })).status).toBe(
+      404,
+    )
     expect(
       (await app.call('GET', '/media/file/..%2F..%2Fpackage.json')).status,
     ).toBeGreaterThanOrEqual(400)

@@ -50,8 +50,9 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: {
     formats: ['image/avif', 'image/webp'],
-    // Media is served by Payload from this same origin (/api/media/file/...).
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    // Media is served by Payload from this same origin (/api/media/file/...), and nothing else is
+    // an image: the optimizer must not fetch pages (/admin) and fail on them with a 500.
+    localPatterns: [{ pathname: '/api/media/file/**' }],
     deviceSizes: DEVICE_WIDTHS,
     imageSizes: FIXED_WIDTHS,
     qualities: [IMAGE_QUALITY],

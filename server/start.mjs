@@ -9,6 +9,8 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { refuseOversizedBody } from './body-limit.mjs'
+import { stampSocketAddress } from './client-address.mjs'
 import { listenOptions } from './listen-options.mjs'
 import { precompressedStaticFile } from './precompressed-static.mjs'
 import { staticFileHeaders } from './security-headers.mjs'
@@ -73,6 +75,10 @@ const twinHeaders = {
 }
 
 const server = http.createServer((req, res) => {
+  // Who connected, as only this server can tell (rate limits key on it: server/client-address.mjs).
+  stampSocketAddress(req)
+  // Oversized bodies are refused as they stream in, before Next.js or Payload parse them.
+  if (refuseOversizedBody(req, res)) return
   const file = precompressedStaticFile(req, distDir)
   if (!file) {
     handle(req, res).catch((error) => {

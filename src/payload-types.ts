@@ -252,6 +252,10 @@ export interface User {
    * Shown in the staff portal; initials are used without one.
    */
   avatar?: (string | null) | Media;
+  /**
+   * To change your own password, enter the current one here.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -260,8 +264,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -427,8 +429,8 @@ export interface ContactMessage {
   roomType?: ('Studio Room' | 'Double Bed Room' | 'Queen Room' | 'Deluxe Room' | 'Executive Room') | null;
   subject: string;
   message: string;
-  houseEmailStatus: 'pending' | 'sent' | 'captured' | 'retrying';
-  guestEmailStatus: 'pending' | 'sent' | 'captured' | 'retrying';
+  houseEmailStatus: 'pending' | 'sent' | 'captured' | 'retrying' | 'skipped';
+  guestEmailStatus: 'pending' | 'sent' | 'captured' | 'retrying' | 'skipped';
   lastEmailError?: string | null;
   /**
    * Emails kept here instead of sent, when no SMTP server is configured.
@@ -827,6 +829,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   avatar?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -835,8 +838,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -14,6 +14,7 @@ const emailStatusField = (name: string, label: string): Field => ({
     { label: 'Sent', value: 'sent' },
     { label: 'Captured locally (no SMTP configured)', value: 'captured' },
     { label: 'Failed, will retry', value: 'retrying' },
+    { label: 'Not sent: this address had enough acknowledgements today', value: 'skipped' },
   ],
   admin: { readOnly: true },
 })

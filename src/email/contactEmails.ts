@@ -59,13 +59,19 @@ export function houseEmail(message: ContactMessage, houseName: string): Email {
   }
 }
 
-export function guestAcknowledgement(message: ContactMessage, houseName: string): Email {
+/**
+ * The guest's acknowledgement repeats nothing the sender typed, not even a name: anyone can type
+ * any address into the form, so a copy of their words would let strangers mail whatever they
+ * like to whomever they like from the house's account.
+ */
+export function guestAcknowledgement(houseName: string): Email {
+  const lines = [
+    `Thank you for contacting ${houseName}. We have received your message and will reply soon.`,
+    'If you did not write to us, someone else typed your address; you can ignore this email.',
+  ]
   return {
-    subject: oneLine(`We received your message: ${message.subject}`),
-    ...render(
-      `Dear ${message.name}, thank you for contacting ${houseName}. We have received your message and will reply soon. This is a copy of what you sent:`,
-      details(message),
-      message.message,
-    ),
+    subject: oneLine(`We received your message - ${houseName}`),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   }
 }

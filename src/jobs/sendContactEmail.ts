@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { guestAcknowledgement, houseEmail } from '@/email/contactEmails'
 import { formatCapturedEmail, isCapturedEmail } from '@/email/adapter'
+import { consumeLimit } from '@/endpoints/rateLimit'
 import { env } from '@/lib/env'
 
 /** A mail server can be down for a while: retry every 30 s for about two hours before giving up. */
@@ -40,9 +41,25 @@ export const sendContactEmailTask: TaskConfig<'sendContactEmail'> = {
 
     for (const kind of ['house', 'guest'] as const) {
       const statusField = STATUS_FIELD[kind]
-      if (message[statusField] === 'sent' || message[statusField] === 'captured') continue
+      const status = message[statusField]
+      if (status === 'sent' || status === 'captured' || status === 'skipped') continue
+      // A few acknowledgements a day per address: the form must not become a way to flood one.
+      if (
+        kind === 'guest' &&
+        status === 'pending' &&
+        (await consumeLimit(req, 'contactAcknowledgement', message.email.toLowerCase()))
+      ) {
+        message = await payload.update({
+          collection: 'contact-messages',
+          id: message.id,
+          data: { [statusField]: 'skipped' },
+          overrideAccess: true,
+          req,
+        })
+        continue
+      }
       const email =
-        kind === 'house' ? houseEmail(message, houseName) : guestAcknowledgement(message, houseName)
+        kind === 'house' ? houseEmail(message, houseName) : guestAcknowledgement(houseName)
       try {
         const result = await payload.sendEmail({
           // The visitor's address appears only as the recipient of their own copy and as the

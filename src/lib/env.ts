@@ -24,6 +24,16 @@ function readPort(name: string, fallback: number): number {
   return value
 }
 
+function readCount(name: string, fallback: number): number {
+  const raw = read(name)
+  if (raw === undefined) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > 10) {
+    throw new Error(`${name} must be a whole number from 0 to 10, got "${raw}"`)
+  }
+  return value
+}
+
 function requiredInProduction(): string[] {
   const missing: string[] = []
   if (!read('PAYLOAD_SECRET'))
@@ -108,6 +118,11 @@ export const env = {
    * and Payload's SQLite adapter applies the committed migrations itself when it connects.
    */
   productionMode: process.env.NODE_ENV === 'production',
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For. 0: the connection's own address
+   * identifies a client and X-Forwarded-For is never trusted.
+   */
+  trustedProxyHops: readCount('TRUSTED_PROXY_HOPS', 0),
   /** Whether this process runs queued jobs (emails); tests turn it off and run jobs themselves. */
   jobsAutoRun: read('PAYLOAD_JOBS_AUTORUN') !== 'false',
 } as const

@@ -14,10 +14,12 @@ export const MESSAGES = {
     discountedPriceNotLess: 'Discounted price must be less than regular price',
     bedTypeRequired: 'Bed type is required',
     imageRequired: 'At least one image is required',
+    priceTooHigh: 'Price must be at most ₵100,000 per night',
   },
   image: {
     wrongType: 'Only JPEG, PNG, and WebP images are allowed',
     tooLarge: 'Each image must be less than 5MB',
+    inUse: 'This picture is shown by a room. Remove it from the room first.',
     tooMany: (canAdd: number) => `Maximum 6 images allowed. You can add ${canAdd} more.`,
     uploadFailed: (filename: string, reason?: string) =>
       `Failed to upload ${filename}: ${reason || 'Upload failed'}`,
@@ -42,8 +44,17 @@ export const MESSAGES = {
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least 6 characters',
     failed: 'Sign in failed',
-    locked: 'Too many failed sign-in attempts. This account is locked for 10 minutes.',
+    locked: 'Too many failed sign-in attempts. Please wait 10 minutes and try again.',
+    /** Shown in the portal to admins when someone keeps guessing an account's password. */
+    failuresAlert: (email: string, failures: number) =>
+      `${failures} failed sign-in attempts on ${email} in the last 24 hours. If that was not you, choose a stronger password.`,
     wrongCredentials: 'The email or password is incorrect.',
+  },
+  password: {
+    tooShort: 'Passwords must be at least 10 characters',
+    tooCommon: 'This password is too common. Choose one that is harder to guess.',
+    currentRequired: 'Enter your current password to choose a new one',
+    currentWrong: 'The current password is incorrect',
   },
   rooms: {
     fetchFailed: 'Failed to fetch rooms',
@@ -81,6 +92,8 @@ export const MESSAGES = {
     tooLong: (field: string) => `${field} is too long`,
     rateLimited: 'Too many requests. Please wait a few minutes and try again.',
     methodNotAllowed: 'Method not allowed',
+    badQuery: 'The query is not valid',
+    badForm: 'The form data could not be read',
   },
   booking: {
     checkOutRequired: 'Check-out date is required',
@@ -93,6 +106,8 @@ export const MESSAGES = {
     forbidden: 'You are not allowed to do this',
     signedOut: 'Signed out successfully',
     signOutFailed: 'Sign out failed',
+    /** Signing in or out is only done from the site's own pages, never from another site. */
+    crossOrigin: 'This request must come from the site itself',
     /** The staff portal is for admins; editors work in the content editor. */
     adminOnly:
       'The staff portal is for admin accounts. Editors can use the content editor at /cms.',

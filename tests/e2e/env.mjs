@@ -30,4 +30,8 @@ export const e2eEnv = {
   CONTACT_TO_EMAIL: CONTACT_TO,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? `.next-e2e-${PORTS.app}`,
   NEXT_TELEMETRY_DISABLED: '1',
+  // The tests play a proxy in front of the app (as Caddy is in production): each test client
+  // names its own address in X-Forwarded-For, so per-client limits bite only where a test means
+  // them to. Without a trusted proxy the header is ignored (tests/int/hardening.test.ts).
+  TRUSTED_PROXY_HOPS: '1',
 }

@@ -4,6 +4,10 @@ import path from 'node:path'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 import sharp from 'sharp'
 
+import { SOCKET_ADDRESS_HEADER } from '@server/client-address.mjs'
+
+import { guardRest } from '@/endpoints/restGuard'
+
 const root = path.resolve(import.meta.dirname, '../..')
 
 export type TestApp = {
@@ -72,17 +76,22 @@ export async function startTestApp(
       body = JSON.stringify(options.json)
       if (!headers.has('content-type')) headers.set('content-type', 'application/json')
     }
-    // Each call comes from its own address unless a test says otherwise, so the per-client rate
-    // limits only bite in the tests written for them.
-    if (!headers.has('x-forwarded-for'))
-      headers.set('x-forwarded-for', `10.0.${++callCount % 250}.${callCount % 250}`)
+    // Each call comes from its own address unless a test says otherwise (fromAddress), so the
+    // per-client rate limits only bite in the tests written for them. The production server
+    // stamps this header from the connection.
+    if (!headers.has(SOCKET_ADDRESS_HEADER))
+      headers.set(SOCKET_ADDRESS_HEADER, `10.0.${++callCount % 250}.${callCount % 250}`)
     if (options.cookie) {
       headers.set('cookie', options.cookie)
       // Payload honours a session cookie only from the site's own origin (CSRF allowlist).
       if (!headers.has('origin')) headers.set('origin', 'http://localhost:3000')
     }
     const request = new Request(`http://localhost:3000/api${apiPath}`, { method, headers, body })
-    return handleEndpoints({ config, request })
+    // Through the same wrapper as the Next.js route.
+    const slug = apiPath.split('?')[0].split('/').filter(Boolean)
+    return guardRest(config, (req) => handleEndpoints({ config, request: req }))(request, {
+      params: Promise.resolve({ slug }),
+    })
   }
 
   const signIn = async (email: string, password: string) => {
@@ -104,6 +113,11 @@ export async function startTestApp(
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** Headers that make a call come from this connection address. */
+export function fromAddress(address: string): Record<string, string> {
+  return { [SOCKET_ADDRESS_HEADER]: address }
 }
 
 /** A real image made on the spot, in the format asked for. */

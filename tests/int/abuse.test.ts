@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { RATE_LIMITS } from '@/endpoints/rateLimit'
+import { RATE_LIMITS } from '@/lib/rateLimits'
 import { MESSAGES } from '@/lib/messages'
 import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from '@/lib/validation/contact'
 
-import { imageForm, makeImage, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+import {
+  fromAddress,
+  imageForm,
+  makeImage,
+  startTestApp,
+  TEST_ADMIN,
+  type TestApp,
+} from '../helpers/payload'
 
 let app: TestApp
 
@@ -53,7 +60,7 @@ describe('spam traps on the contact form', () => {
 
 describe('per-client rate limits', () => {
   it('answers 429 to a contact flood from one address and keeps serving others', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.7' }
+    const headers = fromAddress('203.0.113.7')
     const statuses: number[] = []
     for (let i = 0; i < RATE_LIMITS.contact.points + 2; i++) {
       statuses.push(
@@ -82,13 +89,13 @@ describe('per-client rate limits', () => {
 
     const other = await app.call('POST', '/contact/email', {
       json: contact(),
-      headers: { 'x-forwarded-for': '203.0.113.8' },
+      headers: fromAddress('203.0.113.8'),
     })
     expect(other.status).toBe(200)
   })
 
   it('answers 429 to sign-in and upload floods', async () => {
-    const headers = { 'x-forwarded-for': '198.51.100.4' }
+    const headers = fromAddress('198.51.100.4')
     let last = 0
     for (let i = 0; i <= RATE_LIMITS.signIn.points; i++) {
       last = (
@@ -105,7 +112,7 @@ describe('per-client rate limits', () => {
 
     const admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
     const jpeg = await makeImage('jpeg')
-    const uploadHeaders = { 'x-forwarded-for': '198.51.100.5' }
+    const uploadHeaders = fromAddress('198.51.100.5')
     for (let i = 0; i < RATE_LIMITS.upload.points; i++) {
       const ok = await app.call('POST', '/images/upload', {
         body: imageForm('not an image', 'x.jpg', 'image/jpeg'),
@@ -124,5 +131,5 @@ describe('per-client rate limits', () => {
     expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(
       MESSAGES.request.rateLimited,
     )
-  })
+  }, 60_000)
 })

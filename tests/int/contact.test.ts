@@ -153,7 +153,7 @@ describe('POST /api/contact/email', () => {
     for (let i = 0; i < 3; i++) {
       const started = Date.now()
       const response = await app.call('POST', '/contact/email', {
-        json: message({ subject: `Down ${i}` }),
+        json: message({ subject: `Down ${i}`, email: `down${i}@example.com` }),
       })
       expect(response.status).toBe(200)
       expect(Date.now() - started).toBeLessThan(2000)
@@ -171,10 +171,13 @@ describe('POST /api/contact/email', () => {
     smtp = await startSmtpServer(smtpPort)
     await runJobsNow()
     await runJobsNow()
-    const downMails = received().filter((m) => m.subject.includes('Down'))
+    const downMails = received().filter(
+      (m) => m.subject.includes('Down') || /^down\d@/.test(m.envelope.to[0] ?? ''),
+    )
     expect(downMails).toHaveLength(6)
     for (let i = 0; i < 3; i++) {
-      expect(downMails.filter((m) => m.subject.includes(`Down ${i}`))).toHaveLength(2)
+      expect(downMails.filter((m) => m.subject.includes(`Down ${i}`))).toHaveLength(1)
+      expect(downMails.filter((m) => m.envelope.to[0] === `down${i}@example.com`)).toHaveLength(1)
     }
     const sent = await app.payload.find({
       collection: 'contact-messages',

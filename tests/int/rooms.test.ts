@@ -485,11 +485,14 @@ describe('POST /api/images/upload', () => {
 
 describe('GET /api/media/file/{filename}', () => {
   it('serves an uploaded file and answers 404, not 500, once it is gone', async () => {
+    // Staff read every upload; guests only those public pages show (tests/int/hardening.test.ts).
     const url = await upload(admin, 'served.jpg')
-    const served = await app.call('GET', url.replace(/^\/api/, ''))
+    const served = await app.call('GET', url.replace(/^\/api/, ''), { cookie: admin })
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/jpeg')
-    expect((await app.call('GET', '/media/file/never-existed.jpg')).status).toBe(404)
+    expect((await app.call('GET', '/media/file/never-existed.jpg', { cookie: admin })).status).toBe(
+      404,
+    )
     expect(
       (await app.call('GET', '/media/file/..%2F..%2Fpackage.json')).status,
     ).toBeGreaterThanOrEqual(400)

@@ -74,7 +74,7 @@ describe('media in S3', () => {
     expect(objectsInBucket()).toEqual(['pool-160x120.webp', 'pool-640x427.webp', 'pool.png'])
     expect(mediaFiles(app.mediaDir)).toEqual([])
 
-    const served = await app.call('GET', url.replace(/^\/api/, ''))
+    const served = await app.call('GET', url.replace(/^\/api/, ''), { cookie: admin })
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toMatch(/image\/png/)
 

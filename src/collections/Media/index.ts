@@ -2,8 +2,9 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { adminOrNotInRoom } from '@/access/adminOrNotInRoom'
 import { isStaff } from '@/access/isStaff'
+import { publicMediaOrStaff } from '@/access/publicMediaOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/hooks/revalidate'
@@ -11,6 +12,7 @@ import { ALLOWED_IMAGE_TYPES } from '@/lib/validation/images'
 
 import { notFoundWhenMissing } from './handlers/notFoundWhenMissing'
 import { checkImageContent } from './hooks/checkImageContent'
+import { refuseDeleteInUse } from './hooks/refuseDeleteInUse'
 
 /**
  * Uploads live in `media/` where the server starts (the project root, or /app in the Docker
@@ -34,13 +36,15 @@ export const Media: CollectionConfig = {
     group: 'Content',
   },
   access: {
-    read: anyone,
+    read: publicMediaOrStaff,
     create: isStaff,
-    update: isStaff,
-    delete: isStaff,
+    // A room's photos follow the room: only admins change them.
+    update: adminOrNotInRoom,
+    delete: adminOrNotInRoom,
   },
   hooks: {
     beforeOperation: [checkImageContent],
+    beforeDelete: [refuseDeleteInUse],
     afterChange: [revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },

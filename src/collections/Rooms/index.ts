@@ -3,6 +3,7 @@ import type { CollectionConfig, Validate } from 'payload'
 import type { Room } from '@/payload-types'
 
 import { isAdmin } from '@/access/isAdmin'
+import { isStaffField } from '@/access/isStaffField'
 import { staffOrAvailable } from '@/access/staffOrAvailable'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateCollection } from '@/hooks/revalidate'
@@ -130,6 +131,9 @@ export const Rooms: CollectionConfig = {
       name: 'userRef',
       type: 'relationship',
       relationTo: 'users',
+      // Staff only: through this field a guest's query could reach the account's fields
+      // (sessions included) and the JSON would name the admin.
+      access: { read: isStaffField },
       admin: { readOnly: true, position: 'sidebar', description: 'Who created the room.' },
     },
   ],

@@ -1,4 +1,11 @@
-import { APIError, type Endpoint } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  LockedAuth,
+  loginOperation,
+  UnverifiedEmail,
+  type Endpoint,
+} from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { MESSAGES } from '@/lib/messages'
@@ -8,14 +15,17 @@ import type { User } from '@/payload-types'
 import { errorResponse, fail, readJsonObject } from '../http'
 import { rateLimit } from '../rateLimit'
 import { toPublicUser } from '@/lib/session/publicUser'
+import { refuseCrossSite, SIGN_IN_COUNTED } from '@/collections/Users/hooks/guardAuthOperations'
 
 export const signIn: Endpoint = {
   path: '/auth/signin',
   method: 'post',
   handler: async (req) => {
     try {
+      refuseCrossSite(req)
       const limited = await rateLimit(req, 'signIn')
       if (limited) return limited
+      req.context[SIGN_IN_COUNTED] = true
       const body = await readJsonObject(req)
       // Only strings: an object such as {"$ne": ""} must never reach a database query.
       if (typeof body.email !== 'string' || typeof body.password !== 'string') {
@@ -29,18 +39,21 @@ export const signIn: Endpoint = {
         throw new APIError(MESSAGES.signIn.wrongCredentials, 400)
       }
 
+      // The operation itself, not the Local API wrapper, which drops the token once responses
+      // may not carry it: this route puts the token in the cookie and nowhere else.
       let result: { token?: string; user: User }
       try {
-        result = (await req.payload.login({
-          collection: 'users',
+        result = (await loginOperation({
+          collection: req.payload.collections.users,
           data: values,
           depth: 1,
+          overrideAccess: true,
           req,
-        })) as { token?: string; user: User }
+        })) as unknown as { token?: string; user: User }
       } catch (error) {
-        const name = (error as Error).name
-        if (name === 'LockedAuth') return fail(401, MESSAGES.signIn.locked)
-        if (name === 'AuthenticationError' || name === 'UnverifiedEmail')
+        // By class, not by name: the production build minifies class names.
+        if (error instanceof LockedAuth) return fail(429, MESSAGES.signIn.locked)
+        if (error instanceof AuthenticationError || error instanceof UnverifiedEmail)
           return fail(401, MESSAGES.signIn.wrongCredentials)
         throw error
       }

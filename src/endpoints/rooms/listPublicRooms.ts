@@ -23,6 +23,9 @@ export function listPublicRooms(readAvailableRooms: () => Promise<ContractRoom[]
     }
     const rooms = await readAvailableRooms()
     response.setHeader('Cache-Control', 's-maxage=600, stale-while-revalidate=31535400')
+    // Only cookie-less requests reach this list (staff get theirs from Payload): a shared cache
+    // must keep the two apart.
+    response.setHeader('Vary', 'Cookie')
     response.status(200).json(rooms)
   }
 }

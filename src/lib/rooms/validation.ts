@@ -3,6 +3,8 @@ import { AMENITY_KEYS, BED_TYPES, MAX_ROOM_IMAGES, type AmenityKey, type BedType
 import type { RoomRecord } from './types'
 
 export const DESCRIPTION_MIN = 20
+/** No night costs more than this: a typing slip (or 1e308) must never reach the site. */
+export const MAX_PRICE = 100_000
 /** Shown as a counter only; the spec enforces no maximum. */
 export const DESCRIPTION_DISPLAY_MAX = 500
 
@@ -44,12 +46,15 @@ export function validateRoom(values: RoomFormValues): RoomErrors {
   if (regular === null) errors.regularPrice = MESSAGES.room.regularPriceRequired
   else if (Number.isNaN(regular) || regular <= 0)
     errors.regularPrice = MESSAGES.room.priceMustBePositive
+  else if (regular > MAX_PRICE) errors.regularPrice = MESSAGES.room.priceTooHigh
 
   if (values.offer) {
     const discounted = toNumber(values.discountedPrice)
     if (discounted === null) errors.discountedPrice = MESSAGES.room.discountedPriceRequired
     else if (Number.isNaN(discounted) || discounted <= 0) {
       errors.discountedPrice = MESSAGES.room.discountedPriceMustBePositive
+    } else if (discounted > MAX_PRICE) {
+      errors.discountedPrice = MESSAGES.room.priceTooHigh
     } else if (regular !== null && !Number.isNaN(regular) && discounted >= regular) {
       errors.discountedPrice = MESSAGES.room.discountedPriceNotLess
     }

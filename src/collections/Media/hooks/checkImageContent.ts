@@ -1,8 +1,16 @@
+import path from 'node:path'
+
 import sharp from 'sharp'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { MESSAGES } from '@/lib/messages'
 import { ALLOWED_IMAGE_FORMATS, MAX_IMAGE_BYTES } from '@/lib/validation/images'
+
+const EXTENSION_BY_FORMAT: Record<(typeof ALLOWED_IMAGE_FORMATS)[number], string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+}
 
 const MIME_BY_FORMAT: Record<(typeof ALLOWED_IMAGE_FORMATS)[number], string> = {
   jpeg: 'image/jpeg',
@@ -32,7 +40,15 @@ export const checkImageContent: CollectionBeforeOperationHook = async ({ args, o
   if (!format || !(ALLOWED_IMAGE_FORMATS as readonly string[]).includes(format)) {
     throw new APIError(MESSAGES.image.wrongType, 400, undefined, true)
   }
-  // Trust the decoded format over whatever type the browser claimed.
-  file.mimetype = MIME_BY_FORMAT[format as keyof typeof MIME_BY_FORMAT]
+  // Trust the decoded format over whatever the browser claimed, the name included: the file is
+  // re-encoded (nothing but pixels survives: no trailing HTML, no metadata) and stored under its
+  // format's extension, so `x.html` can never be served as a page.
+  const known = format as keyof typeof MIME_BY_FORMAT
+  const data = await sharp(file.data).rotate().toFormat(known).toBuffer()
+  const base = path.parse(file.name).name.replace(/[^\w.-]+/g, '-').slice(0, 120) || 'image'
+  file.data = data
+  file.size = data.length
+  file.name = `${base}.${EXTENSION_BY_FORMAT[known]}`
+  file.mimetype = MIME_BY_FORMAT[known]
   return args
 }

@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { RELEASED_BY_ROOM } from '@/collections/Media/hooks/refuseDeleteInUse'
+
 /**
  * Deletes media documents (and so their files, on disk or in S3) that no room other than
  * `exceptRoomId` still uses. Runs inside the caller's request so it shares its transaction.
@@ -22,6 +24,12 @@ export async function deleteUnusedMedia(
       overrideAccess: true,
     })
     if (stillUsed.totalDocs > 0) continue
-    await req.payload.delete({ collection: 'media', id, req, overrideAccess: true })
+    await req.payload.delete({
+      collection: 'media',
+      id,
+      req,
+      overrideAccess: true,
+      context: { [RELEASED_BY_ROOM]: true },
+    })
   }
 }

@@ -83,7 +83,7 @@ export function SessionProvider({
     try {
       const answer = await fetchJson<{ success: boolean; message: string; redirectTo?: string }>(
         '/api/auth/signout',
-        { method: 'GET' },
+        { method: 'POST' },
         'Sign out failed',
       )
       dispatch({ type: 'signOut/success' })

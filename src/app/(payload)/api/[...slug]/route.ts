@@ -1,4 +1,5 @@
-/* Payload's REST API and the spec's contract endpoints, as Payload's blank template generates it. */
+/* Payload's REST API and the spec's contract endpoints, as Payload's blank template generates it,
+   each method wrapped by guardRest (query and form checks, cache headers for private answers). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -10,9 +11,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardRest } from '@/endpoints/restGuard'
+
+export const GET = guardRest(config, REST_GET(config))
+export const POST = guardRest(config, REST_POST(config))
+export const DELETE = guardRest(config, REST_DELETE(config))
+export const PATCH = guardRest(config, REST_PATCH(config))
+export const PUT = guardRest(config, REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

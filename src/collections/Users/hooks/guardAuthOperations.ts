@@ -1,0 +1,79 @@
+import { APIError, AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
+
+import { clientKey, consumeLimit } from '@/endpoints/rateLimit'
+import { MESSAGES } from '@/lib/messages'
+
+import { hashForNothing } from '../passwordHash'
+
+/** Set by a route that has already counted this sign-in against the client's limit. */
+export const SIGN_IN_COUNTED = 'signInCounted'
+
+function emailOf(data: unknown): string {
+  const email = (data as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? email.trim().toLowerCase() : ''
+}
+
+/**
+ * A sign-in only from the site's own pages: a form on another site posting here would sign the
+ * visitor into an account of the other site's choosing. Requests without an Origin (scripts,
+ * the Local API) carry no visitor's cookies to abuse and pass.
+ */
+export function refuseCrossSite(req: {
+  headers: Headers
+  payload: { config: { csrf: string[] } }
+}) {
+  const origin = req.headers.get('origin')
+  const crossSite = req.headers.get('sec-fetch-site') === 'cross-site'
+  if (crossSite || (origin && !req.payload.config.csrf.includes(origin))) {
+    throw new APIError(MESSAGES.auth.crossOrigin, 403)
+  }
+}
+
+/**
+ * Every door to an account (the portal's sign-in and Payload's own login, reset and unlock
+ * routes) gets the same limits, in one place:
+ * - sign-in: a per-client limit; then each account and client pair may try five times without a
+ *   success before that client waits (others, the owner included, are unaffected); an unknown
+ *   address costs the same time and gets the same answers as a known one;
+ * - forgotten password: a few mails per client and per address, since each is sent in our name.
+ */
+export const guardAuthOperations: CollectionBeforeOperationHook = async ({
+  args,
+  context,
+  operation,
+  req,
+}) => {
+  if (operation === 'login') {
+    refuseCrossSite(req)
+    const client = clientKey(req)
+    if (!context[SIGN_IN_COUNTED]) {
+      const wait = await consumeLimit(req, 'signIn', client)
+      if (wait) throw new APIError(MESSAGES.request.rateLimited, 429)
+    }
+    const email = emailOf(args.data)
+    if (!email) return args
+    if (await consumeLimit(req, 'accountClient', `${email}|${client}`)) {
+      throw new APIError(MESSAGES.signIn.locked, 429)
+    }
+    await consumeLimit(req, 'accountFailures', email)
+    const { totalDocs } = await req.payload.count({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs === 0) {
+      await hashForNothing(String((args.data as { password?: unknown }).password ?? ''))
+      throw new AuthenticationError(req.t)
+    }
+  }
+  if (operation === 'forgotPassword') {
+    const email = emailOf(args.data)
+    const waits = await Promise.all([
+      consumeLimit(req, 'forgotPassword', clientKey(req)),
+      consumeLimit(req, 'forgotPassword', `address:${email}`),
+    ])
+    if (waits.some(Boolean)) throw new APIError(MESSAGES.request.rateLimited, 429)
+  }
+  return args
+}

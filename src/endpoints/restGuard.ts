@@ -1,0 +1,75 @@
+import * as qs from 'qs-esm'
+import type { SanitizedConfig } from 'payload'
+
+import { MESSAGES } from '@/lib/messages'
+import { queryProblem } from '@/lib/queryLimits'
+
+type RouteHandler = (
+  request: Request,
+  context: { params: Promise<{ slug: string[] }> },
+) => Promise<Response>
+
+const DATE_FIELDS_ALWAYS = new Set(['createdAt', 'updatedAt'])
+
+function badRequest(message: string): Response {
+  return Response.json({ errors: [{ message }], success: false, message }, { status: 400 })
+}
+
+/** Whether the request carries a session (cookie or header): its answer is that user's alone. */
+function carriesCredentials(request: Request, cookiePrefix: string): boolean {
+  const cookie = request.headers.get('cookie') ?? ''
+  return request.headers.has('authorization') || cookie.includes(`${cookiePrefix}-token=`)
+}
+
+async function dateFieldTest(
+  config: SanitizedConfig,
+  slug: string | undefined,
+): Promise<(path: string) => boolean> {
+  const collection = config.collections.find((c) => c.slug === slug)
+  const dates = new Set(
+    (collection?.flattenedFields ?? []).filter((f) => f.type === 'date').map((f) => f.name),
+  )
+  return (path) => DATE_FIELDS_ALWAYS.has(path) || dates.has(path)
+}
+
+/**
+ * Wraps Payload's REST route:
+ * - malformed queries and unreadable multipart bodies are a 400 here, before Payload turns them
+ *   into a failing database query or a parser crash (a 500 and a large log);
+ * - answers that depend on who is signed in say so: `Vary: Cookie` on every read, and
+ *   `private, no-store` whenever the request carried a session, so no shared cache or browser
+ *   history keeps one person's answer for another.
+ */
+export function guardRest(
+  configPromise: Promise<SanitizedConfig> | SanitizedConfig,
+  handler: RouteHandler,
+): RouteHandler {
+  return async (request, context) => {
+    const config = await configPromise
+    const url = new URL(request.url)
+    if (url.search) {
+      const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 })
+      const slug = (await context.params).slug?.[0]
+      if (queryProblem(query, await dateFieldTest(config, slug))) {
+        return badRequest(MESSAGES.request.badQuery)
+      }
+    }
+    if (/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
+      try {
+        await request.clone().formData()
+      } catch {
+        return badRequest(MESSAGES.request.badForm)
+      }
+    }
+
+    const answer = await handler(request, context)
+    const response = new Response(answer.body, answer)
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      response.headers.append('Vary', 'Cookie')
+    }
+    if (carriesCredentials(request, config.cookiePrefix)) {
+      response.headers.set('Cache-Control', 'private, no-store')
+    }
+    return response
+  }
+}

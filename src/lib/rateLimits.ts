@@ -1,0 +1,20 @@
+/**
+ * Per-client limits on the endpoints a flood would hurt. Generous for real people (a guest sends a
+ * message or two; staff upload six photos per room), tight enough to stop scripts.
+ */
+export const RATE_LIMITS = {
+  signIn: { points: 30, duration: 10 * 60 },
+  contact: { points: 10, duration: 10 * 60 },
+  upload: { points: 60, duration: 10 * 60 },
+  /** Password-reset mails, per client and per address: each one is a mail sent in our name. */
+  forgotPassword: { points: 5, duration: 60 * 60 },
+  /**
+   * Sign-in attempts per account and client without a success in between. Past it, that client
+   * (and only that one) waits: a stranger can never lock the owner out from elsewhere.
+   */
+  accountClient: { points: 5, duration: 10 * 60 },
+  /** Failed sign-ins per account from anywhere, counted for the portal's warning to admins. */
+  accountFailures: { points: 1_000_000, duration: 24 * 60 * 60 },
+  /** Acknowledgement emails per guest address: the form must never become a way to mail anyone. */
+  contactAcknowledgement: { points: 3, duration: 24 * 60 * 60 },
+} as const

@@ -1,0 +1,365 @@
+// Regressions for the doors an outside probe found beside the spec's contract: Payload's own auth
+// and REST routes, the client key behind every limit, and what guests may read through them.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { Field } from 'payload'
+
+import { MESSAGES } from '@/lib/messages'
+import { RATE_LIMITS } from '@/lib/rateLimits'
+
+import {
+  fromAddress,
+  imageForm,
+  makeImage,
+  startTestApp,
+  TEST_ADMIN,
+  TEST_EDITOR,
+  type TestApp,
+} from '../helpers/payload'
+
+type Json = Record<string, unknown>
+
+let app: TestApp
+let admin: string
+let editor: string
+const ORIGIN = 'http://localhost:3000'
+
+async function upload(name = 'room.jpg', data?: Buffer, type = 'image/jpeg'): Promise<Json> {
+  const response = await app.call('POST', '/images/upload', {
+    body: imageForm(data ?? (await makeImage('jpeg')), name, type),
+    cookie: admin,
+  })
+  expect(response.status).toBe(201)
+  return (await response.json()) as Json
+}
+
+async function createRoom(change: Json = {}): Promise<{ room: Json; mediaId: string }> {
+  const image = await upload()
+  const response = await app.call('POST', '/room/create', {
+    cookie: admin,
+    json: {
+      name: 'Garden Room',
+      description: 'A bright room that looks over the garden.',
+      regularPrice: 300,
+      bedType: 'Double Size',
+      offer: false,
+      isAvailable: true,
+      imageURLs: [image.secure_url],
+      ...change,
+    },
+  })
+  expect(response.status).toBe(201)
+  return { room: (await response.json()) as Json, mediaId: String(image.asset_id) }
+}
+
+beforeAll(async () => {
+  app = await startTestApp('hardening')
+  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+  editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+}, 60_000)
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+describe("no guest query reaches staff accounts' fields through a room", () => {
+  it('hides userRef from guests and refuses queries through it', async () => {
+    await createRoom()
+    const all = await app.call('GET', '/rooms/count')
+    const total = ((await all.json()) as { totalDocs: number }).totalDocs
+    for (const path of ['userRef.sessions.id', 'userRef.email', 'userRef.sessions.createdAt']) {
+      const probe = await app.call('GET', `/rooms/count?where[${path}][exists]=true`)
+      // Refused, or the condition is ignored: never a count that depends on an account.
+      if (probe.status === 200) {
+        expect(((await probe.json()) as { totalDocs: number }).totalDocs).toBe(total)
+      } else expect(probe.status).toBeGreaterThanOrEqual(400)
+      expect(probe.status).toBeLessThan(500)
+    }
+    const list = (await (await app.call('GET', '/rooms?depth=0')).json()) as { docs: Json[] }
+    expect(list.docs.length).toBeGreaterThan(0)
+    for (const doc of list.docs) expect(doc).not.toHaveProperty('userRef')
+  })
+
+  it('every relationship from a guest-readable collection to users is staff-only', async () => {
+    const guestReq = { user: null, context: {} }
+    const toUsers = (fields: Field[]): Field[] =>
+      fields.flatMap((field) => {
+        const nested = 'fields' in field ? toUsers(field.fields as Field[]) : []
+        const tabs = field.type === 'tabs' ? field.tabs.flatMap((t) => toUsers(t.fields)) : []
+        const own =
+          (field.type === 'relationship' || field.type === 'upload') &&
+          [field.relationTo].flat().includes('users')
+            ? [field]
+            : []
+        return [...own, ...nested, ...tabs]
+      })
+    const config = app.payload.config
+    for (const collection of config.collections) {
+      if (collection.slug === 'users') continue
+      const read = collection.access.read
+      const guestMayRead = await read!({ req: { ...guestReq, payload: app.payload } } as never)
+      if (!guestMayRead) continue
+      for (const field of toUsers(collection.fields)) {
+        const fieldRead = 'access' in field ? field.access?.read : undefined
+        expect(fieldRead).toBeDefined()
+        expect(await fieldRead!({ req: guestReq } as never)).toBe(false)
+      }
+    }
+  })
+})
+
+describe('the rate-limit key is the connection, not a header the client writes', () => {
+  it('a client rotating X-Forwarded-For gets 429 on its 11th contact message', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i <= RATE_LIMITS.contact.points; i++) {
+      const response = await app.call('POST', '/contact/email', {
+        json: { name: 'Rot', email: `rot${i}@example.com`, subject: 'Hi', message: 'Hello there' },
+        headers: { ...fromAddress('203.0.113.99'), 'x-forwarded-for': `198.18.0.${i}` },
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, RATE_LIMITS.contact.points).every((s) => s === 200)).toBe(true)
+    expect(statuses[RATE_LIMITS.contact.points]).toBe(429)
+  })
+})
+
+describe("Payload's own auth routes", () => {
+  it('limits POST /api/users/login per client like the portal sign-in', async () => {
+    const client = fromAddress('198.51.100.77')
+    let last = 0
+    for (let i = 0; i <= RATE_LIMITS.signIn.points; i++) {
+      last = (
+        await app.call('POST', '/users/login', {
+          json: { email: `nobody${i}@example.com`, password: 'wrong-password' },
+          headers: client,
+        })
+      ).status
+    }
+    expect(last).toBe(429)
+  }, 60_000)
+
+  it('lets only admins unlock accounts', async () => {
+    const byEditor = await app.call('POST', '/users/unlock', {
+      cookie: editor,
+      json: { email: TEST_ADMIN.email },
+    })
+    expect(byEditor.status).toBe(403)
+  })
+
+  it('refuses a login posted from another site, on both login routes', async () => {
+    for (const path of ['/users/login', '/auth/signin']) {
+      const response = await app.call('POST', path, {
+        json: TEST_EDITOR,
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      })
+      expect(response.status).toBe(403)
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
+  })
+
+  it('keeps the session token out of JSON bodies', async () => {
+    const login = await app.call('POST', '/users/login', { json: TEST_EDITOR })
+    expect(login.status).toBe(200)
+    expect(await login.json()).not.toHaveProperty('token')
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+    const me = await app.call('GET', '/users/me', { cookie })
+    expect(await me.json()).not.toHaveProperty('token')
+    const refreshed = await app.call('POST', '/users/refresh-token', { cookie })
+    expect(await refreshed.json()).not.toHaveProperty('refreshedToken')
+  })
+
+  it('answers an unknown email as slowly and in the same words as a known one', async () => {
+    const time = async (email: string) => {
+      const started = performance.now()
+      const response = await app.call('POST', '/auth/signin', {
+        json: { email, password: 'wrong-password' },
+      })
+      return { ms: performance.now() - started, body: (await response.json()) as Json }
+    }
+    const known = await time(TEST_EDITOR.email)
+    const unknown = await time('nobody-here@example.com')
+    expect(unknown.body).toEqual(known.body)
+    expect(unknown.ms).toBeGreaterThan(known.ms * 0.5)
+  }, 30_000)
+
+  it('limits forgot-password per client', async () => {
+    const client = fromAddress('198.51.100.88')
+    let last = 0
+    for (let i = 0; i <= RATE_LIMITS.forgotPassword.points; i++) {
+      last = (
+        await app.call('POST', '/users/forgot-password', {
+          json: { email: `someone${i}@example.com` },
+          headers: client,
+        })
+      ).status
+    }
+    expect(last).toBe(429)
+  }, 30_000)
+})
+
+describe('passwords', () => {
+  it('refuses short and common passwords', async () => {
+    for (const password of ['123', 'password', 'password123', 'Qwertyuiop']) {
+      const response = await app.call('POST', '/users', {
+        cookie: admin,
+        json: { email: `weak${password.length}@int.test`, password, name: 'Weak', role: 'editor' },
+      })
+      expect(response.status).toBe(400)
+    }
+  })
+
+  it('asks for the current password and ends the other sessions on a change', async () => {
+    const email = 'changer@int.test'
+    const user = await app.payload.create({
+      collection: 'users',
+      data: { email, password: 'first-long-password', name: 'Changer', role: 'editor' },
+      overrideAccess: true,
+    })
+    const here = await app.signIn(email, 'first-long-password')
+    const elsewhere = await app.signIn(email, 'first-long-password')
+    const without = await app.call('PATCH', `/users/${user.id}`, {
+      cookie: here,
+      json: { password: 'second-long-password' },
+    })
+    expect(without.status).toBe(400)
+    const wrong = await app.call('PATCH', `/users/${user.id}`, {
+      cookie: here,
+      json: { password: 'second-long-password', currentPassword: 'not-the-password' },
+    })
+    expect(wrong.status).toBe(400)
+    const changed = await app.call('PATCH', `/users/${user.id}`, {
+      cookie: here,
+      json: { password: 'second-long-password', currentPassword: 'first-long-password' },
+    })
+    expect(changed.status).toBe(200)
+    const stillHere = await app.call('GET', '/users/me', { cookie: here })
+    expect(((await stillHere.json()) as { user: unknown }).user).toBeTruthy()
+    const other = await app.call('GET', '/users/me', { cookie: elsewhere })
+    expect(((await other.json()) as { user: unknown }).user).toBeNull()
+  })
+})
+
+describe('media follow the content that uses them', () => {
+  it('editors cannot change or delete a room photo; nobody deletes one in use', async () => {
+    const { mediaId } = await createRoom({ name: 'Photo Room' })
+    const patch = await app.call('PATCH', `/media/${mediaId}`, {
+      cookie: editor,
+      json: { alt: 'defaced' },
+    })
+    expect(patch.status).toBeGreaterThanOrEqual(403)
+    expect(patch.status).toBeLessThan(500)
+    const del = await app.call('DELETE', `/media/${mediaId}`, { cookie: editor })
+    expect(del.status).toBeGreaterThanOrEqual(403)
+    expect(del.status).toBeLessThan(500)
+    const byAdmin = await app.call('DELETE', `/media/${mediaId}`, { cookie: admin })
+    expect(byAdmin.status).toBe(409)
+    expect(
+      await app.payload.count({
+        collection: 'media',
+        where: { id: { equals: mediaId } },
+        overrideAccess: true,
+      }),
+    ).toMatchObject({ totalDocs: 1 })
+  })
+
+  it("guests read only media public pages show: not a hidden room's photos", async () => {
+    const { mediaId: visible } = await createRoom({ name: 'Shown Room' })
+    const { mediaId: hidden } = await createRoom({ name: 'Hidden Room', isAvailable: false })
+    const list = (await (await app.call('GET', '/media?limit=1000')).json()) as { docs: Json[] }
+    const ids = list.docs.map((doc) => String(doc.id))
+    expect(ids).toContain(visible)
+    expect(ids).not.toContain(hidden)
+    const byId = await app.call('GET', `/media/${hidden}`)
+    expect([403, 404]).toContain(byId.status)
+    const staff = await app.call('GET', `/media/${hidden}`, { cookie: admin })
+    expect(staff.status).toBe(200)
+  })
+
+  it("stores an upload to Payload's media route under its decoded format", async () => {
+    for (const [name, type] of [
+      ['page.html', 'text/html'],
+      ['logo.svg', 'image/svg+xml'],
+    ]) {
+      const form = imageForm(await makeImage('png'), name, type)
+      form.append('_payload', JSON.stringify({ alt: 'Renamed' }))
+      const response = await app.call('POST', '/media', { body: form, cookie: admin })
+      expect(response.status).toBe(201)
+      const { doc } = (await response.json()) as { doc: { filename: string; mimeType: string } }
+      expect(doc.filename).toBe(`${name.split('.')[0]}.png`)
+      expect(doc.mimeType).toBe('image/png')
+    }
+  })
+})
+
+describe('malformed input is a 400, never a 500', () => {
+  const thousandOrs = Array.from({ length: 1000 }, (_, i) => `where[or][${i}][name][equals]=x`)
+  it.each([
+    ['a page past any integer', '/rooms?page=99999999999999999999'],
+    ['a date that is not one', '/rooms?where[createdAt][greater_than]=notadate'],
+    ['a geographic operator on text', '/rooms?where[name][within]=x'],
+    ['an array where one value belongs', '/rooms?where[name][equals][0]=x'],
+    ['a thousand ORs', `/rooms?${thousandOrs.join('&')}`],
+  ])('%s', async (_label, query) => {
+    expect((await app.call('GET', query)).status).toBe(400)
+  })
+
+  it('a garbage multipart body', async () => {
+    for (const path of ['/media', '/users/login', '/images/upload']) {
+      const response = await app.call('POST', path, {
+        cookie: admin,
+        body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      })
+      expect(response.status).toBe(400)
+    }
+  })
+
+  it('a price past any real night', async () => {
+    const image = await upload()
+    const response = await app.call('POST', '/room/create', {
+      cookie: admin,
+      json: {
+        name: 'Gold Room',
+        description: 'A room that costs more than the house itself.',
+        regularPrice: 1e308,
+        bedType: 'Double Size',
+        imageURLs: [image.secure_url],
+      },
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as Json).message).toBe(MESSAGES.room.priceTooHigh)
+  })
+})
+
+describe('private answers are never cached', () => {
+  it('signed-in answers are private, no-store and vary on the cookie', async () => {
+    for (const path of ['/users/me', '/room/get-all-rooms', '/rooms']) {
+      const response = await app.call('GET', path, { cookie: admin, headers: { origin: ORIGIN } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(response.headers.get('vary')).toMatch(/cookie/i)
+    }
+    const guest = await app.call('GET', '/rooms')
+    expect(guest.headers.get('vary')).toMatch(/cookie/i)
+    expect(guest.headers.get('cache-control') ?? '').not.toMatch(/private/)
+  })
+})
+
+describe('the guest acknowledgement', () => {
+  it('goes to one address only a few times a day', async () => {
+    for (let i = 0; i < RATE_LIMITS.contactAcknowledgement.points + 1; i++) {
+      const response = await app.call('POST', '/contact/email', {
+        json: { name: 'Victim', email: 'victim@example.com', subject: 'x', message: 'Hello there' },
+      })
+      expect(response.status).toBe(200)
+    }
+    await app.payload.jobs.run({ limit: 50 })
+    const stored = await app.payload.find({
+      collection: 'contact-messages',
+      where: { email: { equals: 'victim@example.com' } },
+      overrideAccess: true,
+      sort: 'createdAt',
+    })
+    const statuses = stored.docs.map((doc) => doc.guestEmailStatus)
+    expect(statuses.filter((s) => s === 'skipped')).toHaveLength(1)
+  })
+})

@@ -18,3 +18,6 @@ export const RATE_LIMITS = {
   /** Acknowledgement emails per guest address: the form must never become a way to mail anyone. */
   contactAcknowledgement: { points: 3, duration: 24 * 60 * 60 },
 } as const
+
+/** From this many failed sign-ins on one account in 24 hours, admins see a warning in the portal. */
+export const SIGN_IN_FAILURES_ALERT = 10

@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../helpers/payload'
 import { MESSAGES } from '@/lib/messages'
+import { SIGN_IN_FAILURES_ALERT } from '@/lib/rateLimits'
 
 let app: TestApp
 
@@ -106,6 +107,31 @@ describe('POST /api/auth/signin', () => {
     })
     expect(owner.status).toBe(200)
   })
+
+  it('tells admins, not editors, when an account keeps failing to sign in', async () => {
+    const email = 'guessed@int.test'
+    await app.payload.create({
+      collection: 'users',
+      data: { email, password: 'right-password', name: 'Guessed', role: 'editor' },
+      overrideAccess: true,
+    })
+    const verify = async (cookie: string) =>
+      ((await (await app.call('POST', '/auth/verify', { cookie })).json()) as Json).alerts
+    const adminCookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    expect(await verify(adminCookie)).toEqual([])
+    // Many clients, a few tries each: no one client is held back, so only the warning tells.
+    for (let i = 0; i < SIGN_IN_FAILURES_ALERT; i++) {
+      const response = await app.call('POST', '/auth/signin', {
+        json: { email, password: `guess-${i}` },
+        headers: fromAddress(`198.51.100.${i + 1}`),
+      })
+      expect(response.status).toBe(401)
+    }
+    expect(await verify(adminCookie)).toEqual([
+      MESSAGES.signIn.failuresAlert(email, SIGN_IN_FAILURES_ALERT),
+    ])
+    expect(await verify(await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password))).toEqual([])
+  }, 60_000)
 })
 
 describe('POST /api/auth/verify and POST /api/auth/signout', () => {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { toast } from 'react-toastify'
 
 import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import type { PublicUser } from '@/lib/session/publicUser'
@@ -28,14 +29,18 @@ export function useSessionCheck() {
       window.localStorage.removeItem(PERSIST_KEY)
       goToSignIn()
     }
-    fetchJson<{ success?: boolean; user?: PublicUser } | null>('/api/auth/verify', {
-      method: 'POST',
-    })
+    fetchJson<{ success?: boolean; user?: PublicUser; alerts?: string[] } | null>(
+      '/api/auth/verify',
+      { method: 'POST' },
+    )
       .then((body) => {
         if (cancelled) return
-        if (body?.success === true && body.user)
-          dispatch({ type: 'updateUser/success', payload: body.user })
-        else signOut()
+        if (body?.success !== true || !body.user) return signOut()
+        dispatch({ type: 'updateUser/success', payload: body.user })
+        // Someone guessing at an account's password: stays until the admin closes it.
+        for (const alert of body.alerts ?? []) {
+          toast.warn(alert, { toastId: alert, autoClose: false })
+        }
       })
       .catch((error: unknown) => {
         if (cancelled) return

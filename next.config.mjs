@@ -77,7 +77,13 @@ const nextConfig = {
   async headers() {
     const production = process.env.NODE_ENV === 'production'
     return [
-      { source: '/((?!_next/static/).*)', headers: securityHeaders({ production }) },
+      // The staff portal's policy carries a nonce per response, set by src/proxy.ts.
+      {
+        source: '/((?!_next/static/|admin/|admin$).*)',
+        headers: securityHeaders({ production }),
+      },
+      { source: '/admin', headers: securityHeaders({ production, csp: false }) },
+      { source: '/admin/:path*', headers: securityHeaders({ production, csp: false }) },
       { source: '/_next/static/:path*', headers: staticFileHeaders({ production }) },
     ]
   },

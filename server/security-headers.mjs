@@ -6,12 +6,20 @@
 /** Where the embedded map comes from (site settings → mapEmbedUrl). */
 const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com']
 
-export function contentSecurityPolicy() {
+/**
+ * With a nonce (the staff portal, rendered per request anyway: src/proxy.ts makes one per
+ * response), only scripts carrying it run, and the scripts they load. Without one (the public
+ * pages and /cms), Next.js's and Payload's small inline bootstrap scripts need 'unsafe-inline':
+ * a nonce would force every public page to render per request and give up the page cache, and
+ * Next's inline scripts differ per page, so they cannot be listed by hash.
+ * @param {{ nonce?: string }} [options]
+ */
+export function contentSecurityPolicy({ nonce } = {}) {
   return [
     "default-src 'self'",
-    // Next.js and Payload's admin inline small bootstrap scripts; a nonce would force every page
-    // to render per request and give up the page cache.
-    "script-src 'self' 'unsafe-inline'",
+    nonce
+      ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`
+      : "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -35,8 +43,11 @@ export function staticFileHeaders({ production }) {
   return [{ key: 'X-Content-Type-Options', value: 'nosniff' }, ...(production ? [HSTS] : [])]
 }
 
-/** @param {{ production: boolean }} options */
-export function securityHeaders({ production }) {
+/**
+ * @param {{ production: boolean, csp?: boolean }} options `csp: false` leaves the policy to the
+ *   route itself (the staff portal sets one with a nonce per response).
+ */
+export function securityHeaders({ production, csp = true }) {
   const headers = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -46,7 +57,7 @@ export function securityHeaders({ production }) {
   ]
   // Development keeps Next's hot reload (eval, websockets) working; production gets the policy.
   if (production) {
-    headers.push({ key: 'Content-Security-Policy', value: contentSecurityPolicy() })
+    if (csp) headers.push({ key: 'Content-Security-Policy', value: contentSecurityPolicy() })
     headers.push(HSTS)
   }
   return headers

@@ -1,4 +1,4 @@
-import { BASE_URL, expect, test } from '../fixtures'
+import { BASE_URL, expect, signInPage, test } from '../fixtures'
 import { apiAs, uploadJpeg } from './helpers'
 
 const ROUTES = [
@@ -91,6 +91,43 @@ test.describe('security headers', () => {
       expect(body).not.toContain('node_modules')
     }
     await admin.dispose()
+  })
+
+  test('the staff portal runs only scripts that carry its per-response nonce', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await signInPage(page)
+    const nonces: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const response = await page.goto('/admin/view-rooms')
+      const csp = response?.headers()['content-security-policy'] ?? ''
+      const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src')) ?? ''
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1] ?? ''
+      expect(nonce).not.toBe('')
+      nonces.push(nonce)
+      // Every script the server sent carries it (browsers hide the attribute; the property keeps it).
+      const scriptNonces = await page
+        .locator('script')
+        .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce))
+      expect(scriptNonces.length).toBeGreaterThan(0)
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]))
+      // Hydrated and working: the room list comes from the client's own request.
+      await expect(page.getByRole('heading', { name: 'View Rooms' })).toBeVisible()
+      await expect(page.getByText('Studio Room').first()).toBeVisible()
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+    expect(violations).toEqual([])
+    // Markup injected into the page (what an XSS would do) cannot run its inline handler.
+    await page.evaluate(() => {
+      const box = document.createElement('div')
+      box.innerHTML = '<img src="/no-such.png" onerror="window.__injected = true">'
+      document.body.append(box)
+    })
+    await expect.poll(() => violations.length).toBeGreaterThan(0)
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeFalsy()
   })
 
   test('the site cannot be framed by another origin', async ({ page }) => {

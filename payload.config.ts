@@ -10,11 +10,13 @@ import sharp from 'sharp'
 
 import { hasAdminRole } from './src/access/roles'
 import { BannerImages } from './src/collections/BannerImages'
+import { BookedNights } from './src/collections/BookedNights'
 import { Bookings } from './src/collections/Bookings'
 import { ContactMessages } from './src/collections/ContactMessages'
 import { Facilities } from './src/collections/Facilities'
 import { Media } from './src/collections/Media'
 import { RoomCategories } from './src/collections/RoomCategories'
+import { RoomBlocks } from './src/collections/RoomBlocks'
 import { Rooms } from './src/collections/Rooms'
 import { createRoom } from './src/endpoints/rooms/createRoom'
 import { deleteRoom } from './src/endpoints/rooms/deleteRoom'
@@ -87,6 +89,8 @@ export default buildConfig({
     RoomCategories,
     ContactMessages,
     Bookings,
+    RoomBlocks,
+    BookedNights,
     Users,
   ],
   globals: [SiteSettings, Explore],

@@ -75,6 +75,8 @@ export interface Config {
     'room-categories': RoomCategory;
     'contact-messages': ContactMessage;
     bookings: Booking;
+    'room-blocks': RoomBlock;
+    'booked-nights': BookedNight;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -92,6 +94,8 @@ export interface Config {
     'room-categories': RoomCategoriesSelect<false> | RoomCategoriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
+    'booked-nights': BookedNightsSelect<false> | BookedNightsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -245,9 +249,9 @@ export interface User {
   id: string;
   name: string;
   /**
-   * Admins manage rooms, bookings and staff; editors change site content.
+   * Admins manage rooms, bookings and staff; reception manages bookings only; editors change site content.
    */
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'reception';
   /**
    * Shown in the staff portal; initials are used without one.
    */
@@ -443,14 +447,72 @@ export interface ContactMessage {
  */
 export interface Booking {
   id: string;
+  /**
+   * Read it to the guest: it finds the booking.
+   */
+  reference?: string | null;
+  status: 'requested' | 'confirmed' | 'checked-in' | 'completed' | 'cancelled' | 'declined' | 'no-show';
+  source: 'website' | 'whatsapp' | 'phone' | 'walk-in' | 'other';
   room: string | Room;
-  guestName: string;
-  phone?: string | null;
   checkIn: string;
   checkOut: string;
-  amountPaid: number;
-  source: 'whatsapp' | 'phone' | 'walk-in' | 'other';
-  status: 'confirmed' | 'checked-in' | 'completed' | 'cancelled';
+  nights?: number | null;
+  guests: number;
+  guestName: string;
+  phone?: string | null;
+  email?: string | null;
+  note?: string | null;
+  total: number;
+  leaveBalanceDue?: boolean | null;
+  payments?:
+    | {
+        amount: number;
+        method: 'cash' | 'mobile-money' | 'card' | 'bank-transfer';
+        date: string;
+        network?: ('mtn' | 'telecel' | 'airteltigo') | null;
+        transactionId?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  history?:
+    | {
+        at: string;
+        by?: (string | null) | User;
+        action: string;
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  requestId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-blocks".
+ */
+export interface RoomBlock {
+  id: string;
+  room: string | Room;
+  startDate: string;
+  endDate: string;
+  reason: 'maintenance' | 'external';
+  note?: string | null;
+  holdId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booked-nights".
+ */
+export interface BookedNight {
+  id: string;
+  key: string;
+  room: string | Room;
+  night: string;
+  owner: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -601,6 +663,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: string | Booking;
+      } | null)
+    | ({
+        relationTo: 'room-blocks';
+        value: string | RoomBlock;
+      } | null)
+    | ({
+        relationTo: 'booked-nights';
+        value: string | BookedNight;
       } | null)
     | ({
         relationTo: 'users';
@@ -808,14 +878,67 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  * via the `definition` "bookings_select".
  */
 export interface BookingsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  source?: T;
   room?: T;
-  guestName?: T;
-  phone?: T;
   checkIn?: T;
   checkOut?: T;
-  amountPaid?: T;
-  source?: T;
-  status?: T;
+  nights?: T;
+  guests?: T;
+  guestName?: T;
+  phone?: T;
+  email?: T;
+  note?: T;
+  total?: T;
+  leaveBalanceDue?: T;
+  payments?:
+    | T
+    | {
+        amount?: T;
+        method?: T;
+        date?: T;
+        network?: T;
+        transactionId?: T;
+        note?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        detail?: T;
+        id?: T;
+      };
+  requestId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-blocks_select".
+ */
+export interface RoomBlocksSelect<T extends boolean = true> {
+  room?: T;
+  startDate?: T;
+  endDate?: T;
+  reason?: T;
+  note?: T;
+  holdId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booked-nights_select".
+ */
+export interface BookedNightsSelect<T extends boolean = true> {
+  key?: T;
+  room?: T;
+  night?: T;
+  owner?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,6 +24,7 @@ export type DashboardBookingInput = {
   room: string
   checkIn: string | Date
   checkOut: string | Date
+  /** The payments received against the stay. */
   amountPaid: number
   status: string
 }
@@ -90,9 +91,9 @@ export function nightsWithin(
   return end > start ? Math.round((end - start) / DAY_MS) : 0
 }
 
-/** Cancelled stays neither fill rooms nor earn money. */
+/** Only stays that were agreed fill rooms: requests, and cancelled, declined or missed stays, do not. */
 export function countsForFigures(booking: Pick<DashboardBookingInput, 'status'>): boolean {
-  return booking.status !== 'cancelled'
+  return ['confirmed', 'checked-in', 'completed'].includes(booking.status)
 }
 
 /** A booking belongs to the period its check-in day falls in (bookings and revenue). */

@@ -84,6 +84,19 @@ export const MESSAGES = {
   },
   booking: {
     checkOutRequired: 'Check-out date is required',
+    notFree:
+      'This room is already booked for some of those nights. Please choose other dates or another room.',
+    tooLong: (maxNights: number) => `A stay can be at most ${maxNights} nights`,
+    tooManyGuests: (max: number) => `This room takes at most ${max} guests`,
+    guestsRange: 'Guests must be between 1 and 6',
+    roomUnknown: 'This room is not available for booking',
+    statusChange: (from: string, to: string) => `A booking cannot go from ${from} to ${to}`,
+    createStatus: 'A new booking can only be requested, confirmed or checked in',
+    balanceDue: (due: string) =>
+      `The guest still owes ${due}. Record the payment, or check out with the balance left due.`,
+    guestNameRequired: 'Guest name is required',
+    blockDates: 'The block must end after it starts',
+    mobileMoneyDetails: 'Mobile money payments need the network and the transaction ID',
   },
   dashboard: {
     fetchFailed: 'Failed to fetch dashboard data',

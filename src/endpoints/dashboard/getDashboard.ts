@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { errorResponse, requireAdmin } from '@/endpoints/http'
+import { amountPaid } from '@/lib/bookings/payments'
 import {
   buildDashboard,
   parsePeriod,
@@ -50,7 +51,7 @@ export const getDashboard: Endpoint = {
               { checkIn: { less_than: new Date(ranges.current.to).toISOString() } },
             ],
           },
-          select: { room: true, checkIn: true, checkOut: true, amountPaid: true, status: true },
+          select: { room: true, checkIn: true, checkOut: true, payments: true, status: true },
           overrideAccess: false,
           user: req.user,
           req,
@@ -72,7 +73,7 @@ export const getDashboard: Endpoint = {
             : String(booking.room),
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
-        amountPaid: booking.amountPaid,
+        amountPaid: amountPaid(booking.payments),
         status: booking.status,
       }))
 

@@ -1,0 +1,4 @@
+export * from './availability'
+export * from './payments'
+export * from './reference'
+export * from './status'

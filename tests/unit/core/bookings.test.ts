@@ -1,0 +1,77 @@
+import { describe, expect, it } from '@jest/globals'
+
+import {
+  actionBetween,
+  actionsFrom,
+  amountPaid,
+  balanceDue,
+  ghanaDay,
+  isFree,
+  makeReference,
+  nightKey,
+  REFERENCE_PATTERN,
+  stayNights,
+  takesNights,
+} from '@/lib/bookings'
+
+describe('availability rule', () => {
+  it('a stay covers its check-in day up to the day before check-out', () => {
+    expect(stayNights('2027-03-30', '2027-04-02')).toEqual([
+      '2027-03-30',
+      '2027-03-31',
+      '2027-04-01',
+    ])
+    expect(stayNights('2027-04-02', '2027-04-02')).toEqual([])
+    expect(stayNights('2027-04-03', '2027-04-02')).toEqual([])
+    expect(stayNights('', '2027-04-02')).toEqual([])
+  })
+
+  it('check-out day is free for the next guest', () => {
+    const taken = new Set(stayNights('2027-05-01', '2027-05-03'))
+    expect(isFree(stayNights('2027-05-03', '2027-05-05'), taken)).toBe(true)
+    expect(isFree(stayNights('2027-04-29', '2027-05-01'), taken)).toBe(true)
+    expect(isFree(stayNights('2027-05-02', '2027-05-04'), taken)).toBe(false)
+    expect(isFree([], taken)).toBe(false)
+  })
+
+  it('only confirmed and checked-in stays take nights', () => {
+    expect(['confirmed', 'checked-in'].every(takesNights)).toBe(true)
+    for (const status of ['requested', 'completed', 'cancelled', 'declined', 'no-show', null]) {
+      expect(takesNights(status)).toBe(false)
+    }
+  })
+
+  it('reads stored timestamps as Ghana (GMT) days', () => {
+    expect(ghanaDay('2027-05-01T00:00:00.000Z')).toBe('2027-05-01')
+    expect(ghanaDay('2027-05-01T23:30:00.000Z')).toBe('2027-05-01')
+    expect(ghanaDay('2027-05-01')).toBe('2027-05-01')
+    expect(ghanaDay('not a date')).toBe('')
+    expect(nightKey('room-1', '2027-05-01')).toBe('room-1:2027-05-01')
+  })
+})
+
+describe('booking actions', () => {
+  it('are allowed only from the statuses where they make sense', () => {
+    expect(actionsFrom('requested')).toEqual(['confirm', 'decline', 'cancel'])
+    expect(actionsFrom('confirmed')).toEqual(['checkIn', 'cancel', 'noShow'])
+    expect(actionsFrom('checked-in')).toEqual(['checkOut'])
+    expect(actionsFrom('completed')).toEqual([])
+    expect(actionBetween('requested', 'confirmed')).toBe('confirm')
+    expect(actionBetween('requested', 'completed')).toBeNull()
+    expect(actionBetween('cancelled', 'confirmed')).toBeNull()
+  })
+})
+
+describe('references and money', () => {
+  it('references read aloud: RP- and four unambiguous characters', () => {
+    for (let i = 0; i < 200; i++) expect(makeReference()).toMatch(REFERENCE_PATTERN)
+    expect(makeReference(() => 0)).toBe('RP-2222')
+  })
+
+  it('balance due is the price less payments, in exact pesewas, never negative', () => {
+    expect(amountPaid([{ amount: 0.1 }, { amount: 0.2 }])).toBe(0.3)
+    expect(balanceDue(600, [{ amount: 200 }, { amount: 150.5 }])).toBe(249.5)
+    expect(balanceDue(100, [{ amount: 150 }])).toBe(0)
+    expect(balanceDue(null, null)).toBe(0)
+  })
+})

@@ -35,6 +35,7 @@ import { EMAIL_NOT_CONFIGURED, getHealth } from './src/endpoints/health/getHealt
 import { uploadImage } from './src/endpoints/upload/uploadImage'
 import { Explore } from './src/globals/Explore'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { sendBookingEmailTask } from './src/jobs/sendBookingEmail'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
 import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
@@ -120,7 +121,7 @@ export default buildConfig({
     limits: { fileSize: 6 * 1024 * 1024 },
   },
   jobs: {
-    tasks: [sendContactEmailTask],
+    tasks: [sendContactEmailTask, sendBookingEmailTask],
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {
       run: ({ req }) => hasAdminRole(req.user),

@@ -123,6 +123,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendContactEmail: TaskSendContactEmail;
+      sendBookingEmail: TaskSendBookingEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -585,7 +586,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendContactEmail';
+        taskSlug: 'inline' | 'sendContactEmail' | 'sendBookingEmail';
         taskID: string;
         input?:
           | {
@@ -618,7 +619,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendContactEmail') | null;
+  taskSlug?: ('inline' | 'sendContactEmail' | 'sendBookingEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1423,6 +1424,19 @@ export interface CollectionsWidget {
 export interface TaskSendContactEmail {
   input: {
     messageId: string;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookingEmail".
+ */
+export interface TaskSendBookingEmail {
+  input: {
+    bookingId: string;
+    to: 'house' | 'guest';
   };
   output: {
     status: string;

@@ -16,6 +16,7 @@ export const RATE_LIMITS = {
   signIn: { points: 30, duration: 10 * 60 },
   contact: { points: 10, duration: 10 * 60 },
   upload: { points: 60, duration: 10 * 60 },
+  bookingRequest: { points: 10, duration: 10 * 60 },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

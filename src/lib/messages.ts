@@ -86,15 +86,16 @@ export const MESSAGES = {
     checkOutRequired: 'Check-out date is required',
     notFree:
       'This room is already booked for some of those nights. Please choose other dates or another room.',
-    tooLong: (maxNights: number) => `A stay can be at most ${maxNights} nights`,
-    tooManyGuests: (max: number) => `This room takes at most ${max} guests`,
-    guestsRange: 'Guests must be between 1 and 6',
     roomUnknown: 'This room is not available for booking',
+    requestFailed: 'Your request could not be saved. Please send it on WhatsApp or call us.',
+    availabilityFailed: 'Could not check which rooms are free. Please try again or call us.',
+    /** The page opened WhatsApp without a reference because storing the request failed. */
+    storedNot:
+      'We could not save your request, so WhatsApp opened without a reference. Please send the message, or call us.',
     statusChange: (from: string, to: string) => `A booking cannot go from ${from} to ${to}`,
     createStatus: 'A new booking can only be requested, confirmed or checked in',
     balanceDue: (due: string) =>
       `The guest still owes ${due}. Record the payment, or check out with the balance left due.`,
-    guestNameRequired: 'Guest name is required',
     blockDates: 'The block must end after it starts',
     mobileMoneyDetails: 'Mobile money payments need the network and the transaction ID',
   },

@@ -1,6 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isBookingsStaff } from '@/access/isBookingsStaff'
+import { getAvailability } from '@/endpoints/bookings/getAvailability'
+import { requestBooking } from '@/endpoints/bookings/requestBooking'
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
@@ -103,6 +105,8 @@ export const Bookings: CollectionConfig = {
     update: isBookingsStaff,
     delete: isBookingsStaff,
   },
+  // Guests' doors: what is free, and a request. Everything else about bookings is staff-only.
+  endpoints: [getAvailability, requestBooking],
   hooks: {
     beforeValidate: [fillBooking],
     beforeChange: [checkBooking],

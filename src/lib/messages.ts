@@ -97,6 +97,14 @@ export const MESSAGES = {
     balanceDue: (due: string) =>
       `The guest still owes ${due}. Record the payment, or check out with the balance left due.`,
     blockDates: 'The block must end after it starts',
+    exportRange: 'Choose a start and an end date, at most a year apart',
+    exportFailed: 'Failed to export bookings',
+    fetchFailed: 'Failed to fetch bookings',
+    saveFailed: 'Failed to save the booking',
+    created: (reference: string) => `Booking ${reference} created`,
+    blocked: 'Room blocked for those dates',
+    paymentAdded: 'Payment recorded',
+    actionDone: (reference: string, status: string) => `Booking ${reference} is now ${status}`,
     mobileMoneyDetails: 'Mobile money payments need the network and the transaction ID',
   },
   dashboard: {
@@ -107,8 +115,8 @@ export const MESSAGES = {
     forbidden: 'You are not allowed to do this',
     signedOut: 'Signed out successfully',
     signOutFailed: 'Sign out failed',
-    /** The staff portal is for admins; editors work in the content editor. */
+    /** The staff portal is for admins and reception; editors work in the content editor. */
     adminOnly:
-      'The staff portal is for admin accounts. Editors can use the content editor at /cms.',
+      'The staff portal is for admin and reception accounts. Editors can use the content editor at /cms.',
   },
 } as const

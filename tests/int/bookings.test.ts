@@ -285,6 +285,70 @@ describe('who sees bookings', () => {
   })
 })
 
+describe('CSV export', () => {
+  it('gives staff the bookings checking in and the payments received in a range; others are refused', async () => {
+    await create(
+      stay({
+        checkIn: '2027-10-03',
+        checkOut: '2027-10-05',
+        status: 'confirmed',
+        guestName: '=Kwame, "KB"',
+        total: 500,
+        payments: [
+          {
+            amount: 200,
+            method: 'mobile-money',
+            network: 'telecel',
+            transactionId: 'TX-1',
+            date: '2027-10-03',
+          },
+          { amount: 100, method: 'cash', date: '2027-11-01' },
+        ],
+      }),
+    )
+    const bookings = await app.call(
+      'GET',
+      '/bookings/export?from=2027-10-01&to=2027-10-31&kind=bookings',
+      {
+        cookie: reception,
+      },
+    )
+    expect(bookings.status).toBe(200)
+    expect(bookings.headers.get('content-type')).toContain('text/csv')
+    const lines = (await bookings.text()).trim().split('\r\n')
+    expect(lines[0]).toBe(
+      'Reference,Status,Source,Room,Check-in,Check-out,Nights,Guests,Guest,Phone,Price (GHS),Paid (GHS),Balance due (GHS)',
+    )
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toMatch(
+      /^RP-\w{4},confirmed,phone,Garden Room,2027-10-03,2027-10-05,2,2,"'=Kwame, ""KB""",0241234567,500,300,200$/,
+    )
+
+    const payments = await app.call(
+      'GET',
+      '/bookings/export?from=2027-10-01&to=2027-10-31&kind=payments',
+      {
+        cookie: admin,
+      },
+    )
+    const paymentLines = (await payments.text()).trim().split('\r\n')
+    expect(paymentLines).toHaveLength(2)
+    expect(paymentLines[1]).toMatch(/^2027-10-03,RP-\w{4},/)
+    expect(paymentLines[1]).toContain(',200,mobile-money,telecel,TX-1')
+
+    for (const cookie of [editor, undefined]) {
+      const refused = await app.call('GET', '/bookings/export?from=2027-10-01&to=2027-10-31', {
+        cookie,
+      })
+      expect([401, 403]).toContain(refused.status)
+    }
+    const bad = await app.call('GET', '/bookings/export?from=2027-10-31&to=2027-10-01', {
+      cookie: admin,
+    })
+    expect(bad.status).toBe(400)
+  })
+})
+
 describe('race safety', () => {
   it('twenty simultaneous confirmations of overlapping stays in one room end with exactly one confirmed', async () => {
     const room = await makeRoom('Race Room')

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isBookingsStaff } from '@/access/isBookingsStaff'
+import { exportCsv } from '@/endpoints/bookings/exportCsv'
 import { getAvailability } from '@/endpoints/bookings/getAvailability'
 import { requestBooking } from '@/endpoints/bookings/requestBooking'
 import {
@@ -105,8 +106,8 @@ export const Bookings: CollectionConfig = {
     update: isBookingsStaff,
     delete: isBookingsStaff,
   },
-  // Guests' doors: what is free, and a request. Everything else about bookings is staff-only.
-  endpoints: [getAvailability, requestBooking],
+  // Guests' doors (what is free, a request) and the staff's CSV export; the rest is Payload's REST.
+  endpoints: [getAvailability, requestBooking, exportCsv],
   hooks: {
     beforeValidate: [fillBooking],
     beforeChange: [checkBooking],

@@ -5,6 +5,8 @@ import {
   actionsFrom,
   amountPaid,
   balanceDue,
+  calendarDays,
+  calendarGrid,
   ghanaDay,
   isFree,
   makeReference,
@@ -12,6 +14,7 @@ import {
   REFERENCE_PATTERN,
   stayNights,
   takesNights,
+  toCsv,
 } from '@/lib/bookings'
 
 describe('availability rule', () => {
@@ -73,5 +76,82 @@ describe('references and money', () => {
     expect(balanceDue(600, [{ amount: 200 }, { amount: 150.5 }])).toBe(249.5)
     expect(balanceDue(100, [{ amount: 150 }])).toBe(0)
     expect(balanceDue(null, null)).toBe(0)
+  })
+})
+
+describe('room calendar', () => {
+  it('shows stays and blocks on the nights they take, and requests beside them', () => {
+    const days = calendarDays('2027-07-01', 5)
+    expect(days).toEqual(['2027-07-01', '2027-07-02', '2027-07-03', '2027-07-04', '2027-07-05'])
+    const grid = calendarGrid(
+      ['a', 'b'],
+      days,
+      [
+        {
+          id: 's1',
+          room: 'a',
+          checkIn: '2027-06-30',
+          checkOut: '2027-07-02',
+          status: 'confirmed',
+          reference: 'RP-AAAA',
+        },
+        {
+          id: 'r1',
+          room: 'a',
+          checkIn: '2027-07-01',
+          checkOut: '2027-07-04',
+          status: 'requested',
+          reference: 'RP-BBBB',
+        },
+        {
+          id: 'r2',
+          room: 'a',
+          checkIn: '2027-07-03',
+          checkOut: '2027-07-04',
+          status: 'requested',
+          reference: 'RP-CCCC',
+        },
+        { id: 'c1', room: 'a', checkIn: '2027-07-04', checkOut: '2027-07-06', status: 'cancelled' },
+      ],
+      [
+        {
+          id: 'b1',
+          room: 'b',
+          startDate: '2027-07-02T00:00:00.000Z',
+          endDate: '2027-07-04T00:00:00.000Z',
+          reason: 'maintenance',
+        },
+      ],
+    )
+    expect(grid.get('a')?.map((cell) => cell.kind)).toEqual([
+      'stay',
+      'request',
+      'request',
+      'free',
+      'free',
+    ])
+    expect(grid.get('a')?.[2]).toMatchObject({ kind: 'request', count: 2 })
+    expect(grid.get('b')?.map((cell) => cell.kind)).toEqual([
+      'free',
+      'block',
+      'block',
+      'free',
+      'free',
+    ])
+  })
+})
+
+describe('CSV for the accountant', () => {
+  it('quotes what needs quoting and defuses spreadsheet formulas', () => {
+    expect(
+      toCsv(
+        ['A', 'B'],
+        [
+          ['x, y', 'say "hi"'],
+          ['=SUM(A1)', 12.5],
+          [null, '-3'],
+        ],
+      ),
+    ).toBe('A,B\r\n"x, y","say ""hi"""\r\n\'=SUM(A1),12.5\r\n,\'-3\r\n')
   })
 })

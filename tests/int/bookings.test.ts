@@ -349,6 +349,39 @@ describe('CSV export', () => {
   })
 })
 
+describe('dashboard from real bookings', () => {
+  it('shows today’s arrivals and departures and the waiting requests; revenue is money received', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const plus = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const room = await makeRoom('Dashboard Room')
+    const read = async () =>
+      (await (await app.call('GET', '/dashboard?period=7', { cookie: admin })).json()) as {
+        today: { arrivals: number; departures: number; pending: number }
+        totals: { revenue: number }
+      }
+    const before = await read()
+    await create(stay({ room, checkIn: today, checkOut: plus(2), status: 'confirmed' }))
+    await create(
+      stay({
+        room,
+        checkIn: plus(-2),
+        checkOut: today,
+        status: 'checked-in',
+        payments: [{ amount: 120, method: 'cash', date: plus(-1) }],
+      }),
+    )
+    await create(stay({ room, checkIn: plus(5), checkOut: plus(6) }))
+    const after = await read()
+    expect(after.today.arrivals - before.today.arrivals).toBe(1)
+    expect(after.today.departures - before.today.departures).toBe(1)
+    expect(after.today.pending - before.today.pending).toBe(1)
+    expect(after.totals.revenue - before.totals.revenue).toBe(120)
+    // The figures are the house's business: reception runs the desk, not the dashboard.
+    expect((await app.call('GET', '/dashboard?period=7', { cookie: reception })).status).toBe(403)
+  })
+})
+
 describe('race safety', () => {
   it('twenty simultaneous confirmations of overlapping stays in one room end with exactly one confirmed', async () => {
     const room = await makeRoom('Race Room')

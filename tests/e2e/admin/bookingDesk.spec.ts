@@ -47,9 +47,11 @@ test.describe('the booking desk on a phone (390 px)', () => {
 
     // Staff, on the same phone.
     await signInPage(page)
-    const before = (await (await page.request.get('/api/dashboard?period=7', api)).json()) as {
-      totals: { bookings: number }
-    }
+    type Figures = { totals: { bookings: number }; today: { arrivals: number; pending: number } }
+    const dashboard = async () =>
+      (await (await page.request.get('/api/dashboard?period=7', api)).json()) as Figures
+    const before = await dashboard()
+    expect(before.today.pending).toBeGreaterThanOrEqual(1)
     await page.goto('/admin/bookings')
     await expect(page.getByTestId('pending-count')).toBeAttached()
     await page.getByRole('searchbox').fill(reference)
@@ -80,13 +82,15 @@ test.describe('the booking desk on a phone (390 px)', () => {
     expect(pageOverflow).toBeLessThanOrEqual(0)
 
     // The dashboard counts the confirmed stay.
-    const after = (await (await page.request.get('/api/dashboard?period=7', api)).json()) as {
-      totals: { bookings: number }
-    }
+    const after = await dashboard()
     expect(after.totals.bookings).toBe(before.totals.bookings + 1)
+    expect(after.today.arrivals).toBe(before.today.arrivals + 1)
+    expect(after.today.pending).toBe(before.today.pending - 1)
     await page.goto('/admin')
     await page.getByLabel('Period').selectOption('7')
     await expect(page.getByTestId('card-bookings-value')).toHaveText(String(after.totals.bookings))
+    await expect(page.getByTestId('today-arrivals')).toHaveText(String(after.today.arrivals))
+    await expect(page.getByTestId('today-pending')).toHaveText(String(after.today.pending))
 
     // And guests no longer see the room for those nights; the check-out day is free again.
     expect((await free()).find((item) => item._id === room._id)?.available).toBe(false)

@@ -29,6 +29,7 @@ import { emailAdapter } from './src/email/adapter'
 import { signIn } from './src/endpoints/auth/signIn'
 import { signOut } from './src/endpoints/auth/signOut'
 import { verify } from './src/endpoints/auth/verify'
+import { getRoomCalendar } from './src/endpoints/calendar/getRoomCalendar'
 import { sendContactEmail } from './src/endpoints/contact/sendContactEmail'
 import { getDashboard } from './src/endpoints/dashboard/getDashboard'
 import { EMAIL_NOT_CONFIGURED, getHealth } from './src/endpoints/health/getHealth'
@@ -108,6 +109,7 @@ export default buildConfig({
     uploadImage,
     getDashboard,
     getHealth,
+    getRoomCalendar,
   ],
   db: databaseAdapter(env.databaseUrl),
   email: emailAdapter(),

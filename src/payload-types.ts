@@ -189,6 +189,12 @@ export interface Room {
    * Who created the room.
    */
   userRef?: (string | null) | User;
+  calendarToken?: string | null;
+  /**
+   * Paste this private link into Booking.com or Airbnb so they see the nights taken here. It carries no guest names.
+   */
+  calendarUrl?: string | null;
+  newCalendarUrl?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -739,6 +745,9 @@ export interface RoomsSelect<T extends boolean = true> {
   images?: T;
   isAvailable?: T;
   userRef?: T;
+  calendarToken?: T;
+  calendarUrl?: T;
+  newCalendarUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }

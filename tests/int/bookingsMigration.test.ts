@@ -20,7 +20,7 @@ afterAll(async () => {
 })
 
 describe('the bookings desk migration', () => {
-  it('carries the stays kept before it over: amount paid becomes the price and one payment, confirmed nights are taken', async () => {
+  it('carries the stays kept before it over (amount paid becomes the price and one payment, confirmed nights are taken) and gives rooms their calendar token', async () => {
     const data = await makeImage('png')
     const media = await app.payload.create({
       collection: 'media',
@@ -48,16 +48,16 @@ describe('the bookings desk migration', () => {
     } as unknown as MigrateUpArgs
     await migration.down(args)
 
-    const kept = randomUUID()
+    const keptId = randomUUID()
     const cancelled = randomUUID()
     await args.db.run(
-      sql`INSERT INTO bookings (id, room_id, guest_name, phone, check_in, check_out, amount_paid, source, status) VALUES (${kept}, ${room.id}, 'Kofi Boateng', '0201234567', '2027-09-01T12:00:00.000Z', '2027-09-04T12:00:00.000Z', 750, 'whatsapp', 'confirmed'), (${cancelled}, ${room.id}, 'Efua Asante', NULL, '2027-09-02T00:00:00.000Z', '2027-09-03T00:00:00.000Z', 0, 'walk-in', 'cancelled');`,
+      sql`INSERT INTO bookings (id, room_id, guest_name, phone, check_in, check_out, amount_paid, source, status) VALUES (${keptId}, ${room.id}, 'Kofi Boateng', '0201234567', '2027-09-01T12:00:00.000Z', '2027-09-04T12:00:00.000Z', 750, 'whatsapp', 'confirmed'), (${cancelled}, ${room.id}, 'Efua Asante', NULL, '2027-09-02T00:00:00.000Z', '2027-09-03T00:00:00.000Z', 0, 'walk-in', 'cancelled');`,
     )
     await migration.up(args)
 
     const stay = await app.payload.findByID({
       collection: 'bookings',
-      id: kept,
+      id: keptId,
       overrideAccess: true,
     })
     expect(stay).toMatchObject({
@@ -68,7 +68,7 @@ describe('the bookings desk migration', () => {
       nights: 3,
       guests: 1,
       total: 750,
-      requestId: kept,
+      requestId: keptId,
     })
     expect(stay.reference).toMatch(/^RP-[2-9A-Z]{4}$/)
     expect(stay.payments).toHaveLength(1)
@@ -88,10 +88,18 @@ describe('the bookings desk migration', () => {
       overrideAccess: true,
     })
     expect(nights.docs.map((night) => [night.night, night.owner])).toEqual([
-      ['2027-09-01', `booking:${kept}`],
-      ['2027-09-02', `booking:${kept}`],
-      ['2027-09-03', `booking:${kept}`],
+      ['2027-09-01', `booking:${keptId}`],
+      ['2027-09-02', `booking:${keptId}`],
+      ['2027-09-03', `booking:${keptId}`],
     ])
+    // Rooms kept from before get their private calendar address.
+    const oldRoom = await app.payload.findByID({
+      collection: 'rooms',
+      id: room.id,
+      overrideAccess: true,
+    })
+    expect(oldRoom.calendarToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
     // The carried-over stay holds its nights against new ones.
     await expect(
       app.payload.create({

@@ -16,6 +16,7 @@ import {
   takesNights,
   toCsv,
 } from '@/lib/bookings'
+import { nightRuns, parseIcsEvents } from '@/lib/bookings/ical'
 
 describe('availability rule', () => {
   it('a stay covers its check-in day up to the day before check-out', () => {
@@ -153,5 +154,48 @@ describe('CSV for the accountant', () => {
         ],
       ),
     ).toBe('A,B\r\n"x, y","say ""hi"""\r\n\'=SUM(A1),12.5\r\n,\'-3\r\n')
+  })
+})
+
+describe('iCalendar', () => {
+  it('merges taken nights into runs ending on the first free day', () => {
+    expect(
+      nightRuns(['2027-01-03', '2027-01-01', '2027-01-02', '2027-01-05', '2027-01-02']),
+    ).toEqual([
+      { start: '2027-01-01', end: '2027-01-04' },
+      { start: '2027-01-05', end: '2027-01-06' },
+    ])
+  })
+
+  it('reads events as whole days, and refuses what is not a calendar', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:abc@airbnb',
+      'DTSTART;VALUE=DATE:20270110',
+      'DTEND;VALUE=DATE:20270113',
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:def@booking',
+      ' .com',
+      'DTSTART:20270120T140000Z',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n')
+    expect(parseIcsEvents(text)).toEqual([
+      { uid: 'abc@airbnb', start: '2027-01-10', end: '2027-01-13' },
+      { uid: 'def@booking.com', start: '2027-01-20', end: '2027-01-21' },
+    ])
+    expect(() => parseIcsEvents('<html>Sign in</html>')).toThrow('Not an iCalendar file')
+    expect(() =>
+      parseIcsEvents('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nEND:VEVENT\r\nEND:VCALENDAR'),
+    ).toThrow('An event has no UID or start')
+    expect(() =>
+      parseIcsEvents(
+        'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:2027XX01\r\nEND:VEVENT\r\nEND:VCALENDAR',
+      ),
+    ).toThrow('Bad date')
   })
 })

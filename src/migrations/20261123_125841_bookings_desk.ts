@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
@@ -8,13 +8,19 @@ import { makeReference } from '../lib/bookings/reference'
 type Db = MigrateUpArgs['db']
 
 /**
- * Gives every carried-over stay a reference and makes its nights taken. Stays entered twice for one
+ * Gives every room its private calendar token, and every carried-over stay a reference, and makes
+ * its nights taken. Stays entered twice for one
  * night before the rule existed keep the night for the first one; staff see the other on the list.
  */
 async function carryOverStays(db: Db): Promise<void> {
   const rows = await db.all<{ id: string; room_id: string; check_in: string; check_out: string; status: string }>(
     sql`SELECT "id", "room_id", "check_in", "check_out", "status" FROM \`bookings\` ORDER BY "created_at";`,
   )
+  const rooms = await db.all<{ id: string }>(sql`SELECT "id" FROM \`rooms\`;`)
+  for (const room of rooms) {
+    const token = randomBytes(32).toString('base64url')
+    await db.run(sql`UPDATE \`rooms\` SET "calendar_token" = ${token} WHERE "id" = ${room.id};`)
+  }
   const used = new Set<string>()
   for (const row of rows) {
     let reference = makeReference()
@@ -139,10 +145,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`booked_nights_id\` text(36) REFERENCES booked_nights(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_room_blocks_id_idx\` ON \`payload_locked_documents_rels\` (\`room_blocks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_booked_nights_id_idx\` ON \`payload_locked_documents_rels\` (\`booked_nights_id\`);`)
+  await db.run(sql`ALTER TABLE \`rooms\` ADD \`calendar_token\` text;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`rooms_calendar_token_idx\` ON \`rooms\` (\`calendar_token\`);`)
   await carryOverStays(db)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`rooms_calendar_token_idx\`;`)
+  await db.run(sql`ALTER TABLE \`rooms\` DROP COLUMN \`calendar_token\`;`)
   await db.run(sql`DROP TABLE \`room_blocks\`;`)
   await db.run(sql`DROP TABLE \`booked_nights\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)

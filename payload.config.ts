@@ -38,6 +38,7 @@ import { Explore } from './src/globals/Explore'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { sendBookingEmailTask } from './src/jobs/sendBookingEmail'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
+import { syncRoomCalendarsTask } from './src/jobs/syncRoomCalendars'
 import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { seedOnStart } from './src/seed/onStart'
@@ -123,7 +124,7 @@ export default buildConfig({
     limits: { fileSize: 6 * 1024 * 1024 },
   },
   jobs: {
-    tasks: [sendContactEmailTask, sendBookingEmailTask],
+    tasks: [sendContactEmailTask, sendBookingEmailTask, syncRoomCalendarsTask],
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {
       run: ({ req }) => hasAdminRole(req.user),

@@ -110,10 +110,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     explore: Explore;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     explore: ExploreSelect<false> | ExploreSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -124,6 +126,7 @@ export interface Config {
     tasks: {
       sendContactEmail: TaskSendContactEmail;
       sendBookingEmail: TaskSendBookingEmail;
+      syncRoomCalendars: TaskSyncRoomCalendars;
       inline: {
         input: unknown;
         output: unknown;
@@ -195,6 +198,17 @@ export interface Room {
    */
   calendarUrl?: string | null;
   newCalendarUrl?: boolean | null;
+  /**
+   * iCal links from Booking.com, Airbnb and the like. Their stays become blocks here every 15 minutes.
+   */
+  calendarFeeds?:
+    | {
+        url: string;
+        lastSyncedAt?: string | null;
+        lastError?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -507,6 +521,8 @@ export interface RoomBlock {
   reason: 'maintenance' | 'external';
   note?: string | null;
   holdId?: string | null;
+  feedUrl?: string | null;
+  eventUid?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -592,7 +608,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendContactEmail' | 'sendBookingEmail';
+        taskSlug: 'inline' | 'sendContactEmail' | 'sendBookingEmail' | 'syncRoomCalendars';
         taskID: string;
         input?:
           | {
@@ -625,10 +641,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendContactEmail' | 'sendBookingEmail') | null;
+  taskSlug?: ('inline' | 'sendContactEmail' | 'sendBookingEmail' | 'syncRoomCalendars') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -748,6 +773,14 @@ export interface RoomsSelect<T extends boolean = true> {
   calendarToken?: T;
   calendarUrl?: T;
   newCalendarUrl?: T;
+  calendarFeeds?:
+    | T
+    | {
+        url?: T;
+        lastSyncedAt?: T;
+        lastError?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -937,6 +970,8 @@ export interface RoomBlocksSelect<T extends boolean = true> {
   reason?: T;
   note?: T;
   holdId?: T;
+  feedUrl?: T;
+  eventUid?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1014,6 +1049,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1286,6 +1322,24 @@ export interface Explore {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1418,6 +1472,16 @@ export interface ExploreSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1450,6 +1514,14 @@ export interface TaskSendBookingEmail {
   output: {
     status: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncRoomCalendars".
+ */
+export interface TaskSyncRoomCalendars {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -110,6 +110,8 @@ export const env = {
   productionMode: process.env.NODE_ENV === 'production',
   /** Whether this process runs queued jobs (emails); tests turn it off and run jobs themselves. */
   jobsAutoRun: read('PAYLOAD_JOBS_AUTORUN') !== 'false',
+  /** How long an external calendar may take to answer before its import counts as failed. */
+  calendarFetchTimeoutMs: Number(read('CALENDAR_FETCH_TIMEOUT_MS') ?? 10_000),
 } as const
 
 export type Env = typeof env

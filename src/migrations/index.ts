@@ -1,6 +1,6 @@
 import * as migration_20261121_235313_initial from './20261121_235313_initial';
 import * as migration_20261122_000003_media_storage_fields from './20261122_000003_media_storage_fields';
-import * as migration_20261123_125841_bookings_desk from './20261123_125841_bookings_desk';
+import * as migration_20261123_130404_bookings_desk from './20261123_130404_bookings_desk';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_000003_media_storage_fields',
   },
   {
-    up: migration_20261123_125841_bookings_desk.up,
-    down: migration_20261123_125841_bookings_desk.down,
-    name: '20261123_125841_bookings_desk'
+    up: migration_20261123_130404_bookings_desk.up,
+    down: migration_20261123_130404_bookings_desk.down,
+    name: '20261123_130404_bookings_desk'
   },
 ];

@@ -71,5 +71,8 @@ export const RoomBlocks: CollectionConfig = {
     },
     { name: 'note', type: 'text', maxLength: 200 },
     { name: 'holdId', type: 'text', unique: true, admin: { hidden: true } },
+    // Where an imported block came from: the feed's address and the event's UID in it.
+    { name: 'feedUrl', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'eventUid', type: 'text', admin: { readOnly: true } },
   ],
 }

@@ -63,4 +63,29 @@ export const calendarFields: Field[] = [
     virtual: true,
     admin: { position: 'sidebar' },
   },
+  {
+    name: 'calendarFeeds',
+    label: 'External calendars to import',
+    type: 'array',
+    access: { read: bookingsStaff },
+    admin: {
+      description:
+        'iCal links from Booking.com, Airbnb and the like. Their stays become blocks here every 15 minutes.',
+    },
+    fields: [
+      { name: 'url', label: 'iCal link', type: 'text', required: true, maxLength: 2000 },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'lastSyncedAt',
+            label: 'Last read',
+            type: 'date',
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
+          { name: 'lastError', label: 'Last problem', type: 'text', admin: { readOnly: true } },
+        ],
+      },
+    ],
+  },
 ]

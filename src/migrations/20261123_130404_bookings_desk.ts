@@ -37,6 +37,18 @@ async function carryOverStays(db: Db): Promise<void> {
 }
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`rooms_calendar_feeds\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text(36) NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`url\` text NOT NULL,
+  	\`last_synced_at\` text,
+  	\`last_error\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`rooms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`rooms_calendar_feeds_order_idx\` ON \`rooms_calendar_feeds\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`rooms_calendar_feeds_parent_id_idx\` ON \`rooms_calendar_feeds\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`bookings_payments\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text(36) NOT NULL,
@@ -75,6 +87,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`reason\` text DEFAULT 'maintenance' NOT NULL,
   	\`note\` text,
   	\`hold_id\` text,
+  	\`feed_url\` text,
+  	\`event_uid\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`room_id\`) REFERENCES \`rooms\`(\`id\`) ON UPDATE no action ON DELETE set null
@@ -84,6 +98,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`room_blocks_start_date_idx\` ON \`room_blocks\` (\`start_date\`);`)
   await db.run(sql`CREATE INDEX \`room_blocks_end_date_idx\` ON \`room_blocks\` (\`end_date\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`room_blocks_hold_id_idx\` ON \`room_blocks\` (\`hold_id\`);`)
+  await db.run(sql`CREATE INDEX \`room_blocks_feed_url_idx\` ON \`room_blocks\` (\`feed_url\`);`)
   await db.run(sql`CREATE INDEX \`room_blocks_updated_at_idx\` ON \`room_blocks\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`room_blocks_created_at_idx\` ON \`room_blocks\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`booked_nights\` (
@@ -103,6 +118,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`booked_nights_owner_idx\` ON \`booked_nights\` (\`owner\`);`)
   await db.run(sql`CREATE INDEX \`booked_nights_updated_at_idx\` ON \`booked_nights\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`booked_nights_created_at_idx\` ON \`booked_nights\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_bookings\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
@@ -141,20 +163,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`bookings_request_id_idx\` ON \`bookings\` (\`request_id\`);`)
   await db.run(sql`CREATE INDEX \`bookings_updated_at_idx\` ON \`bookings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`bookings_created_at_idx\` ON \`bookings\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`rooms\` ADD \`calendar_token\` text;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`rooms_calendar_token_idx\` ON \`rooms\` (\`calendar_token\`);`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`room_blocks_id\` text(36) REFERENCES room_blocks(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`booked_nights_id\` text(36) REFERENCES booked_nights(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_room_blocks_id_idx\` ON \`payload_locked_documents_rels\` (\`room_blocks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_booked_nights_id_idx\` ON \`payload_locked_documents_rels\` (\`booked_nights_id\`);`)
-  await db.run(sql`ALTER TABLE \`rooms\` ADD \`calendar_token\` text;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`rooms_calendar_token_idx\` ON \`rooms\` (\`calendar_token\`);`)
   await carryOverStays(db)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP INDEX \`rooms_calendar_token_idx\`;`)
-  await db.run(sql`ALTER TABLE \`rooms\` DROP COLUMN \`calendar_token\`;`)
+  await db.run(sql`DROP TABLE \`rooms_calendar_feeds\`;`)
   await db.run(sql`DROP TABLE \`room_blocks\`;`)
   await db.run(sql`DROP TABLE \`booked_nights\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -198,6 +221,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`DROP INDEX \`rooms_calendar_token_idx\`;`)
+  await db.run(sql`ALTER TABLE \`rooms\` DROP COLUMN \`calendar_token\`;`)
   await db.run(sql`CREATE TABLE \`__new_bookings\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`room_id\` text(36) NOT NULL,
@@ -219,6 +244,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`bookings_room_idx\` ON \`bookings\` (\`room_id\`);`)
   await db.run(sql`CREATE INDEX \`bookings_updated_at_idx\` ON \`bookings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`bookings_created_at_idx\` ON \`bookings\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
   await db.run(sql`DROP TABLE \`bookings_payments\`;`)
   await db.run(sql`DROP TABLE \`bookings_history\`;`)
 }

@@ -10,11 +10,13 @@ import sharp from 'sharp'
 
 import { hasAdminRole } from './src/access/roles'
 import { BannerImages } from './src/collections/BannerImages'
+import { BookedNights } from './src/collections/BookedNights'
 import { Bookings } from './src/collections/Bookings'
 import { ContactMessages } from './src/collections/ContactMessages'
 import { Facilities } from './src/collections/Facilities'
 import { Media } from './src/collections/Media'
 import { RoomCategories } from './src/collections/RoomCategories'
+import { RoomBlocks } from './src/collections/RoomBlocks'
 import { Rooms } from './src/collections/Rooms'
 import { createRoom } from './src/endpoints/rooms/createRoom'
 import { deleteRoom } from './src/endpoints/rooms/deleteRoom'
@@ -27,13 +29,16 @@ import { emailAdapter } from './src/email/adapter'
 import { signIn } from './src/endpoints/auth/signIn'
 import { signOut } from './src/endpoints/auth/signOut'
 import { verify } from './src/endpoints/auth/verify'
+import { getRoomCalendar } from './src/endpoints/calendar/getRoomCalendar'
 import { sendContactEmail } from './src/endpoints/contact/sendContactEmail'
 import { getDashboard } from './src/endpoints/dashboard/getDashboard'
 import { EMAIL_NOT_CONFIGURED, getHealth } from './src/endpoints/health/getHealth'
 import { uploadImage } from './src/endpoints/upload/uploadImage'
 import { Explore } from './src/globals/Explore'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { sendBookingEmailTask } from './src/jobs/sendBookingEmail'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
+import { syncRoomCalendarsTask } from './src/jobs/syncRoomCalendars'
 import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { seedOnStart } from './src/seed/onStart'
@@ -87,6 +92,8 @@ export default buildConfig({
     RoomCategories,
     ContactMessages,
     Bookings,
+    RoomBlocks,
+    BookedNights,
     Users,
   ],
   globals: [SiteSettings, Explore],
@@ -103,6 +110,7 @@ export default buildConfig({
     uploadImage,
     getDashboard,
     getHealth,
+    getRoomCalendar,
   ],
   db: databaseAdapter(env.databaseUrl),
   email: emailAdapter(),
@@ -116,7 +124,7 @@ export default buildConfig({
     limits: { fileSize: 6 * 1024 * 1024 },
   },
   jobs: {
-    tasks: [sendContactEmailTask],
+    tasks: [sendContactEmailTask, sendBookingEmailTask, syncRoomCalendarsTask],
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {
       run: ({ req }) => hasAdminRole(req.user),

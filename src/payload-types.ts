@@ -75,6 +75,8 @@ export interface Config {
     'room-categories': RoomCategory;
     'contact-messages': ContactMessage;
     bookings: Booking;
+    'room-blocks': RoomBlock;
+    'booked-nights': BookedNight;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -92,6 +94,8 @@ export interface Config {
     'room-categories': RoomCategoriesSelect<false> | RoomCategoriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
+    'booked-nights': BookedNightsSelect<false> | BookedNightsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -106,10 +110,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     explore: Explore;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     explore: ExploreSelect<false> | ExploreSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -119,6 +125,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendContactEmail: TaskSendContactEmail;
+      sendBookingEmail: TaskSendBookingEmail;
+      syncRoomCalendars: TaskSyncRoomCalendars;
       inline: {
         input: unknown;
         output: unknown;
@@ -184,6 +192,23 @@ export interface Room {
    * Who created the room.
    */
   userRef?: (string | null) | User;
+  calendarToken?: string | null;
+  /**
+   * Paste this private link into Booking.com or Airbnb so they see the nights taken here. It carries no guest names.
+   */
+  calendarUrl?: string | null;
+  newCalendarUrl?: boolean | null;
+  /**
+   * iCal links from Booking.com, Airbnb and the like. Their stays become blocks here every 15 minutes.
+   */
+  calendarFeeds?:
+    | {
+        url: string;
+        lastSyncedAt?: string | null;
+        lastError?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -245,9 +270,9 @@ export interface User {
   id: string;
   name: string;
   /**
-   * Admins manage rooms, bookings and staff; editors change site content.
+   * Admins manage rooms, bookings and staff; reception manages bookings only; editors change site content.
    */
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'reception';
   /**
    * Shown in the staff portal; initials are used without one.
    */
@@ -445,14 +470,74 @@ export interface ContactMessage {
  */
 export interface Booking {
   id: string;
+  /**
+   * Read it to the guest: it finds the booking.
+   */
+  reference?: string | null;
+  status: 'requested' | 'confirmed' | 'checked-in' | 'completed' | 'cancelled' | 'declined' | 'no-show';
+  source: 'website' | 'whatsapp' | 'phone' | 'walk-in' | 'other';
   room: string | Room;
-  guestName: string;
-  phone?: string | null;
   checkIn: string;
   checkOut: string;
-  amountPaid: number;
-  source: 'whatsapp' | 'phone' | 'walk-in' | 'other';
-  status: 'confirmed' | 'checked-in' | 'completed' | 'cancelled';
+  nights?: number | null;
+  guests: number;
+  guestName: string;
+  phone?: string | null;
+  email?: string | null;
+  note?: string | null;
+  total: number;
+  leaveBalanceDue?: boolean | null;
+  payments?:
+    | {
+        amount: number;
+        method: 'cash' | 'mobile-money' | 'card' | 'bank-transfer';
+        date: string;
+        network?: ('mtn' | 'telecel' | 'airteltigo') | null;
+        transactionId?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  history?:
+    | {
+        at: string;
+        by?: (string | null) | User;
+        action: string;
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  requestId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-blocks".
+ */
+export interface RoomBlock {
+  id: string;
+  room: string | Room;
+  startDate: string;
+  endDate: string;
+  reason: 'maintenance' | 'external';
+  note?: string | null;
+  holdId?: string | null;
+  feedUrl?: string | null;
+  eventUid?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booked-nights".
+ */
+export interface BookedNight {
+  id: string;
+  key: string;
+  room: string | Room;
+  night: string;
+  owner: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -525,7 +610,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendContactEmail';
+        taskSlug: 'inline' | 'sendContactEmail' | 'sendBookingEmail' | 'syncRoomCalendars';
         taskID: string;
         input?:
           | {
@@ -558,10 +643,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendContactEmail') | null;
+  taskSlug?: ('inline' | 'sendContactEmail' | 'sendBookingEmail' | 'syncRoomCalendars') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -603,6 +697,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: string | Booking;
+      } | null)
+    | ({
+        relationTo: 'room-blocks';
+        value: string | RoomBlock;
+      } | null)
+    | ({
+        relationTo: 'booked-nights';
+        value: string | BookedNight;
       } | null)
     | ({
         relationTo: 'users';
@@ -670,6 +772,17 @@ export interface RoomsSelect<T extends boolean = true> {
   images?: T;
   isAvailable?: T;
   userRef?: T;
+  calendarToken?: T;
+  calendarUrl?: T;
+  newCalendarUrl?: T;
+  calendarFeeds?:
+    | T
+    | {
+        url?: T;
+        lastSyncedAt?: T;
+        lastError?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -810,14 +923,69 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  * via the `definition` "bookings_select".
  */
 export interface BookingsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  source?: T;
   room?: T;
-  guestName?: T;
-  phone?: T;
   checkIn?: T;
   checkOut?: T;
-  amountPaid?: T;
-  source?: T;
-  status?: T;
+  nights?: T;
+  guests?: T;
+  guestName?: T;
+  phone?: T;
+  email?: T;
+  note?: T;
+  total?: T;
+  leaveBalanceDue?: T;
+  payments?:
+    | T
+    | {
+        amount?: T;
+        method?: T;
+        date?: T;
+        network?: T;
+        transactionId?: T;
+        note?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        detail?: T;
+        id?: T;
+      };
+  requestId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-blocks_select".
+ */
+export interface RoomBlocksSelect<T extends boolean = true> {
+  room?: T;
+  startDate?: T;
+  endDate?: T;
+  reason?: T;
+  note?: T;
+  holdId?: T;
+  feedUrl?: T;
+  eventUid?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booked-nights_select".
+ */
+export interface BookedNightsSelect<T extends boolean = true> {
+  key?: T;
+  room?: T;
+  night?: T;
+  owner?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -882,6 +1050,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1154,6 +1323,24 @@ export interface Explore {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1286,6 +1473,16 @@ export interface ExploreSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1305,6 +1502,27 @@ export interface TaskSendContactEmail {
   output: {
     status: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookingEmail".
+ */
+export interface TaskSendBookingEmail {
+  input: {
+    bookingId: string;
+    to: 'house' | 'guest';
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncRoomCalendars".
+ */
+export interface TaskSyncRoomCalendars {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

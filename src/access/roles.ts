@@ -1,6 +1,6 @@
 import type { User } from '@/payload-types'
 
-export const ROLES = ['admin', 'editor'] as const
+export const ROLES = ['admin', 'editor', 'reception'] as const
 export type Role = (typeof ROLES)[number]
 
 /** Admins run the house: rooms, bookings, users and messages. */
@@ -12,4 +12,10 @@ export function hasAdminRole(user: unknown): boolean {
 export function hasStaffRole(user: unknown): boolean {
   const role = user ? (user as Pick<User, 'role'>).role : undefined
   return role === 'admin' || role === 'editor'
+}
+
+/** Bookings (stays, requests, payments, blocks) are run by admins and reception; editors never see them. */
+export function hasBookingsRole(user: unknown): boolean {
+  const role = user ? (user as Pick<User, 'role'>).role : undefined
+  return role === 'admin' || role === 'reception'
 }

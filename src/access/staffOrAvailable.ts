@@ -1,9 +1,9 @@
 import type { Access } from 'payload'
 
-import { hasStaffRole } from './roles'
+import { hasBookingsRole, hasStaffRole } from './roles'
 
-/** Staff see every room; guests see only rooms marked visible to customers. */
+/** Staff (reception too: hidden rooms still have stays) see every room; guests see only rooms marked visible to customers. */
 export const staffOrAvailable: Access = ({ req: { user } }) => {
-  if (hasStaffRole(user)) return true
+  if (hasStaffRole(user) || hasBookingsRole(user)) return true
   return { isAvailable: { equals: true } }
 }

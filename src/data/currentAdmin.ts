@@ -1,19 +1,19 @@
 import { headers as getHeaders } from 'next/headers'
 
-import { hasAdminRole } from '@/access/roles'
+import { hasAdminRole, hasBookingsRole } from '@/access/roles'
 import { toPublicUser, type PublicUser } from '@/lib/session/publicUser'
 import type { User } from '@/payload-types'
 
 import { payloadClient } from './payload'
 
 /**
- * The signed-in admin of this request, read from the session cookie by Payload itself, or null.
- * Editors count as signed out here: the portal's every action is admin-only on the server.
+ * The signed-in portal user of this request (an admin, or reception for the booking desk), read
+ * from the session cookie by Payload itself, or null. Editors count as signed out here.
  */
 export async function currentAdmin(): Promise<PublicUser | null> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await getHeaders() })
-  if (!user || user.collection !== 'users' || !hasAdminRole(user)) return null
+  if (!user || user.collection !== 'users' || !(hasAdminRole(user) || hasBookingsRole(user))) return null
   // The avatar is an id in the session user; one read with depth 1 turns it into its address.
   const account = (await payload.findByID({
     collection: 'users',

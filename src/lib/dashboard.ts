@@ -24,7 +24,8 @@ export type DashboardBookingInput = {
   room: string
   checkIn: string | Date
   checkOut: string | Date
-  amountPaid: number
+  /** The payments received against the stay, each on the day it was received. */
+  payments: ReadonlyArray<{ amount: number; date: string | Date }>
   status: string
 }
 
@@ -56,6 +57,8 @@ export type DashboardData = {
   offers: { count: number; totalSavings: number }
   topPerformer: { _id: string; name: string; revenue: number; bookings: number } | null
   rooms: RoomPerformance[]
+  /** The desk's day: stays arriving and leaving today, and guests' requests waiting for an answer. */
+  today: { arrivals: number; departures: number; pending: number }
 }
 
 export function isDashboardPeriod(value: unknown): value is DashboardPeriod {
@@ -90,12 +93,34 @@ export function nightsWithin(
   return end > start ? Math.round((end - start) / DAY_MS) : 0
 }
 
-/** Cancelled stays neither fill rooms nor earn money. */
+/** Only stays that were agreed fill rooms: requests, and cancelled, declined or missed stays, do not. */
 export function countsForFigures(booking: Pick<DashboardBookingInput, 'status'>): boolean {
-  return booking.status !== 'cancelled'
+  return ['confirmed', 'checked-in', 'completed'].includes(booking.status)
 }
 
-/** A booking belongs to the period its check-in day falls in (bookings and revenue). */
+/** Revenue is money received: the payments dated inside the range, whatever the stay's dates. */
+function receivedWithin(booking: DashboardBookingInput, range: { from: number; to: number }) {
+  return booking.payments.reduce((sum, payment) => {
+    const day = dayStart(payment.date)
+    const amount = Number.isFinite(payment.amount) ? payment.amount : 0
+    return day >= range.from && day < range.to ? sum + amount : sum
+  }, 0)
+}
+
+/** Stays arriving today (still to come or already in) and leaving today (still in or gone). */
+export function todaysDesk(bookings: readonly DashboardBookingInput[], now: Date) {
+  const today = dayStart(now)
+  return {
+    arrivals: bookings.filter(
+      (b) => ['confirmed', 'checked-in'].includes(b.status) && dayStart(b.checkIn) === today,
+    ).length,
+    departures: bookings.filter(
+      (b) => countsForFigures(b) && b.status !== 'confirmed' && dayStart(b.checkOut) === today,
+    ).length,
+  }
+}
+
+/** A booking belongs to the period its check-in day falls in (the bookings figure).*/
 function checksInWithin(
   booking: DashboardBookingInput,
   range: { from: number; to: number },
@@ -119,11 +144,14 @@ function perRoomFigures(
   for (const booking of bookings) {
     const room = figures.get(booking.room)
     // Bookings of a deleted room have no room to count against.
-    if (!room || !countsForFigures(booking)) continue
-    if (checksInWithin(booking, range)) {
-      room.bookings += 1
-      room.revenue += Number.isFinite(booking.amountPaid) ? booking.amountPaid : 0
+    if (!room) continue
+    // Money on a cancelled or declined booking is taken as given back (there is no refund
+    // record); a no-show's money was kept.
+    if (!['cancelled', 'declined'].includes(booking.status)) {
+      room.revenue += receivedWithin(booking, range)
     }
+    if (!countsForFigures(booking)) continue
+    if (checksInWithin(booking, range)) room.bookings += 1
     room.nights += nightsWithin(booking.checkIn, booking.checkOut, range)
   }
   return figures
@@ -173,8 +201,10 @@ export function buildDashboard(input: {
   bookings: readonly DashboardBookingInput[]
   period: DashboardPeriod
   now: Date
+  /** Guests' requests waiting for an answer, counted by the caller over all dates. */
+  pending?: number
 }): DashboardData {
-  const { rooms, bookings, period, now } = input
+  const { rooms, bookings, period, now, pending = 0 } = input
   const ranges = periodRanges(now, period)
   const current = perRoomFigures(rooms, bookings, ranges.current)
   const totals = totalsOf(current, period)
@@ -235,6 +265,7 @@ export function buildDashboard(input: {
             )
           : 0,
     },
+    today: { ...todaysDesk(bookings, now), pending },
     offers: {
       count: offerRooms.length,
       totalSavings: offerRooms.reduce(

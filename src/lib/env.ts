@@ -125,6 +125,8 @@ export const env = {
   trustedProxyHops: readCount('TRUSTED_PROXY_HOPS', 0),
   /** Whether this process runs queued jobs (emails); tests turn it off and run jobs themselves. */
   jobsAutoRun: read('PAYLOAD_JOBS_AUTORUN') !== 'false',
+  /** How long an external calendar may take to answer before its import counts as failed. */
+  calendarFetchTimeoutMs: Number(read('CALENDAR_FETCH_TIMEOUT_MS') ?? 10_000),
 } as const
 
 export type Env = typeof env

@@ -97,6 +97,28 @@ export const MESSAGES = {
   },
   booking: {
     checkOutRequired: 'Check-out date is required',
+    notFree:
+      'This room is already booked for some of those nights. Please choose other dates or another room.',
+    roomUnknown: 'This room is not available for booking',
+    requestFailed: 'Your request could not be saved. Please send it on WhatsApp or call us.',
+    availabilityFailed: 'Could not check which rooms are free. Please try again or call us.',
+    /** The page opened WhatsApp without a reference because storing the request failed. */
+    storedNot:
+      'We could not save your request, so WhatsApp opened without a reference. Please send the message, or call us.',
+    statusChange: (from: string, to: string) => `A booking cannot go from ${from} to ${to}`,
+    createStatus: 'A new booking can only be requested, confirmed or checked in',
+    balanceDue: (due: string) =>
+      `The guest still owes ${due}. Record the payment, or check out with the balance left due.`,
+    blockDates: 'The block must end after it starts',
+    exportRange: 'Choose a start and an end date, at most a year apart',
+    exportFailed: 'Failed to export bookings',
+    fetchFailed: 'Failed to fetch bookings',
+    saveFailed: 'Failed to save the booking',
+    created: (reference: string) => `Booking ${reference} created`,
+    blocked: 'Room blocked for those dates',
+    paymentAdded: 'Payment recorded',
+    actionDone: (reference: string, status: string) => `Booking ${reference} is now ${status}`,
+    mobileMoneyDetails: 'Mobile money payments need the network and the transaction ID',
   },
   dashboard: {
     fetchFailed: 'Failed to fetch dashboard data',
@@ -108,8 +130,8 @@ export const MESSAGES = {
     signOutFailed: 'Sign out failed',
     /** Signing in or out is only done from the site's own pages, never from another site. */
     crossOrigin: 'This request must come from the site itself',
-    /** The staff portal is for admins; editors work in the content editor. */
+    /** The staff portal is for admins and reception; editors work in the content editor. */
     adminOnly:
-      'The staff portal is for admin accounts. Editors can use the content editor at /cms.',
+      'The staff portal is for admin and reception accounts. Editors can use the content editor at /cms.',
   },
 } as const

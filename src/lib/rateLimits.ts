@@ -6,6 +6,8 @@ export const RATE_LIMITS = {
   signIn: { points: 30, duration: 10 * 60 },
   contact: { points: 10, duration: 10 * 60 },
   upload: { points: 60, duration: 10 * 60 },
+  /** Guests' booking requests: a family books a room or two, a script books the house. */
+  bookingRequest: { points: 10, duration: 10 * 60 },
   /** Password-reset mails, per client and per address: each one is a mail sent in our name. */
   forgotPassword: { points: 5, duration: 60 * 60 },
   /**

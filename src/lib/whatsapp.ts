@@ -20,6 +20,8 @@ export function bookNowLink(phone: string, room: BookableRoom): string {
 }
 
 type BookingRequest = {
+  /** The stored request's reference, when storing it worked. */
+  reference?: string
   room: BookableRoom
   checkIn: string
   checkOut: string
@@ -35,6 +37,7 @@ export function bookingRequestText(request: BookingRequest): string {
   const guests = Number(request.guests)
   const lines = [
     'Hello, I would like to make a reservation.',
+    ...(request.reference ? [`Reference: ${request.reference}`] : []),
     `Room: ${request.room.name} (${formatCedis(price)} per night)`,
     `Check-in: ${formatStayDate(request.checkIn)}`,
     `Check-out: ${formatStayDate(request.checkOut)}`,

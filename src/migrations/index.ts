@@ -1,6 +1,7 @@
 import * as migration_20261121_235313_initial from './20261121_235313_initial';
 import * as migration_20261122_000003_media_storage_fields from './20261122_000003_media_storage_fields';
 import * as migration_20261123_120340_security_hardening from './20261123_120340_security_hardening';
+import * as migration_20261123_130404_bookings_desk from './20261123_130404_bookings_desk';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_120340_security_hardening.up,
     down: migration_20261123_120340_security_hardening.down,
-    name: '20261123_120340_security_hardening'
+    name: '20261123_120340_security_hardening',
+  },
+  {
+    up: migration_20261123_130404_bookings_desk.up,
+    down: migration_20261123_130404_bookings_desk.down,
+    name: '20261123_130404_bookings_desk',
   },
 ];

@@ -56,6 +56,14 @@ export async function startTestApp(
     ...env,
   })
   const { default: config } = await import('@payload-config')
+  // The settings are read once, when src/lib/env.ts is first imported: a test file that imports
+  // anything reading them at its top would run against the developer's own database.
+  const { env: settings } = await import('@/lib/env')
+  if (settings.databaseUrl !== process.env.DATABASE_URL) {
+    throw new Error(
+      `This test file loaded the settings before startTestApp (database ${settings.databaseUrl}): import pure rules from src/lib only, and the rest inside the tests`,
+    )
+  }
   const payload = await getPayload({ config })
   await payload.create({
     collection: 'users',

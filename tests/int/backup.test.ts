@@ -108,11 +108,14 @@ async function writeStream(acks: Ack[], writer: number, isWriting: () => boolean
       data: {
         room: room.id,
         guestName: `Guest ${i}`,
+        guests: 1,
         checkIn: '2027-01-10',
         checkOut: '2027-01-12',
-        amountPaid: 500,
+        total: 500,
+        payments: [{ amount: 500, method: 'cash', date: '2027-01-10' }],
         source: 'whatsapp',
-        status: 'confirmed',
+        // Requests take no nights, so every guest of the stream may ask for the same ones.
+        status: 'requested',
       },
       overrideAccess: true,
       context,

@@ -10,6 +10,7 @@ import { revalidateCollection } from '@/hooks/revalidate'
 import { AMENITIES, BED_TYPES, MAX_ROOM_IMAGES } from '@/lib/rooms'
 import { DESCRIPTION_DISPLAY_MAX, validateRoom, type RoomField } from '@/lib/rooms/validation'
 
+import { calendarFields } from './calendarFields'
 import { deleteRoomImages } from './hooks/deleteRoomImages'
 import { prepareRoom } from './hooks/prepareRoom'
 
@@ -136,5 +137,6 @@ export const Rooms: CollectionConfig = {
       access: { read: isStaffField },
       admin: { readOnly: true, position: 'sidebar', description: 'Who created the room.' },
     },
+    ...calendarFields,
   ],
 }

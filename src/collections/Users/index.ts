@@ -2,13 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
-import { hasStaffRole, ROLES } from '@/access/roles'
+import { hasBookingsRole, hasStaffRole, ROLES } from '@/access/roles'
 import { env } from '@/lib/env'
 
 import { checkNewPassword } from './hooks/checkNewPassword'
 import { endOtherSessions } from './hooks/endOtherSessions'
 import { forgiveAttempts } from './hooks/forgiveAttempts'
 import { guardAuthOperations } from './hooks/guardAuthOperations'
+
+const ROLE_LABELS = { admin: 'Admin', editor: 'Editor', reception: 'Reception' } as const
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -28,7 +30,7 @@ export const Users: CollectionConfig = {
   },
   access: {
     // Only staff accounts open /cms; there is no public sign-up.
-    admin: ({ req: { user } }) => hasStaffRole(user),
+    admin: ({ req: { user } }) => hasStaffRole(user) || hasBookingsRole(user),
     create: isAdmin,
     read: adminOrSelf,
     update: adminOrSelf,
@@ -49,12 +51,13 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'editor',
-      options: ROLES.map((value) => ({ label: value === 'admin' ? 'Admin' : 'Editor', value })),
+      options: ROLES.map((value) => ({ label: ROLE_LABELS[value], value })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
       admin: {
         position: 'sidebar',
-        description: 'Admins manage rooms, bookings and staff; editors change site content.',
+        description:
+          'Admins manage rooms, bookings and staff; reception manages bookings only; editors change site content.',
       },
     },
     {

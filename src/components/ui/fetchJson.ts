@@ -20,9 +20,16 @@ export class FetchError extends Error {
 /** The server's own reason, as the contract's failure bodies carry it. */
 export function serverMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null
-  const record = body as { message?: unknown; error?: { message?: unknown } }
+  const record = body as {
+    message?: unknown
+    error?: { message?: unknown }
+    errors?: Array<{ message?: unknown }>
+  }
   if (typeof record.message === 'string' && record.message) return record.message
   if (typeof record.error?.message === 'string' && record.error.message) return record.error.message
+  // Payload's own REST API answers `{ errors: [{ message }] }`.
+  const first = Array.isArray(record.errors) ? record.errors[0]?.message : undefined
+  if (typeof first === 'string' && first) return first
   return null
 }
 

@@ -12,7 +12,8 @@ import { MESSAGES } from '@/lib/messages'
 
 /**
  * `GET /api/dashboard?period=7|30|90`: the staff dashboard from the real rooms and bookings.
- * Only the bookings that touch the period or the one before it are read.
+ * Only the bookings that touch the period or the one before it, or were paid in them, are read.
+ * Revenue is the payments received; `today` adds the desk's arrivals, departures and requests.
  */
 export const getDashboard: Endpoint = {
   path: '/dashboard',
@@ -23,8 +24,10 @@ export const getDashboard: Endpoint = {
       const period = parsePeriod(req.searchParams.get('period'))
       const now = new Date()
       const ranges = periodRanges(now, period)
+      const from = new Date(ranges.previous.from).toISOString()
+      const to = new Date(ranges.current.to).toISOString()
 
-      const [rooms, bookings] = await Promise.all([
+      const [rooms, bookings, pending] = await Promise.all([
         req.payload.find({
           collection: 'rooms',
           depth: 0,
@@ -44,13 +47,28 @@ export const getDashboard: Endpoint = {
           collection: 'bookings',
           depth: 0,
           pagination: false,
+          // Stays touching either period, and stays with a payment received in them.
           where: {
-            and: [
-              { checkOut: { greater_than: new Date(ranges.previous.from).toISOString() } },
-              { checkIn: { less_than: new Date(ranges.current.to).toISOString() } },
+            or: [
+              {
+                and: [{ checkOut: { greater_than: from } }, { checkIn: { less_than: to } }],
+              },
+              {
+                and: [
+                  { 'payments.date': { greater_than_equal: from } },
+                  { 'payments.date': { less_than: to } },
+                ],
+              },
             ],
           },
-          select: { room: true, checkIn: true, checkOut: true, amountPaid: true, status: true },
+          select: { room: true, checkIn: true, checkOut: true, payments: true, status: true },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        }),
+        req.payload.count({
+          collection: 'bookings',
+          where: { status: { equals: 'requested' } },
           overrideAccess: false,
           user: req.user,
           req,
@@ -72,12 +90,18 @@ export const getDashboard: Endpoint = {
             : String(booking.room),
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
-        amountPaid: booking.amountPaid,
+        payments: (booking.payments ?? []).map(({ amount, date }) => ({ amount, date })),
         status: booking.status,
       }))
 
       return Response.json(
-        buildDashboard({ rooms: roomInputs, bookings: bookingInputs, period, now }),
+        buildDashboard({
+          rooms: roomInputs,
+          bookings: bookingInputs,
+          period,
+          now,
+          pending: pending.totalDocs,
+        }),
         {
           headers: { 'Cache-Control': 'no-store' },
         },

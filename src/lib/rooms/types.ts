@@ -4,9 +4,22 @@ import type { Room } from '@/payload-types'
  * The room as every screen and the API contract read it: the stored fields of Payload's generated
  * `Room`, with its optional flags made definite (an unset flag is false) and a discounted price
  * only while an offer is on. The contract, the cards, the forms and the dashboard each pick from it.
+ * The calendar feed (token, address, imported feeds) is staff-only and never part of it.
  */
 export type RoomRecord = {
-  [K in keyof Omit<Room, 'id' | 'images' | 'userRef' | 'discountedPrice'>]-?: NonNullable<Room[K]>
+  [
+    K in keyof Omit<
+      Room,
+      | 'id'
+      | 'images'
+      | 'userRef'
+      | 'discountedPrice'
+      | 'calendarToken'
+      | 'calendarUrl'
+      | 'newCalendarUrl'
+      | 'calendarFeeds'
+    >
+  ]-?: NonNullable<Room[K]>
 } & { discountedPrice: number | null }
 
 /** What the price rules read: the stored fields themselves, so a raw Payload document fits too. */

@@ -1,8 +1,10 @@
-import { ISO_DATE, todayInGhana } from '../dates'
+import { MAX_NIGHTS } from '../bookings/availability'
+import { ISO_DATE, nightsBetween, todayInGhana } from '../dates'
 import { MESSAGES } from '../messages'
 import { CONTACT_REQUIRED_MESSAGES, GUESTS_MAX, GUESTS_MIN, PHONE_MIN_LENGTH } from './contact'
+import { looksLikeEmail } from './email'
 
-/** The reservation request of /bookings: everything the WhatsApp message carries. */
+/** The reservation request of /bookings: what the guest asks for and how to reach them. */
 export type BookingForm = {
   roomId: string
   checkIn: string
@@ -10,9 +12,12 @@ export type BookingForm = {
   guests: string
   name: string
   phone: string
+  email: string
+  note: string
 }
 
 export type BookingField = keyof BookingForm
+export type StayField = Extract<BookingField, 'checkIn' | 'checkOut' | 'guests'>
 
 export const BOOKING_DEFAULTS: BookingForm = {
   roomId: '',
@@ -21,6 +26,20 @@ export const BOOKING_DEFAULTS: BookingForm = {
   guests: '1',
   name: '',
   phone: '',
+  email: '',
+  note: '',
+}
+
+/** Longest text a guest may type in each field. */
+export const BOOKING_MAX_LENGTH: Record<BookingField, number> = {
+  roomId: 64,
+  checkIn: 10,
+  checkOut: 10,
+  guests: 2,
+  name: 100,
+  phone: 30,
+  email: 254,
+  note: 500,
 }
 
 /** The spec has no /bookings screen; these say what is missing in the contact form's voice. */
@@ -30,29 +49,53 @@ export const BOOKING_MESSAGES = {
   checkOutRequired: 'Please choose a check-out date',
   guestsRange: `Guests must be between ${GUESTS_MIN} and ${GUESTS_MAX}`,
   phoneRequired: 'Please enter your phone number',
+  tooLong: `A stay can be at most ${MAX_NIGHTS} nights`,
+  textTooLong: 'This is too long',
 } as const
 
-/** First problem in form order, with the contact form's wording where the rule is the same. */
+type Problem<F extends BookingField> = { field: F; message: string } | null
+
+/** The dates and guests of a stay, checked before any room is shown: first problem wins. */
+export function validateStay(
+  stay: Pick<BookingForm, StayField>,
+  today: string = todayInGhana(),
+): Problem<StayField> {
+  if (!ISO_DATE.test(stay.checkIn))
+    return { field: 'checkIn', message: BOOKING_MESSAGES.checkInRequired }
+  if (!ISO_DATE.test(stay.checkOut))
+    return { field: 'checkOut', message: BOOKING_MESSAGES.checkOutRequired }
+  if (stay.checkIn < today) return { field: 'checkIn', message: MESSAGES.contact.checkInPast }
+  if (stay.checkOut <= stay.checkIn) {
+    return { field: 'checkOut', message: MESSAGES.contact.checkOutBeforeCheckIn }
+  }
+  if (nightsBetween(stay.checkIn, stay.checkOut) > MAX_NIGHTS) {
+    return { field: 'checkOut', message: BOOKING_MESSAGES.tooLong }
+  }
+  const guests = Number(stay.guests)
+  if (!Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) {
+    return { field: 'guests', message: BOOKING_MESSAGES.guestsRange }
+  }
+  return null
+}
+
+/** The whole request in form order (stay first, then the room, then the guest); first problem wins. */
 export function validateBooking(
   form: BookingForm,
   today: string = todayInGhana(),
-): { field: BookingField; message: string } | null {
+): Problem<BookingField> {
+  const stay = validateStay(form, today)
+  if (stay) return stay
   if (!form.roomId) return { field: 'roomId', message: BOOKING_MESSAGES.roomRequired }
-  if (!ISO_DATE.test(form.checkIn))
-    return { field: 'checkIn', message: BOOKING_MESSAGES.checkInRequired }
-  if (!ISO_DATE.test(form.checkOut))
-    return { field: 'checkOut', message: BOOKING_MESSAGES.checkOutRequired }
-  if (form.checkIn < today) return { field: 'checkIn', message: MESSAGES.contact.checkInPast }
-  if (form.checkOut <= form.checkIn) {
-    return { field: 'checkOut', message: MESSAGES.contact.checkOutBeforeCheckIn }
-  }
-  const guests = Number(form.guests)
-  if (!Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) {
-    return { field: 'guests', message: BOOKING_MESSAGES.guestsRange }
+  for (const field of Object.keys(BOOKING_MAX_LENGTH) as BookingField[]) {
+    if ((form[field] ?? '').length > BOOKING_MAX_LENGTH[field]) {
+      return { field, message: BOOKING_MESSAGES.textTooLong }
+    }
   }
   if (!form.name.trim()) return { field: 'name', message: CONTACT_REQUIRED_MESSAGES.name }
   if (!form.phone.trim()) return { field: 'phone', message: BOOKING_MESSAGES.phoneRequired }
   if (form.phone.trim().length < PHONE_MIN_LENGTH)
     return { field: 'phone', message: MESSAGES.contact.invalidPhone }
+  if (form.email.trim() && !looksLikeEmail(form.email.trim()))
+    return { field: 'email', message: MESSAGES.contact.invalidEmail }
   return null
 }

@@ -22,7 +22,7 @@ function day(days: number): string {
 const cedis = (amount: number) => `₵${new Intl.NumberFormat('en-GH').format(amount)}`
 
 test.describe('dashboard on real data', () => {
-  test('bookings entered in /cms change the figures of the periods that contain them', async ({
+  test('confirmed stays and their payments, entered through the REST API of /cms, change the figures of the periods that contain them', async ({
     page,
   }) => {
     await signInPage(page)
@@ -45,7 +45,16 @@ test.describe('dashboard on real data', () => {
           guestName: 'Ama Mensah',
           checkIn: day(-3),
           checkOut: day(-1),
-          amountPaid: 400,
+          total: 400,
+          payments: [
+            {
+              amount: 400,
+              method: 'mobile-money',
+              network: 'mtn',
+              transactionId: 'T1',
+              date: day(-3),
+            },
+          ],
           source: 'whatsapp',
         },
         {
@@ -53,18 +62,19 @@ test.describe('dashboard on real data', () => {
           guestName: 'Kofi Asare',
           checkIn: day(-60),
           checkOut: day(-57),
-          amountPaid: 1050,
+          total: 1050,
+          payments: [{ amount: 1050, method: 'cash', date: day(-60) }],
           source: 'walk-in',
         },
-        // Cancelled stays count for nothing.
+        // A request that was never confirmed counts for nothing.
         {
           room: queen!._id,
           guestName: 'Yaw Boadu',
           checkIn: day(-2),
           checkOut: day(-1),
-          amountPaid: 350,
+          total: 350,
           source: 'phone',
-          status: 'cancelled',
+          status: 'requested',
         },
       ]) {
         const response = await page.request.post('/api/bookings', {

@@ -5,66 +5,67 @@ function isoDay(offsetDays: number): string {
 }
 
 test.describe('bookings page', () => {
-  test('lists only available rooms and checks the request before opening WhatsApp', async ({
+  test.beforeEach(async ({ context }) => {
+    // No network here: answer wa.me locally so the new window has something to show.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }),
+    )
+  })
+
+  test('asks for dates and guests first, then offers only the visible rooms free for the stay', async ({
     page,
   }) => {
     await page.goto('/bookings')
-    const options = await page
-      .getByLabel('Room', { exact: true })
-      .locator('option')
-      .allTextContents()
-    expect(options).toContain('Deluxe King Room (₵400 per night)')
-    expect(options.some((option) => option.startsWith('Garden View Twin'))).toBe(false)
+    await expect(page.getByTestId('booking-rooms')).toHaveText(
+      'Choose your dates and the number of guests to see the rooms free for your stay.',
+    )
     await expect(page.getByLabel('Guests').locator('option')).toHaveCount(6)
 
-    await page.getByRole('button', { name: 'Book on WhatsApp' }).click()
-    await expect(page.locator('#booking-roomId-error')).toHaveText('Please choose a room')
-    await expect(page.getByLabel('Room', { exact: true })).toBeFocused()
-
-    await page
-      .getByLabel('Room', { exact: true })
-      .selectOption({ label: 'Deluxe King Room (₵400 per night)' })
-    await expect(page.locator('#booking-roomId-error')).toBeEmpty()
     await page.getByLabel('Check-in Date').fill(isoDay(3))
     await page.getByLabel('Check-out Date').fill(isoDay(2))
     await page.getByRole('button', { name: 'Book on WhatsApp' }).click()
     await expect(page.locator('#booking-checkOut-error')).toHaveText(
       'Check-out date must be after check-in date',
     )
+
+    await page.getByLabel('Check-out Date').fill(isoDay(6))
+    await expect(page.locator('#booking-checkOut-error')).toBeEmpty()
+    const deluxe = page.getByRole('radio', { name: /Deluxe King Room/ })
+    await expect(deluxe).toBeVisible()
+    await expect(page.getByText('Free rooms for your 3 nights')).toBeVisible()
+    await expect(page.locator('label', { has: deluxe })).toContainText(
+      '₵400 per night · ₵1,200 in total',
+    )
+    await expect(page.getByRole('radio', { name: /Garden View Twin/ })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Book on WhatsApp' }).click()
+    await expect(page.locator('#booking-roomId-error')).toHaveText('Please choose a room')
   })
 
-  test('the button opens WhatsApp pre-filled with the whole request; the call button dials', async ({
+  test('stores the request, then opens WhatsApp with its reference and shows it with the house’s numbers', async ({
     page,
-    context,
   }) => {
-    // No network here: answer wa.me locally so the new window has something to show.
-    await context.route('https://wa.me/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }),
-    )
     await page.goto('/bookings')
-    await page
-      .getByLabel('Room', { exact: true })
-      .selectOption({ label: 'Deluxe King Room (₵400 per night)' })
     await page.getByLabel('Check-in Date').fill(isoDay(5))
     await page.getByLabel('Check-out Date').fill(isoDay(8))
     await page.getByLabel('Guests').selectOption('3')
+    await page.getByRole('radio', { name: /Deluxe King Room/ }).check()
     await page.getByLabel('Full Name').fill('Kofi Mensah')
     await page.getByLabel('Phone Number').fill('0209998877')
-    await expect(page.getByTestId('booking-summary')).toHaveText(
-      'Deluxe King Room: ₵400 per night, 3 nights = ₵1,200',
-    )
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Book on WhatsApp' }).click(),
     ])
+    await popup.waitForURL(/^https:\/\/wa\.me\//)
+    const reference = await page.getByTestId('booking-reference').textContent()
+    expect(reference).toMatch(/^RP-[2-9A-Z]{4}$/)
     const url = new URL(popup.url())
     expect(url.origin + url.pathname).toBe('https://wa.me/233241234567')
     const text = url.searchParams.get('text') ?? ''
     for (const part of [
+      `Reference: ${reference}`,
       'Room: Deluxe King Room (₵400 per night)',
-      'Check-in: ',
-      'Check-out: ',
       'Nights: 3 (₵1,200 in total)',
       'Guests: 3 guests',
       'Name: Kofi Mensah',
@@ -75,6 +76,29 @@ test.describe('bookings page', () => {
     await expect(page.getByRole('link', { name: /^Call 024 123 4567/ })).toHaveAttribute(
       'href',
       'tel:0241234567',
+    )
+  })
+
+  test('when storing fails WhatsApp still opens, without a reference, and the guest is told', async ({
+    page,
+  }) => {
+    await page.route('**/api/bookings/request', (route) => route.abort('connectionfailed'))
+    await page.goto('/bookings')
+    await page.getByLabel('Check-in Date').fill(isoDay(9))
+    await page.getByLabel('Check-out Date').fill(isoDay(10))
+    await page.getByRole('radio', { name: /Deluxe King Room/ }).check()
+    await page.getByLabel('Full Name').fill('Esi Ofori')
+    await page.getByLabel('Phone Number').fill('0244556677')
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Book on WhatsApp' }).click(),
+    ])
+    await popup.waitForURL(/^https:\/\/wa\.me\//)
+    const text = new URL(popup.url()).searchParams.get('text') ?? ''
+    expect(text).toContain('Name: Esi Ofori')
+    expect(text).not.toContain('Reference:')
+    await expect(page.getByTestId('booking-done').getByRole('alert')).toHaveText(
+      'We could not save your request, so WhatsApp opened without a reference. Please send the message, or call us.',
     )
   })
 })

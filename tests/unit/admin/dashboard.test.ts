@@ -51,13 +51,14 @@ const booking = (
   room: string,
   checkIn: number,
   checkOut: number,
-  amountPaid: number,
+  paid: number,
   status = 'confirmed',
 ): DashboardBookingInput => ({
   room,
   checkIn: day(checkIn),
   checkOut: day(checkOut),
-  amountPaid,
+  // Paid on arrival, as most guests of the house pay.
+  payments: paid ? [{ amount: paid, date: day(checkIn) }] : [],
   status,
 })
 
@@ -191,5 +192,49 @@ describe('trendText', () => {
     [2, 4.5, 'points', 'down', '-2.5 pts vs previous 30 days'],
   ] as const)('%s vs %s (%s)', (current, previous, unit, direction, text) => {
     expect(trendText(current, previous, 30, unit)).toEqual({ direction, text })
+  })
+})
+
+describe('revenue is money received, and the desk’s day', () => {
+  it('counts payments on the day they were received, whatever the stay’s dates', () => {
+    const stay: DashboardBookingInput = {
+      room: 'studio',
+      checkIn: day(-40),
+      checkOut: day(-38),
+      status: 'completed',
+      payments: [
+        { amount: 100, date: day(-40) },
+        { amount: 250, date: day(-2) },
+      ],
+    }
+    const week = buildDashboard({ rooms, bookings: [stay], period: 7, now })
+    expect(week.totals).toMatchObject({ bookings: 0, revenue: 250 })
+    const quarter = buildDashboard({ rooms, bookings: [stay], period: 90, now })
+    expect(quarter.totals).toMatchObject({ bookings: 1, revenue: 350 })
+    const noShow = buildDashboard({
+      rooms,
+      bookings: [{ ...stay, status: 'no-show' }],
+      period: 7,
+      now,
+    })
+    expect(noShow.totals.revenue).toBe(250)
+  })
+
+  it('today: arrivals still to come or in, departures in or gone, and the waiting requests', () => {
+    const data = buildDashboard({
+      rooms,
+      bookings: [
+        booking('studio', 0, 2, 0),
+        booking('suite', 0, 1, 0, 'checked-in'),
+        booking('deluxe', 0, 3, 0, 'requested'),
+        booking('studio', -2, 0, 0, 'checked-in'),
+        booking('suite', -3, 0, 0, 'completed'),
+        booking('deluxe', -3, 0, 0, 'confirmed'),
+      ],
+      period: 7,
+      now,
+      pending: 4,
+    })
+    expect(data.today).toEqual({ arrivals: 2, departures: 2, pending: 4 })
   })
 })

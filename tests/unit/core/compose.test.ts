@@ -21,6 +21,7 @@ async function composeServices(): Promise<Record<string, Service>> {
     PAYLOAD_SECRET: 'x'.repeat(32),
     NEXT_PUBLIC_SERVER_URL: 'https://guesthouse.example.test',
     ADMIN_PASSWORD: 'a-long-admin-password',
+    MONGO_PASSWORD: 'a-long-database-password',
     SITE_DOMAIN: 'guesthouse.example.test',
   }
   const result = spawnSync('docker-compose', ['-f', composeFile, '--profile', 'https', 'config'], {

@@ -19,6 +19,8 @@ const VALID: BookingForm = {
   guests: '2',
   name: 'Kofi Mensah',
   phone: '0209998877',
+  email: '',
+  note: '',
 }
 
 describe('validateBooking', () => {
@@ -27,8 +29,12 @@ describe('validateBooking', () => {
     expect(validateBooking({ ...VALID, checkIn: TODAY }, TODAY)).toBeNull()
   })
 
-  it('reports the first problem in form order', () => {
+  it('reports the first problem in form order: the stay, then the room, then the guest', () => {
     expect(validateBooking(BOOKING_DEFAULTS, TODAY)).toEqual({
+      field: 'checkIn',
+      message: BOOKING_MESSAGES.checkInRequired,
+    })
+    expect(validateBooking({ ...VALID, roomId: '' }, TODAY)).toEqual({
       field: 'roomId',
       message: BOOKING_MESSAGES.roomRequired,
     })
@@ -52,6 +58,23 @@ describe('validateBooking', () => {
     expect(validateBooking({ ...VALID, phone: '024123' }, TODAY)?.message).toBe(
       MESSAGES.contact.invalidPhone,
     )
+  })
+
+  it('refuses stays over 30 nights, a malformed email and text too long', () => {
+    expect(validateBooking({ ...VALID, checkOut: '2026-04-11' }, TODAY)).toBeNull()
+    expect(validateBooking({ ...VALID, checkOut: '2026-04-12' }, TODAY)).toEqual({
+      field: 'checkOut',
+      message: 'A stay can be at most 30 nights',
+    })
+    expect(validateBooking({ ...VALID, email: 'ama@example.com' }, TODAY)).toBeNull()
+    expect(validateBooking({ ...VALID, email: 'ama@' }, TODAY)).toEqual({
+      field: 'email',
+      message: MESSAGES.contact.invalidEmail,
+    })
+    expect(validateBooking({ ...VALID, note: 'x'.repeat(501) }, TODAY)).toEqual({
+      field: 'note',
+      message: BOOKING_MESSAGES.textTooLong,
+    })
   })
 
   it('takes 1 to 6 guests', () => {

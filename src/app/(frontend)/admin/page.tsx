@@ -1,9 +1,13 @@
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 
 import { Dashboard } from '@/components/admin/Dashboard'
+import { currentAdmin } from '@/data/currentAdmin'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
-export default function DashboardPage() {
+export default async function DashboardPage() {
+  // Reception runs the booking desk and nothing else: its home is the desk.
+  if ((await currentAdmin())?.role === 'reception') redirect('/admin/bookings')
   return <Dashboard />
 }

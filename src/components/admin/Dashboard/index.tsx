@@ -20,6 +20,7 @@ import { formatCedis } from '@/lib/money'
 import { swrFetcher } from '../api'
 import { PageTitle } from '../PageTitle'
 import { Panel } from './Panel'
+import { TodayPanel } from './TodayPanel'
 import { PerformanceTable } from './PerformanceTable'
 import { StatCard } from './StatCard'
 
@@ -123,6 +124,8 @@ export function Dashboard() {
           {(error as Error).message || MESSAGES.dashboard.fetchFailed}
         </p>
       )}
+
+      <TodayPanel today={data.today} />
 
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
         <StatCard

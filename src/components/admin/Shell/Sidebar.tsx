@@ -5,18 +5,29 @@ import Link from 'next/link'
 import { Icon, type IconKey } from '@/components/ui/Icon'
 import { initials } from '@/components/ui/initials'
 import type { PublicUser } from '@/lib/session/publicUser'
+
+import { PendingCount } from './PendingCount'
 import { cn } from '@/lib/cn'
 
-const ENTRIES: ReadonlyArray<{ value: string; label: string; href: string; icon: IconKey }> = [
+type Entry = { value: string; label: string; href: string; icon: IconKey }
+
+const ENTRIES: ReadonlyArray<Entry> = [
   { value: 'dashboard', label: 'Dashboard', href: '/admin', icon: 'dashboard' },
+  { value: 'bookings', label: 'Bookings', href: '/admin/bookings', icon: 'calendar' },
   { value: 'create-room', label: 'Create Room', href: '/admin/create-room', icon: 'plus' },
   { value: 'view-rooms', label: 'View Rooms', href: '/admin/view-rooms', icon: 'list' },
 ]
+
+/** Reception sees the booking desk only; admins see everything. */
+function entriesFor(role: PublicUser['role']): ReadonlyArray<Entry> {
+  return role === 'reception' ? ENTRIES.filter((entry) => entry.value === 'bookings') : ENTRIES
+}
 
 /** Which sidebar entry and top-bar title a path belongs to. */
 export function currentPage(pathname: string): { value: string; label: string } {
   if (pathname.startsWith('/admin/update-room/'))
     return { value: 'view-rooms', label: 'Update Room' }
+  if (pathname.startsWith('/admin/bookings')) return { value: 'bookings', label: 'Bookings' }
   const entry = ENTRIES.find((item) => item.href === pathname)
   return entry
     ? { value: entry.value, label: entry.label }
@@ -83,7 +94,7 @@ export function Sidebar({
         <span className={cn('truncate font-display text-lg', labelClass)}>Guest House</span>
       </div>
       <nav className="flex-1 space-y-1 overflow-y-auto p-2">
-        {ENTRIES.map((entry) => {
+        {entriesFor(user.role).map((entry) => {
           const active = page.value === entry.value
           return (
             <Link
@@ -100,6 +111,7 @@ export function Sidebar({
             >
               <Icon name={entry.icon} className="h-5 w-5 shrink-0" />
               <span className={labelClass}>{entry.label}</span>
+              {entry.value === 'bookings' && <PendingCount className={labelClass} />}
             </Link>
           )
         })}

@@ -47,7 +47,7 @@ function Form({ next }: { next: string }) {
         MESSAGES.signIn.failed,
       )
       const { success: _success, ...publicUser } = user
-      if (publicUser.role !== 'admin') {
+      if (publicUser.role !== 'admin' && publicUser.role !== 'reception') {
         // The portal's server gate would only send this account back here.
         dispatch({ type: 'signIn/failure', payload: MESSAGES.auth.adminOnly })
         setFormError(MESSAGES.auth.adminOnly)
@@ -55,7 +55,9 @@ function Form({ next }: { next: string }) {
       }
       dispatch({ type: 'signIn/success', payload: publicUser })
       // A full load so the server gate sees the new cookie and renders the shell with the account.
-      window.location.assign(next)
+      window.location.assign(
+        publicUser.role === 'reception' && next === '/admin' ? '/admin/bookings' : next,
+      )
     } catch (error) {
       const message = (error as Error).message || MESSAGES.signIn.failed
       dispatch({ type: 'signIn/failure', payload: message })

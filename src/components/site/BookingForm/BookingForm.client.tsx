@@ -3,79 +3,99 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
 import { Field, fieldErrorId } from '@/components/ui/Field'
+import { FetchError } from '@/components/ui/fetchJson'
 import { Icon } from '@/components/ui/Icon'
 import { buttonOutline, buttonWhatsapp, inputBase } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
-import { formatCedis, PER_NIGHT } from '@/lib/money'
-import { nightlyPrice } from '@/lib/rooms'
+import { todayInGhana } from '@/lib/dates'
+import { telLink } from '@/lib/phone'
 import {
   BOOKING_DEFAULTS,
+  BOOKING_MAX_LENGTH,
   validateBooking,
   type BookingField,
   type BookingForm as BookingValues,
 } from '@/lib/validation/booking'
-import { nightsBetween, todayInGhana } from '@/lib/dates'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
-import { telLink } from '@/lib/phone'
-import { bookingRequestLink } from '@/lib/whatsapp'
 
-import { useToday } from '../useToday'
 import { notify } from '../notify'
+import { useToday } from '../useToday'
+import { BookingDone } from './BookingDone'
+import { RoomChoices } from './RoomChoices'
+import { useFreeRooms } from './useFreeRooms'
+import { useSendRequest, type Sent } from './useSendRequest'
 
-export type BookableRoom = {
-  id: string
-  name: string
-  regularPrice: number
-  discountedPrice: number | null
-  offer: boolean
-}
-
-type Props = { rooms: BookableRoom[]; whatsappNumber: string; phone: string }
+type Props = { whatsappNumber: string; phones: string[] }
 
 const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) =>
   String(GUESTS_MIN + i),
 )
 
-/** The reservation request: checked here, then sent as one WhatsApp message staff can confirm. */
-export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
+/**
+ * The reservation request: dates and guests first, then only the rooms free for the whole stay,
+ * then who is coming. Sending stores the request and opens WhatsApp with its reference.
+ */
+export function BookingForm({ whatsappNumber, phones }: Props) {
   const [values, setValues] = useState<BookingValues>(BOOKING_DEFAULTS)
   const [error, setError] = useState<{ field: BookingField; message: string } | null>(null)
+  const [sent, setSent] = useState<Sent | null>(null)
   const today = useToday()
   const formRef = useRef<HTMLFormElement>(null)
+  const freeRooms = useFreeRooms(values)
+  const { send, sending, reset } = useSendRequest(whatsappNumber)
+  const rooms = freeRooms.state === 'loaded' ? freeRooms.rooms : []
+  const room = rooms.find((item) => item._id === values.roomId)
 
-  const room = rooms.find((item) => item.id === values.roomId)
-  const nights = nightsBetween(values.checkIn, values.checkOut)
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const name = event.target.name as BookingField
-    setValues((previous) => ({ ...previous, [name]: event.target.value }))
+  const set = (name: BookingField, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }))
     if (error?.field === name) setError(null)
   }
+  const onChange = (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => set(event.target.name as BookingField, event.target.value)
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const fail = (field: BookingField, message: string) => {
+    setError({ field, message })
+    void notify('error', message)
+    formRef.current?.querySelector<HTMLElement>(`#booking-${field}`)?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const invalid = validateBooking(values, todayInGhana())
-    if (invalid || !room) {
-      const problem = invalid ?? { field: 'roomId' as const, message: 'Please choose a room' }
-      setError(problem)
-      void notify('error', problem.message)
-      formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus()
-      return
-    }
-    const link = bookingRequestLink(whatsappNumber, { room, ...values })
-    window.open(link, '_blank', 'noopener,noreferrer')
+    const invalid = validateBooking(
+      { ...values, roomId: room ? values.roomId : '' },
+      todayInGhana(),
+    )
+    if (invalid) return fail(invalid.field, invalid.message)
+    const result = await send(values, room!)
+    if (result instanceof FetchError) return fail('roomId', result.message)
+    setSent(result)
+  }
+
+  if (sent) {
+    return (
+      <BookingDone
+        {...sent}
+        phones={phones}
+        onAgain={() => {
+          reset()
+          setSent(null)
+          setValues(BOOKING_DEFAULTS)
+        }}
+      />
+    )
   }
 
   const errorFor = (name: BookingField) => (error?.field === name ? error.message : null)
-
   const field = (name: BookingField) => ({
     id: `booking-${name}`,
     name,
     value: values[name],
     onChange,
+    maxLength: BOOKING_MAX_LENGTH[name],
     'aria-invalid': error?.field === name ? true : undefined,
     'aria-describedby': error?.field === name ? fieldErrorId(`booking-${name}`) : undefined,
-    'aria-required': true,
+    'aria-required': name !== 'email' && name !== 'note' ? true : undefined,
     className: inputBase,
   })
 
@@ -90,22 +110,7 @@ export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
       <h2 id="booking-form-title" className="font-display text-2xl font-bold text-stone-900">
         Reservation Details
       </h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="booking-roomId"
-          label="Room"
-          error={errorFor('roomId')}
-          className="sm:col-span-2"
-        >
-          <select {...field('roomId')}>
-            <option value="">Choose a room</option>
-            {rooms.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name} ({formatCedis(nightlyPrice(item))} {PER_NIGHT})
-              </option>
-            ))}
-          </select>
-        </Field>
+      <div className="grid gap-5 sm:grid-cols-3">
         <Field id="booking-checkIn" label="Check-in Date" error={errorFor('checkIn')}>
           <input type="date" min={today} {...field('checkIn')} />
         </Field>
@@ -121,39 +126,35 @@ export function BookingForm({ rooms, whatsappNumber, phone }: Props) {
             ))}
           </select>
         </Field>
+      </div>
+      <RoomChoices
+        freeRooms={freeRooms}
+        value={values.roomId}
+        error={errorFor('roomId')}
+        onChange={(roomId) => set('roomId', roomId)}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
         <Field id="booking-name" label="Full Name" error={errorFor('name')}>
           <input type="text" autoComplete="name" {...field('name')} />
         </Field>
-        <Field
-          id="booking-phone"
-          label="Phone Number"
-          error={errorFor('phone')}
-          className="sm:col-span-2"
-        >
+        <Field id="booking-phone" label="Phone Number" error={errorFor('phone')}>
           <input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
         </Field>
+        <Field id="booking-email" label="Email (optional)" error={errorFor('email')}>
+          <input type="email" autoComplete="email" {...field('email')} />
+        </Field>
+        <Field id="booking-note" label="Note (optional)" error={errorFor('note')}>
+          <textarea rows={2} {...field('note')} />
+        </Field>
       </div>
-      <p
-        className="rounded-lg bg-brand-50 p-4 text-stone-800"
-        aria-live="polite"
-        data-testid="booking-summary"
-      >
-        {room
-          ? `${room.name}: ${formatCedis(nightlyPrice(room))} ${PER_NIGHT}${
-              nights > 0
-                ? `, ${nights} ${nights === 1 ? 'night' : 'nights'} = ${formatCedis(nightlyPrice(room) * nights)}`
-                : ''
-            }`
-          : 'Choose a room and your dates to see the price of your stay.'}
-      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className={cn(buttonWhatsapp, 'sm:flex-1')}>
+        <button type="submit" disabled={sending} className={cn(buttonWhatsapp, 'sm:flex-1')}>
           <Icon name="whatsapp" className="h-4 w-4" />
-          Book on WhatsApp
+          {sending ? 'Sending...' : 'Book on WhatsApp'}
         </button>
-        <a href={telLink(phone)} className={buttonOutline}>
+        <a href={telLink(phones[0] ?? '')} className={buttonOutline}>
           <Icon name="phone" className="h-4 w-4" />
-          Call {phone}
+          Call {phones[0]}
         </a>
       </div>
     </form>

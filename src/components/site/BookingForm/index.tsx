@@ -1,1 +1,1 @@
-export { BookingForm, type BookableRoom } from './BookingForm.client'
+export { BookingForm } from './BookingForm.client'

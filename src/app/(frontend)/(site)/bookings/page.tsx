@@ -4,7 +4,6 @@ import { BookingForm } from '@/components/site/BookingForm'
 import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
-import { getAvailableRooms } from '@/data/rooms'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
 
 export const revalidate = 600
@@ -21,13 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const STEPS = [
-  'Choose a room, your dates and the number of guests.',
-  'Tap Book on WhatsApp: your request opens as a message, ready to send.',
+  'Choose your dates and the number of guests, then one of the rooms free for your stay.',
+  'Tap Book on WhatsApp: we keep your request and give you its reference, and it opens as a message, ready to send.',
   'We confirm your room by WhatsApp or phone, usually within minutes.',
 ]
 
 export default async function BookingsPage() {
-  const [settings, rooms] = await Promise.all([getSiteSettings(), getAvailableRooms()])
+  const settings = await getSiteSettings()
   return (
     <>
       <PageHero
@@ -37,15 +36,8 @@ export default async function BookingsPage() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-md sm:p-8 lg:col-span-2">
           <BookingForm
-            rooms={rooms.map((room) => ({
-              id: room._id,
-              name: room.name,
-              regularPrice: room.regularPrice,
-              discountedPrice: room.discountedPrice,
-              offer: room.offer,
-            }))}
             whatsappNumber={settings.whatsappNumber}
-            phone={settings.phonePrimary}
+            phones={[settings.phonePrimary, settings.phoneSecondary].filter(Boolean)}
           />
         </div>
         <aside aria-labelledby="how-title" className="rounded-2xl bg-brand-50 p-6">

@@ -1,0 +1,6 @@
+import type { Access } from 'payload'
+
+import { hasBookingsRole } from './roles'
+
+/** Bookings, payments and blocks: admins and reception only, through every door. */
+export const isBookingsStaff: Access = ({ req: { user } }) => hasBookingsRole(user)

@@ -1,0 +1,203 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isBookingsStaff } from '@/access/isBookingsStaff'
+import { exportCsv } from '@/endpoints/bookings/exportCsv'
+import { getAvailability } from '@/endpoints/bookings/getAvailability'
+import { requestBooking } from '@/endpoints/bookings/requestBooking'
+import {
+  BOOKING_SOURCE_LABELS,
+  BOOKING_SOURCES,
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  MOBILE_MONEY_NETWORK_LABELS,
+  MOBILE_MONEY_NETWORKS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from '@/lib/bookings'
+import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
+
+import { checkBooking } from './hooks/checkBooking'
+import { fillBooking } from './hooks/fillBooking'
+import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
+
+const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
+
+const payments: Field = {
+  name: 'payments',
+  type: 'array',
+  labels: { singular: 'Payment', plural: 'Payments' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'amount', label: 'Amount (₵)', type: 'number', required: true, min: 0.01 },
+        {
+          name: 'method',
+          type: 'select',
+          required: true,
+          defaultValue: 'cash',
+          options: PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
+        },
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          defaultValue: () => new Date().toISOString(),
+          admin: dayOnly,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: (_, sibling) => sibling?.method === 'mobile-money' },
+      fields: [
+        {
+          name: 'network',
+          type: 'select',
+          options: MOBILE_MONEY_NETWORKS.map((value) => ({
+            value,
+            label: MOBILE_MONEY_NETWORK_LABELS[value],
+          })),
+        },
+        { name: 'transactionId', label: 'Transaction ID', type: 'text', maxLength: 60 },
+      ],
+    },
+    { name: 'note', type: 'text', maxLength: 200 },
+  ],
+}
+
+/** Who changed what and when; written by the server only. */
+const history: Field = {
+  name: 'history',
+  type: 'array',
+  access: { create: () => false, update: () => false },
+  admin: { readOnly: true, initCollapsed: true },
+  fields: [
+    {
+      name: 'at',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'by', type: 'relationship', relationTo: 'users' },
+    { name: 'action', type: 'text', required: true },
+    { name: 'detail', type: 'text' },
+  ],
+}
+
+/**
+ * Every stay and every guest's request. A booking takes its room's nights only while it is
+ * confirmed or checked in (see `@/lib/bookings/availability`); its hooks keep `booked-nights` in
+ * step, refuse overlapping stays and record each change in `history`, whichever door the write
+ * came through (portal, /cms, REST).
+ */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  defaultSort: '-checkIn',
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'guestName', 'room', 'checkIn', 'checkOut', 'status'],
+    group: 'Rooms & bookings',
+    listSearchableFields: ['reference', 'guestName', 'phone'],
+  },
+  access: {
+    read: isBookingsStaff,
+    create: isBookingsStaff,
+    update: isBookingsStaff,
+    delete: isBookingsStaff,
+  },
+  // Guests' doors (what is free, a request) and the staff's CSV export; the rest is Payload's REST.
+  endpoints: [getAvailability, requestBooking, exportCsv],
+  hooks: {
+    beforeValidate: [fillBooking],
+    beforeChange: [checkBooking],
+    afterChange: [releaseBookingNights],
+    afterDelete: [releaseDeletedBooking],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'reference',
+          type: 'text',
+          unique: true,
+          index: true,
+          admin: { readOnly: true, description: 'Read it to the guest: it finds the booking.' },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'confirmed',
+          index: true,
+          options: BOOKING_STATUSES.map((value) => ({
+            value,
+            label: BOOKING_STATUS_LABELS[value],
+          })),
+        },
+        {
+          name: 'source',
+          type: 'select',
+          required: true,
+          defaultValue: 'phone',
+          options: BOOKING_SOURCES.map((value) => ({ value, label: BOOKING_SOURCE_LABELS[value] })),
+        },
+      ],
+    },
+    { name: 'room', type: 'relationship', relationTo: 'rooms', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'checkIn', type: 'date', required: true, index: true, admin: dayOnly },
+        { name: 'checkOut', type: 'date', required: true, index: true, admin: dayOnly },
+        { name: 'nights', type: 'number', admin: { readOnly: true } },
+        {
+          name: 'guests',
+          type: 'number',
+          required: true,
+          defaultValue: 1,
+          min: GUESTS_MIN,
+          max: GUESTS_MAX,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'guestName', type: 'text', required: true, maxLength: 100 },
+        { name: 'phone', type: 'text', maxLength: 30 },
+        { name: 'email', type: 'email' },
+      ],
+    },
+    { name: 'note', type: 'textarea', maxLength: 1000 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'total',
+          label: 'Price of the stay (₵)',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          min: 0,
+        },
+        {
+          name: 'leaveBalanceDue',
+          label: 'Let the guest check out with a balance due',
+          type: 'checkbox',
+          defaultValue: false,
+        },
+      ],
+    },
+    payments,
+    history,
+    {
+      name: 'requestId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
+  ],
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto'
+
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+} from 'payload'
+
+import { ghanaDay, stayNights } from '@/lib/bookings'
+import { MESSAGES } from '@/lib/messages'
+import { claimNights, releaseNights } from '@/hooks/nightClaims'
+import type { RoomBlock } from '@/payload-types'
+
+import { relationId } from '../../Bookings/hooks/bookingOwner'
+
+const owner = (block: Pick<RoomBlock, 'holdId'>) => `block:${block.holdId}`
+
+function nightsOf(block: Pick<RoomBlock, 'startDate' | 'endDate'>): string[] {
+  return stayNights(ghanaDay(block.startDate), ghanaDay(block.endDate))
+}
+
+/** Blocks are whole days, like stays, and hold their nights under their own id. */
+export const fillBlock: CollectionBeforeValidateHook<RoomBlock> = ({ data, operation }) => {
+  if (!data) return data
+  for (const key of ['startDate', 'endDate'] as const) {
+    const day = ghanaDay(data[key])
+    if (day) data[key] = `${day}T00:00:00.000Z`
+  }
+  if (operation === 'create' && !data.holdId) data.holdId = randomUUID()
+  return data
+}
+
+/** A block takes every night it covers, as a confirmed stay does, and is refused on a taken one. */
+export const claimBlockNights: CollectionBeforeChangeHook<RoomBlock> = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
+  const next = { ...originalDoc, ...data } as RoomBlock
+  const nights = nightsOf(next)
+  if (!nights.length) throw new APIError(MESSAGES.booking.blockDates, 400)
+  await claimNights(req, { owner: owner(next), roomId: relationId(next.room), nights })
+  return data
+}
+
+export const releaseBlockNights: CollectionAfterChangeHook<RoomBlock> = async ({ doc, req }) => {
+  await releaseNights(req, owner(doc), { roomId: relationId(doc.room), nights: nightsOf(doc) })
+  return doc
+}
+
+export const releaseDeletedBlock: CollectionAfterDeleteHook<RoomBlock> = async ({ doc, req }) => {
+  await releaseNights(req, owner(doc))
+}

@@ -1,0 +1,78 @@
+import type { CollectionConfig } from 'payload'
+
+import { isBookingsStaff } from '@/access/isBookingsStaff'
+
+import {
+  claimBlockNights,
+  fillBlock,
+  releaseBlockNights,
+  releaseDeletedBlock,
+} from './hooks/blockNights'
+
+const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
+
+/**
+ * Nights a room cannot be sold: maintenance set by staff, or stays imported from an external
+ * calendar. A block takes its nights exactly as a confirmed stay does.
+ */
+export const RoomBlocks: CollectionConfig = {
+  slug: 'room-blocks',
+  defaultSort: '-startDate',
+  labels: { singular: 'Room block', plural: 'Room blocks' },
+  admin: {
+    useAsTitle: 'reason',
+    defaultColumns: ['room', 'startDate', 'endDate', 'reason', 'note'],
+    group: 'Rooms & bookings',
+  },
+  access: {
+    read: isBookingsStaff,
+    create: isBookingsStaff,
+    update: isBookingsStaff,
+    delete: isBookingsStaff,
+  },
+  hooks: {
+    beforeValidate: [fillBlock],
+    beforeChange: [claimBlockNights],
+    afterChange: [releaseBlockNights],
+    afterDelete: [releaseDeletedBlock],
+  },
+  fields: [
+    { name: 'room', type: 'relationship', relationTo: 'rooms', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startDate',
+          label: 'From',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: dayOnly,
+        },
+        {
+          name: 'endDate',
+          label: 'Until (free again that day)',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: dayOnly,
+        },
+      ],
+    },
+    {
+      name: 'reason',
+      type: 'select',
+      required: true,
+      defaultValue: 'maintenance',
+      options: [
+        { label: 'Maintenance', value: 'maintenance' },
+        { label: 'External calendar', value: 'external' },
+      ],
+    },
+    { name: 'note', type: 'text', maxLength: 200 },
+    { name: 'holdId', type: 'text', unique: true, admin: { hidden: true } },
+    // Where an imported block came from: the feed's address and the event's UID in it.
+    { name: 'feedUrl', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'eventUid', type: 'text', admin: { readOnly: true } },
+  ],
+}

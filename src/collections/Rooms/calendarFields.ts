@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Field, FieldAccess, FieldHook } from 'payload'
+
+import { hasBookingsRole } from '@/access/roles'
+import { env } from '@/lib/env'
+
+/** 32 random bytes: a feed address nobody can guess or enumerate. */
+export function newCalendarToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+const bookingsStaff: FieldAccess = ({ req: { user } }) => hasBookingsRole(user)
+
+/**
+ * A room gets its token when first saved, and a new one when staff ask (the old link then stops).
+ * What a request sends is never taken: a token chosen by hand could be guessed.
+ */
+const keepOrMakeToken: FieldHook = ({ siblingData, originalDoc }) => {
+  const current = (originalDoc as { calendarToken?: string | null } | undefined)?.calendarToken
+  return siblingData.newCalendarUrl === true || !current ? newCalendarToken() : current
+}
+
+/**
+ * The room's private iCalendar feed of taken nights, for Booking.com, Airbnb and the like.
+ * Only admins and reception can read its address (`calendarUrl`).
+ */
+export const calendarFields: Field[] = [
+  {
+    name: 'calendarToken',
+    type: 'text',
+    unique: true,
+    index: true,
+    access: { read: bookingsStaff },
+    admin: { hidden: true },
+    hooks: { beforeChange: [keepOrMakeToken] },
+  },
+  {
+    name: 'calendarUrl',
+    label: 'Calendar link (iCal) for booking sites',
+    type: 'text',
+    virtual: true,
+    access: { read: bookingsStaff },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description:
+        'Paste this private link into Booking.com or Airbnb so they see the nights taken here. It carries no guest names.',
+    },
+    hooks: {
+      afterRead: [
+        ({ siblingData }) =>
+          siblingData.calendarToken
+            ? `${env.serverUrl}/api/calendar/${siblingData.calendarToken}.ics`
+            : undefined,
+      ],
+    },
+  },
+  {
+    name: 'newCalendarUrl',
+    label: 'Make a new calendar link (the old one stops working)',
+    type: 'checkbox',
+    virtual: true,
+    admin: { position: 'sidebar' },
+  },
+  {
+    name: 'calendarFeeds',
+    label: 'External calendars to import',
+    type: 'array',
+    access: { read: bookingsStaff },
+    admin: {
+      description:
+        'iCal links from Booking.com, Airbnb and the like. Their stays become blocks here every 15 minutes.',
+    },
+    fields: [
+      { name: 'url', label: 'iCal link', type: 'text', required: true, maxLength: 2000 },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'lastSyncedAt',
+            label: 'Last read',
+            type: 'date',
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
+          { name: 'lastError', label: 'Last problem', type: 'text', admin: { readOnly: true } },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,221 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+
+import { Dialog } from '@/components/ui/Dialog'
+import { buttonClass, portalInput } from '@/components/ui/styles'
+import { cn } from '@/lib/cn'
+import { stayNights } from '@/lib/bookings'
+import { todayInGhana } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+import { nightlyPrice } from '@/lib/rooms'
+import type { Booking } from '@/payload-types'
+
+import { useDeskWrite, type DeskRoom } from './useDesk'
+
+type Kind = 'booking' | 'block'
+
+/**
+ * A stay taken by phone or at the desk, or a block for maintenance. The server applies the same
+ * availability rule as for every other door, and says so when a night is taken.
+ */
+export function NewBookingForm({
+  kind,
+  rooms,
+  onClose,
+}: {
+  kind: Kind | null
+  rooms: DeskRoom[]
+  onClose: () => void
+}) {
+  const { write } = useDeskWrite()
+  const today = todayInGhana()
+  const [values, setValues] = useState({
+    room: '',
+    checkIn: today,
+    checkOut: '',
+    guests: '1',
+    guestName: '',
+    phone: '',
+    source: 'phone',
+    status: 'confirmed',
+    total: '',
+    note: '',
+  })
+  const [saving, setSaving] = useState(false)
+  if (!kind) return null
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [key]: event.target.value }))
+  const room = rooms.find((item) => item.id === values.room)
+  const nights = stayNights(values.checkIn, values.checkOut).length
+  const suggested = room
+    ? nightlyPrice({
+        ...room,
+        discountedPrice: room.discountedPrice ?? null,
+        offer: room.offer ?? false,
+      }) * nights
+    : 0
+  const input = cn(portalInput, 'border-stone-300')
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSaving(true)
+    const saved =
+      kind === 'block'
+        ? await write(
+            '/api/room-blocks',
+            'POST',
+            {
+              room: values.room,
+              startDate: values.checkIn,
+              endDate: values.checkOut,
+              reason: 'maintenance',
+              note: values.note,
+            },
+            () => MESSAGES.booking.blocked,
+          )
+        : await write<Booking>(
+            '/api/bookings',
+            'POST',
+            {
+              room: values.room,
+              checkIn: values.checkIn,
+              checkOut: values.checkOut,
+              guests: Number(values.guests),
+              guestName: values.guestName,
+              phone: values.phone,
+              source: values.source,
+              status: values.status,
+              total: values.total === '' ? suggested : Number(values.total),
+            },
+            (doc) => MESSAGES.booking.created(doc.reference ?? ''),
+          )
+    setSaving(false)
+    if (saved) onClose()
+  }
+
+  const title = kind === 'block' ? 'Block a room' : 'New booking'
+  return (
+    <Dialog open onClose={onClose} labelledBy="new-booking-title" className="max-w-lg">
+      <form onSubmit={onSubmit} className="grid grid-cols-2 gap-3 p-4 sm:p-6">
+        <h2 id="new-booking-title" className="col-span-2 font-display text-xl">
+          {title}
+        </h2>
+        <label className="col-span-2 text-sm">
+          Room
+          <select required value={values.room} onChange={set('room')} className={input}>
+            <option value="">Choose a room</option>
+            {rooms.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          {kind === 'block' ? 'From' : 'Check-in'}
+          <input
+            type="date"
+            required
+            value={values.checkIn}
+            onChange={set('checkIn')}
+            className={input}
+          />
+        </label>
+        <label className="text-sm">
+          {kind === 'block' ? 'Until (free again)' : 'Check-out'}
+          <input
+            type="date"
+            required
+            min={values.checkIn}
+            value={values.checkOut}
+            onChange={set('checkOut')}
+            className={input}
+          />
+        </label>
+        {kind === 'block' ? (
+          <label className="col-span-2 text-sm">
+            Reason
+            <input
+              maxLength={200}
+              value={values.note}
+              onChange={set('note')}
+              placeholder="e.g. repainting"
+              className={input}
+            />
+          </label>
+        ) : (
+          <>
+            <label className="col-span-2 text-sm">
+              Guest name
+              <input
+                required
+                maxLength={100}
+                value={values.guestName}
+                onChange={set('guestName')}
+                className={input}
+              />
+            </label>
+            <label className="text-sm">
+              Phone
+              <input
+                type="tel"
+                maxLength={30}
+                value={values.phone}
+                onChange={set('phone')}
+                className={input}
+              />
+            </label>
+            <label className="text-sm">
+              Guests
+              <input
+                type="number"
+                min="1"
+                max="6"
+                required
+                value={values.guests}
+                onChange={set('guests')}
+                className={input}
+              />
+            </label>
+            <label className="text-sm">
+              Source
+              <select value={values.source} onChange={set('source')} className={input}>
+                <option value="phone">Phone</option>
+                <option value="walk-in">Walk-in</option>
+                <option value="whatsapp">WhatsApp</option>
+                <option value="other">Other</option>
+              </select>
+            </label>
+            <label className="text-sm">
+              Status
+              <select value={values.status} onChange={set('status')} className={input}>
+                <option value="confirmed">Confirmed</option>
+                <option value="checked-in">Checked in now</option>
+                <option value="requested">Requested</option>
+              </select>
+            </label>
+            <label className="col-span-2 text-sm">
+              Price of the stay (₵)
+              <input
+                type="number"
+                min="0"
+                step="0.01"
+                value={values.total}
+                placeholder={String(suggested)}
+                onChange={set('total')}
+                className={input}
+              />
+            </label>
+          </>
+        )}
+        <button type="button" onClick={onClose} className={buttonClass.secondary}>
+          Cancel
+        </button>
+        <button type="submit" disabled={saving} className={buttonClass.primary}>
+          {saving ? 'Saving...' : title}
+        </button>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,90 @@
+'use client'
+
+import { useState } from 'react'
+
+import { Icon } from '@/components/ui/Icon'
+import { buttonClass } from '@/components/ui/styles'
+import { cn } from '@/lib/cn'
+import type { Booking } from '@/payload-types'
+
+import { PageTitle } from '../PageTitle'
+import { BookingDetails } from './BookingDetails'
+import { BookingsList } from './BookingsList'
+import { ExportCsv } from './ExportCsv'
+import { NewBookingForm } from './NewBookingForm'
+import { RoomCalendar } from './RoomCalendar'
+import { useRooms } from './useDesk'
+
+const VIEWS = [
+  { value: 'list', label: 'List' },
+  { value: 'calendar', label: 'Calendar' },
+  { value: 'export', label: 'Export' },
+] as const
+type View = (typeof VIEWS)[number]['value']
+
+/** The booking desk: requests and stays, the room calendar, new bookings and blocks, exports. */
+export function BookingsDesk() {
+  const rooms = useRooms()
+  const [view, setView] = useState<View>('list')
+  const [open, setOpen] = useState<Booking | null>(null)
+  const [creating, setCreating] = useState<'booking' | 'block' | null>(null)
+
+  return (
+    <div>
+      <PageTitle
+        title="Bookings"
+        subtitle="Requests, stays, payments and the room calendar"
+        actions={
+          <>
+            <button
+              type="button"
+              onClick={() => setCreating('booking')}
+              className={buttonClass.primary}
+            >
+              <Icon name="plus" className="h-4 w-4" />
+              New booking
+            </button>
+            <button
+              type="button"
+              onClick={() => setCreating('block')}
+              className={buttonClass.secondary}
+            >
+              Block a room
+            </button>
+          </>
+        }
+      />
+      <div
+        role="tablist"
+        aria-label="Booking views"
+        className="mb-3 flex gap-1 rounded-xl bg-stone-200 p-1"
+      >
+        {VIEWS.map((item) => (
+          <button
+            key={item.value}
+            type="button"
+            role="tab"
+            aria-selected={view === item.value}
+            onClick={() => setView(item.value)}
+            className={cn(
+              'min-h-11 flex-1 rounded-lg text-sm font-semibold',
+              view === item.value ? 'bg-white shadow' : 'text-stone-700',
+            )}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {view === 'list' && <BookingsList rooms={rooms} onOpen={setOpen} />}
+      {view === 'calendar' && <RoomCalendar rooms={rooms} onOpen={setOpen} />}
+      {view === 'export' && <ExportCsv />}
+      <BookingDetails booking={open} onClose={() => setOpen(null)} />
+      <NewBookingForm
+        key={creating ?? 'closed'}
+        kind={creating}
+        rooms={rooms}
+        onClose={() => setCreating(null)}
+      />
+    </div>
+  )
+}

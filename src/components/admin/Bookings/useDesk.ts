@@ -1,0 +1,63 @@
+'use client'
+
+import { toast } from 'react-toastify'
+import useSWR, { useSWRConfig } from 'swr'
+
+import { fetchJson } from '@/components/ui/fetchJson'
+import { MESSAGES } from '@/lib/messages'
+import type { Booking, Room, RoomBlock } from '@/payload-types'
+
+import { swrFetcher } from '../api'
+import { PENDING_KEY } from '../Shell/PendingCount'
+
+export type DeskRoom = Pick<Room, 'id' | 'name' | 'regularPrice' | 'discountedPrice' | 'offer'>
+type Page<T> = { docs: T[]; totalDocs: number }
+
+const ROOMS_URL =
+  '/api/rooms?limit=200&depth=0&sort=name&select[name]=true&select[regularPrice]=true&select[discountedPrice]=true&select[offer]=true'
+
+const fetchPage = swrFetcher<Page<never>>(MESSAGES.booking.fetchFailed)
+
+export function useRooms(): DeskRoom[] {
+  const { data } = useSWR(ROOMS_URL, fetchPage as (url: string) => Promise<Page<DeskRoom>>)
+  return data?.docs ?? []
+}
+
+export function useBookingPage(url: string | null) {
+  return useSWR(url, fetchPage as (url: string) => Promise<Page<Booking>>, {
+    revalidateOnFocus: true,
+  })
+}
+
+export function useBlockPage(url: string | null) {
+  return useSWR(url, fetchPage as (url: string) => Promise<Page<RoomBlock>>)
+}
+
+/** Writes through Payload's REST API; every view of bookings, and the sidebar count, reloads after. */
+export function useDeskWrite() {
+  const { mutate } = useSWRConfig()
+  const reloadAll = () =>
+    mutate((key) => typeof key === 'string' && /^\/api\/(bookings|room-blocks)/.test(key))
+
+  async function write<T>(
+    url: string,
+    method: 'POST' | 'PATCH',
+    body: unknown,
+    success: (doc: T) => string,
+  ) {
+    try {
+      const answer = await fetchJson<{ doc: T }>(
+        url,
+        { method, body: JSON.stringify(body) },
+        MESSAGES.booking.saveFailed,
+      )
+      toast.success(success(answer.doc))
+      await Promise.all([reloadAll(), mutate(PENDING_KEY)])
+      return answer.doc
+    } catch (error) {
+      toast.error((error as Error).message || MESSAGES.booking.saveFailed)
+      return null
+    }
+  }
+  return { write }
+}

@@ -1,0 +1,56 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { fetchJson } from '@/components/ui/fetchJson'
+import { MESSAGES } from '@/lib/messages'
+import { validateStay, type BookingForm } from '@/lib/validation/booking'
+
+/** One room as the availability answer lists it. */
+export type OfferedRoom = {
+  _id: string
+  name: string
+  nightlyPrice: number
+  total: number
+  available: boolean
+}
+
+type Availability = { checkIn: string; checkOut: string; nights: number; rooms: OfferedRoom[] }
+
+export type FreeRooms =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'loaded'; nights: number; rooms: OfferedRoom[] }
+
+/** The rooms free for every night of the stay, asked again whenever the dates or guests change. */
+export function useFreeRooms(stay: Pick<BookingForm, 'checkIn' | 'checkOut' | 'guests'>) {
+  const [result, setResult] = useState<{ key: string; value: FreeRooms } | null>(null)
+  const valid = stay.checkIn && stay.checkOut && !validateStay(stay)
+  const key = valid ? `${stay.checkIn}|${stay.checkOut}|${stay.guests}` : ''
+
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    const [checkIn, checkOut, guests] = key.split('|')
+    const query = new URLSearchParams({ checkIn, checkOut, guests })
+    fetchJson<Availability>(
+      `/api/bookings/availability?${query}`,
+      {},
+      MESSAGES.booking.availabilityFailed,
+    )
+      .then((body) => {
+        const rooms = body.rooms.filter((room) => room.available)
+        if (live) setResult({ key, value: { state: 'loaded', nights: body.nights, rooms } })
+      })
+      .catch((error: Error) => {
+        if (live) setResult({ key, value: { state: 'error', message: error.message } })
+      })
+    return () => {
+      live = false
+    }
+  }, [key])
+
+  if (!key) return { state: 'idle' } as FreeRooms
+  return result?.key === key ? result.value : ({ state: 'loading' } as FreeRooms)
+}

@@ -1,0 +1,75 @@
+import { formatStayDate } from '@/lib/dates'
+import { formatCedis } from '@/lib/money'
+import type { Booking } from '@/payload-types'
+
+import { escapeHtml, oneLine } from './contactEmails'
+
+type Email = { subject: string; text: string; html: string }
+type Rows = Array<[string, string]>
+
+function render(intro: string, rows: Rows, outro = ''): Omit<Email, 'subject'> {
+  const text = [intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', outro].join('\n').trim()
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table cellpadding="4">',
+    ...rows.map(
+      ([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+    ),
+    '</table>',
+    outro ? `<p>${escapeHtml(outro)}</p>` : '',
+  ].join('\n')
+  return { text, html }
+}
+
+type House = { houseName: string; phones: string[] }
+
+/** The house's copy: everything the guest gave, for staff to confirm or decline in the portal. */
+export function houseBookingEmail(booking: Booking, roomName: string, house: House): Email {
+  return {
+    subject: oneLine(`New booking request ${booking.reference}: ${roomName}`),
+    ...render(
+      `A guest asked for a room on the ${house.houseName} website. Confirm or decline it in the staff portal.`,
+      [
+        ['Reference', booking.reference ?? ''],
+        ['Room', roomName],
+        ['Check-in', formatStayDate(booking.checkIn.slice(0, 10))],
+        ['Check-out', formatStayDate(booking.checkOut.slice(0, 10))],
+        ['Nights', String(booking.nights ?? '')],
+        ['Guests', String(booking.guests)],
+        ['Price of the stay', formatCedis(booking.total)],
+        ['Name', booking.guestName],
+        ['Phone', booking.phone || '—'],
+        ['Email', booking.email || '—'],
+        ['Note', booking.note || '—'],
+      ],
+    ),
+  }
+}
+
+/**
+ * The guest's acknowledgement. It repeats nothing they typed but their name, and only what the
+ * house itself decided (reference, room, dates, price, the house's numbers): anyone can type
+ * someone else's address into the form, and the house must not relay their text to it.
+ */
+export function guestBookingAcknowledgement(
+  booking: Booking,
+  roomName: string,
+  house: House,
+): Email {
+  return {
+    subject: oneLine(`Your booking request ${booking.reference} at ${house.houseName}`),
+    ...render(
+      `Dear ${oneLine(booking.guestName)}, thank you for your booking request. It is not confirmed yet: we will confirm it by WhatsApp or phone.`,
+      [
+        ['Reference', booking.reference ?? ''],
+        ['Room', roomName],
+        ['Check-in', formatStayDate(booking.checkIn.slice(0, 10))],
+        ['Check-out', formatStayDate(booking.checkOut.slice(0, 10))],
+        ['Price of the stay', formatCedis(booking.total)],
+      ],
+      house.phones.length
+        ? `Questions? Call us on ${house.phones.join(' or ')} and give your reference.`
+        : '',
+    ),
+  }
+}

@@ -1,0 +1,59 @@
+import type { TaskConfig } from 'payload'
+
+import { guestBookingAcknowledgement, houseBookingEmail } from '@/email/bookingEmails'
+import { env } from '@/lib/env'
+
+import { CONTACT_EMAIL_RETRIES, CONTACT_EMAIL_RETRY_DELAY_MS } from './sendContactEmail'
+
+/**
+ * Sends one email about a guest's booking request: the house's copy or the guest's
+ * acknowledgement. One job per email, so a retry never sends the other one twice; retried as
+ * contact emails are.
+ */
+export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
+  slug: 'sendBookingEmail',
+  label: 'Send booking request emails',
+  retries: {
+    attempts: CONTACT_EMAIL_RETRIES,
+    backoff: { type: 'fixed', delay: CONTACT_EMAIL_RETRY_DELAY_MS },
+  },
+  inputSchema: [
+    { name: 'bookingId', type: 'text', required: true },
+    {
+      name: 'to',
+      type: 'select',
+      required: true,
+      options: ['house', 'guest'],
+    },
+  ],
+  outputSchema: [{ name: 'status', type: 'text', required: true }],
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const booking = await payload.findByID({
+      collection: 'bookings',
+      id: input.bookingId,
+      depth: 1,
+      overrideAccess: true,
+      req,
+    })
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, req })
+    const house = {
+      houseName: settings.houseName || 'Guest House',
+      phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
+    }
+    const roomName = typeof booking.room === 'object' ? booking.room.name : ''
+    if (input.to === 'guest' && !booking.email) return { output: { status: 'no address' } }
+    const email =
+      input.to === 'house'
+        ? houseBookingEmail(booking, roomName, house)
+        : guestBookingAcknowledgement(booking, roomName, house)
+    await payload.sendEmail({
+      to: input.to === 'house' ? env.contactToEmail : (booking.email ?? undefined),
+      ...(input.to === 'house' && booking.email ? { replyTo: booking.email } : {}),
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    })
+    return { output: { status: 'sent' } }
+  },
+}

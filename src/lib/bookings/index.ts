@@ -1,0 +1,6 @@
+export * from './availability'
+export * from './calendar'
+export * from './csv'
+export * from './payments'
+export * from './reference'
+export * from './status'

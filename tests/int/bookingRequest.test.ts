@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto'
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { MESSAGES } from '@/lib/messages'
+import { RATE_LIMITS } from '@/lib/rateLimits'
+import { siteSettings } from '@/seed/content'
+import { CONTACT_REQUIRED_MESSAGES } from '@/lib/validation/contact'
+
+import { startSmtpServer, type ReceivedMail } from '../helpers/mail.mjs'
+import { fromAddress, makeImage, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+
+let app: TestApp
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let roomId: string
+let offerRoomId: string
+let hiddenRoomId: string
+const HOUSE = 'house@int.test'
+const context = { disableRevalidate: true }
+
+type Json = Record<string, unknown>
+
+function day(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+}
+
+async function makeRoom(name: string, change: Json = {}): Promise<string> {
+  const data = await makeImage('png')
+  const media = await app.payload.create({
+    collection: 'media',
+    data: { alt: name },
+    file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+    overrideAccess: true,
+    context,
+  })
+  const room = await app.payload.create({
+    collection: 'rooms',
+    data: {
+      name,
+      description: 'A quiet room facing the garden, with a fan and a desk.',
+      regularPrice: 300,
+      bedType: 'Double Size',
+      images: [media.id],
+      isAvailable: true,
+      ...change,
+    },
+    overrideAccess: true,
+    context,
+  })
+  return String(room.id)
+}
+
+function request(change: Json = {}): Json {
+  return {
+    requestId: randomUUID(),
+    roomId,
+    checkIn: day(10),
+    checkOut: day(12),
+    guests: 2,
+    name: 'Ama Owusu',
+    phone: '0241234567',
+    email: 'ama.guest@example.com',
+    note: 'Arriving late <b>please</b> visit http://evil.example',
+    ...change,
+  }
+}
+
+async function send(body: Json, headers: Record<string, string> = {}, cookie?: string) {
+  return app.call('POST', '/bookings/request', { json: body, headers, cookie })
+}
+
+async function bookingCount(): Promise<number> {
+  return (await app.payload.count({ collection: 'bookings', overrideAccess: true })).totalDocs
+}
+
+async function availability(query: string): Promise<Response> {
+  return app.call('GET', `/bookings/availability?${query}`)
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer(0)
+  app = await startTestApp('booking-request', {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
+    EMAIL_FROM: 'Guest House <no-reply@int.test>',
+    CONTACT_TO_EMAIL: HOUSE,
+  })
+  await app.payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      ...siteSettings,
+      premiumCard: {
+        ...siteSettings.premiumCard,
+        features: siteSettings.premiumCard.features.map((feature) => ({ feature })),
+      },
+      houseName: 'Test House',
+      phonePrimary: '024 123 4567',
+      phoneSecondary: '020 765 4321',
+      whatsappNumber: '024 123 4567',
+    },
+    overrideAccess: true,
+    context,
+  })
+  roomId = await makeRoom('Garden Room')
+  offerRoomId = await makeRoom('Offer Room', {
+    regularPrice: 500,
+    offer: true,
+    discountedPrice: 400,
+  })
+  hiddenRoomId = await makeRoom('Hidden Room', { isAvailable: false })
+}, 120_000)
+
+afterAll(async () => {
+  await app?.stop()
+  await smtp?.close()
+})
+
+describe('GET /api/bookings/availability', () => {
+  it('lists the visible rooms with the nightly price on offer, the total and whether they are free', async () => {
+    const response = await availability(`checkIn=${day(20)}&checkOut=${day(23)}&guests=2`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = (await response.json()) as { nights: number; rooms: Json[] }
+    expect(body).toMatchObject({ checkIn: day(20), checkOut: day(23), nights: 3 })
+    expect(body.rooms).toEqual([
+      { _id: offerRoomId, name: 'Offer Room', nightlyPrice: 400, total: 1200, available: true },
+      { _id: roomId, name: 'Garden Room', nightlyPrice: 300, total: 900, available: true },
+    ])
+    expect(JSON.stringify(body)).not.toContain(hiddenRoomId)
+  })
+
+  it.each([
+    [`checkIn=${day(-1)}&checkOut=${day(2)}`, MESSAGES.contact.checkInPast],
+    [`checkIn=${day(3)}&checkOut=${day(2)}`, MESSAGES.contact.checkOutBeforeCheckIn],
+    [`checkIn=${day(1)}&checkOut=${day(32)}`, 'A stay can be at most 30 nights'],
+    [`checkIn=${day(1)}&checkOut=${day(2)}&guests=7`, 'Guests must be between 1 and 6'],
+    ['checkIn=soon&checkOut=later', 'Please choose a check-in date'],
+  ])('answers 400 to %s', async (query, message) => {
+    const response = await availability(query)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ success: false, message })
+  })
+})
+
+describe('POST /api/bookings/request', () => {
+  it('stores a website request, answers its reference and a WhatsApp link carrying it, and queues both emails', async () => {
+    const body = request()
+    const response = await send(body)
+    expect(response.status).toBe(201)
+    const answer = (await response.json()) as {
+      success: boolean
+      reference: string
+      whatsappUrl: string
+    }
+    expect(answer.success).toBe(true)
+    expect(answer.reference).toMatch(/^RP-[2-9A-Z]{4}$/)
+    const url = new URL(answer.whatsappUrl)
+    expect(url.origin + url.pathname).toBe('https://wa.me/233241234567')
+    expect(url.searchParams.get('text')).toContain(`Reference: ${answer.reference}`)
+    expect(url.searchParams.get('text')).toContain('Room: Garden Room (₵300 per night)')
+
+    const stored = await app.payload.find({
+      collection: 'bookings',
+      where: { reference: { equals: answer.reference } },
+      overrideAccess: true,
+    })
+    expect(stored.docs[0]).toMatchObject({
+      status: 'requested',
+      source: 'website',
+      guests: 2,
+      nights: 2,
+      total: 600,
+      guestName: 'Ama Owusu',
+      email: 'ama.guest@example.com',
+    })
+
+    // The same request id again (a double tap, a resend) is the same request.
+    const again = await send(body)
+    expect(again.status).toBe(201)
+    expect(((await again.json()) as { reference: string }).reference).toBe(answer.reference)
+    const twins = await Promise.all([send(body), send(body)])
+    expect(twins.map((r) => r.status)).toEqual([201, 201])
+    expect(await bookingCount()).toBe(1)
+
+    await app.payload.jobs.run({ limit: 10 })
+    const mails = smtp.messages as ReceivedMail[]
+    expect(mails).toHaveLength(2)
+    const house = mails.find((m) => m.envelope.to.includes(HOUSE)) as ReceivedMail
+    const guest = mails.find((m) => m.envelope.to.includes('ama.guest@example.com')) as ReceivedMail
+    expect(house.subject).toContain(answer.reference)
+    expect(house.headers['reply-to']).toContain('ama.guest@example.com')
+    expect(house.text).toContain('Arriving late')
+    // The acknowledgement carries the guest's name, the reference, dates and the house's numbers,
+    // and nothing else the guest typed.
+    expect(guest.subject).toContain(answer.reference)
+    expect(guest.text).toContain('Dear Ama Owusu')
+    expect(guest.text).toContain('024 123 4567 or 020 765 4321')
+    expect(guest.text).not.toContain('Arriving late')
+    expect(guest.text).not.toContain('evil.example')
+    expect(guest.text).not.toContain('0241234567')
+  })
+
+  it('requests do not take nights; once a stay is confirmed the room is not free and a new request gets 409', async () => {
+    const first = await send(request({ checkIn: day(40), checkOut: day(43), email: '' }))
+    const { reference } = (await first.json()) as { reference: string }
+    const overlapping = await send(request({ checkIn: day(41), checkOut: day(44) }))
+    expect(overlapping.status).toBe(201)
+
+    const found = await app.payload.find({
+      collection: 'bookings',
+      where: { reference: { equals: reference } },
+      overrideAccess: true,
+    })
+    const admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    const confirm = await app.call('PATCH', `/bookings/${found.docs[0].id}`, {
+      json: { status: 'confirmed' },
+      cookie: admin,
+    })
+    expect(confirm.status).toBe(200)
+
+    const rooms = (
+      (await (await availability(`checkIn=${day(42)}&checkOut=${day(45)}`)).json()) as {
+        rooms: Json[]
+      }
+    ).rooms
+    expect(rooms.find((room) => room._id === roomId)?.available).toBe(false)
+    expect(rooms.find((room) => room._id === offerRoomId)?.available).toBe(true)
+    // Check-out day is free.
+    const after = (
+      (await (await availability(`checkIn=${day(43)}&checkOut=${day(45)}`)).json()) as {
+        rooms: Json[]
+      }
+    ).rooms
+    expect(after.find((room) => room._id === roomId)?.available).toBe(true)
+
+    const before = await bookingCount()
+    const refused = await send(request({ checkIn: day(42), checkOut: day(44) }))
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ success: false, message: MESSAGES.booking.notFree })
+    expect(await bookingCount()).toBe(before)
+  })
+
+  it.each([
+    [{ checkIn: day(-2), checkOut: day(1) }, MESSAGES.contact.checkInPast],
+    [{ checkIn: day(5), checkOut: day(5) }, MESSAGES.contact.checkOutBeforeCheckIn],
+    [{ checkIn: day(5), checkOut: day(36) }, 'A stay can be at most 30 nights'],
+    [{ guests: 7 }, 'Guests must be between 1 and 6'],
+    [{ guests: 0 }, 'Guests must be between 1 and 6'],
+    [{ phone: '024123' }, MESSAGES.contact.invalidPhone],
+    [{ email: 'ama@' }, MESSAGES.contact.invalidEmail],
+    [{ name: ' ' }, CONTACT_REQUIRED_MESSAGES.name],
+    [{ name: 'x'.repeat(101) }, 'This is too long'],
+    [{ note: 'x'.repeat(501) }, 'This is too long'],
+    [{ name: 'Ama\r\nBcc: x@y.z' }, MESSAGES.contact.invalidData],
+    [{ roomId: 'no-such-room' }, MESSAGES.booking.roomUnknown],
+    [{ roomId: '' }, 'Please choose a room'],
+    [{ requestId: '' }, MESSAGES.contact.invalidData],
+    [{ name: { $ne: '' } }, 'name must be text'],
+  ])('answers 400 for bad input #%# and stores nothing', async (change, message) => {
+    const before = await bookingCount()
+    const response = await send(request(change))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ success: false, message })
+    expect(await bookingCount()).toBe(before)
+  })
+
+  it('refuses a hidden room as unknown', async () => {
+    const response = await send(request({ roomId: hiddenRoomId }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ success: false, message: MESSAGES.booking.roomUnknown })
+  })
+
+  it('limits floods per client with 429 and stores nothing; signed-in staff are not limited', async () => {
+    const headers = fromAddress('203.0.113.77')
+    const { points } = RATE_LIMITS.bookingRequest
+    for (let i = 0; i < points; i++) {
+      // Refused requests count too: a script gets nowhere by sending bad ones.
+      await send(request({ phone: '1' }), headers)
+    }
+    const before = await bookingCount()
+    const limited = await send(request({ checkIn: day(60), checkOut: day(61) }), headers)
+    expect(limited.status).toBe(429)
+    expect(await bookingCount()).toBe(before)
+
+    const admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    for (let i = 0; i < points + 2; i++) {
+      const response = await send(
+        request({ checkIn: day(70 + i), checkOut: day(71 + i), email: '' }),
+        headers,
+        admin,
+      )
+      expect(response.status).toBe(201)
+    }
+  })
+})
+
+describe('no personal data without a staff session', () => {
+  it('bookings cannot be read, listed or counted through REST by guests', async () => {
+    for (const path of ['/bookings', '/bookings/count', '/room-blocks', '/booked-nights']) {
+      expect([401, 403]).toContain((await app.call('GET', path)).status)
+    }
+    const any = await app.payload.find({ collection: 'bookings', limit: 1, overrideAccess: true })
+    expect([401, 403, 404]).toContain((await app.call('GET', `/bookings/${any.docs[0].id}`)).status)
+    expect(
+      (
+        await app.call('POST', '/graphql', {
+          json: { query: '{ Bookings { docs { guestName } } }' },
+        })
+      ).status,
+    ).not.toBe(200)
+  })
+})

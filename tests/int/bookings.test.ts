@@ -1,0 +1,424 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { MESSAGES } from '@/lib/messages'
+import type { Booking } from '@/payload-types'
+
+import { makeImage, startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'
+
+let app: TestApp
+let admin: string
+let editor: string
+let reception: string
+let roomId: string
+let otherRoomId: string
+
+const context = { disableRevalidate: true }
+const RECEPTION = { email: 'reception@int.test', password: 'int-reception-pass' }
+
+type Json = Record<string, unknown>
+
+async function makeRoom(name: string): Promise<string> {
+  const data = await makeImage('png')
+  const media = await app.payload.create({
+    collection: 'media',
+    data: { alt: name },
+    file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+    overrideAccess: true,
+    context,
+  })
+  const room = await app.payload.create({
+    collection: 'rooms',
+    data: {
+      name,
+      description: 'A quiet room facing the garden, with a fan and a desk.',
+      regularPrice: 300,
+      bedType: 'Double Size',
+      images: [media.id],
+    },
+    overrideAccess: true,
+    context,
+  })
+  return String(room.id)
+}
+
+function stay(change: Json = {}): Json {
+  return {
+    room: roomId,
+    guestName: 'Ama Mensah',
+    phone: '0241234567',
+    guests: 2,
+    checkIn: '2027-06-10',
+    checkOut: '2027-06-13',
+    total: 900,
+    source: 'phone',
+    status: 'requested',
+    ...change,
+  }
+}
+
+async function post(body: Json, cookie = reception): Promise<Response> {
+  return app.call('POST', '/bookings', { json: body, cookie })
+}
+
+async function create(body: Json): Promise<Booking> {
+  const response = await post(body)
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { doc: Booking }).doc
+}
+
+async function patch(id: string, body: Json, cookie = reception): Promise<Response> {
+  return app.call('PATCH', `/bookings/${id}`, { json: body, cookie })
+}
+
+async function message(response: Response): Promise<string> {
+  const json = (await response.json()) as { errors?: { message: string }[]; message?: string }
+  return json.errors?.[0]?.message ?? json.message ?? ''
+}
+
+async function takenNights(room = roomId): Promise<string[]> {
+  const found = await app.payload.find({
+    collection: 'booked-nights',
+    where: { room: { equals: room } },
+    pagination: false,
+    sort: 'night',
+    overrideAccess: true,
+  })
+  return found.docs.map((doc) => doc.night)
+}
+
+beforeAll(async () => {
+  app = await startTestApp('bookings')
+  await app.payload.create({
+    collection: 'users',
+    data: { ...RECEPTION, name: 'Front Desk', role: 'reception' },
+    overrideAccess: true,
+  })
+  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+  editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+  reception = await app.signIn(RECEPTION.email, RECEPTION.password)
+  roomId = await makeRoom('Garden Room')
+  otherRoomId = await makeRoom('Mango Room')
+}, 120_000)
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+describe('a booking as stored', () => {
+  it('gets a readable reference, its nights and a history entry naming who made it', async () => {
+    const doc = await create(stay({ checkIn: '2027-01-05T12:00:00.000Z', checkOut: '2027-01-07' }))
+    expect(doc.reference).toMatch(/^RP-[2-9A-Z]{4}$/)
+    expect(doc.nights).toBe(2)
+    expect(doc.checkIn).toBe('2027-01-05T00:00:00.000Z')
+    expect(doc.history).toHaveLength(1)
+    expect(doc.history?.[0]).toMatchObject({ action: 'Created', detail: 'Requested' })
+    expect(doc.history?.[0]?.by).toMatchObject({ email: RECEPTION.email })
+  })
+
+  it('refuses a stay without a night, an unknown status path and a new booking already completed', async () => {
+    let response = await post(stay({ checkIn: '2027-01-07', checkOut: '2027-01-07' }))
+    expect(response.status).toBe(400)
+    expect(await message(response)).toBe(MESSAGES.contact.checkOutBeforeCheckIn)
+    response = await post(stay({ status: 'completed' }))
+    expect(response.status).toBe(400)
+    expect(await message(response)).toBe(MESSAGES.booking.createStatus)
+    const doc = await create(stay({ checkIn: '2027-01-20', checkOut: '2027-01-21' }))
+    response = await patch(doc.id, { status: 'completed' })
+    expect(response.status).toBe(400)
+    expect(await message(response)).toBe(MESSAGES.booking.statusChange('Requested', 'Completed'))
+  })
+
+  it('needs the network and transaction ID for mobile money', async () => {
+    const response = await post(stay({ payments: [{ amount: 100, method: 'mobile-money' }] }))
+    expect(response.status).toBe(400)
+    expect(await message(response)).toBe(MESSAGES.booking.mobileMoneyDetails)
+  })
+})
+
+describe('the one availability rule, on Payload’s REST API', () => {
+  it('requests take no nights; confirming takes them and refuses an overlap with 409', async () => {
+    const first = await create(stay({ checkIn: '2027-02-01', checkOut: '2027-02-04' }))
+    const second = await create(stay({ checkIn: '2027-02-03', checkOut: '2027-02-05' }))
+    expect(await takenNights()).toEqual([])
+
+    expect((await patch(first.id, { status: 'confirmed' })).status).toBe(200)
+    expect(await takenNights()).toEqual(['2027-02-01', '2027-02-02', '2027-02-03'])
+
+    const refused = await patch(second.id, { status: 'confirmed' })
+    expect(refused.status).toBe(409)
+    expect(await message(refused)).toBe(MESSAGES.booking.notFree)
+    const after = await app.payload.findByID({
+      collection: 'bookings',
+      id: second.id,
+      overrideAccess: true,
+    })
+    expect(after.status).toBe('requested')
+    expect(await takenNights()).toEqual(['2027-02-01', '2027-02-02', '2027-02-03'])
+
+    // Check-out day is free: a stay from 4 February fits after the first one.
+    const next = await create(
+      stay({ checkIn: '2027-02-04', checkOut: '2027-02-06', status: 'confirmed' }),
+    )
+    expect(next.status).toBe('confirmed')
+    // Another room is not affected.
+    await create(
+      stay({
+        room: otherRoomId,
+        checkIn: '2027-02-01',
+        checkOut: '2027-02-04',
+        status: 'confirmed',
+      }),
+    )
+
+    // Cancelling gives the nights back, and the waiting request can then be confirmed.
+    expect((await patch(first.id, { status: 'cancelled' })).status).toBe(200)
+    expect((await patch(next.id, { status: 'cancelled' })).status).toBe(200)
+    expect((await patch(second.id, { status: 'confirmed' })).status).toBe(200)
+    expect(await takenNights()).toEqual(['2027-02-03', '2027-02-04'])
+  })
+
+  it('moving a confirmed stay takes the new nights and gives back the old ones', async () => {
+    const doc = await create(
+      stay({ checkIn: '2027-03-01', checkOut: '2027-03-03', status: 'confirmed' }),
+    )
+    expect((await patch(doc.id, { checkIn: '2027-03-02', checkOut: '2027-03-05' })).status).toBe(
+      200,
+    )
+    const nights = (await takenNights()).filter((night) => night.startsWith('2027-03'))
+    expect(nights).toEqual(['2027-03-02', '2027-03-03', '2027-03-04'])
+    const moved = await app.payload.findByID({
+      collection: 'bookings',
+      id: doc.id,
+      overrideAccess: true,
+    })
+    expect(moved.history?.map((entry) => entry.action)).toEqual([
+      'Created',
+      'Changed dates or room',
+    ])
+    await app.payload.delete({ collection: 'bookings', id: doc.id, overrideAccess: true })
+    expect((await takenNights()).filter((night) => night.startsWith('2027-03'))).toEqual([])
+  })
+
+  it('a maintenance block takes nights like a stay, and is refused on a taken night', async () => {
+    const block = await app.call('POST', '/room-blocks', {
+      json: { room: roomId, startDate: '2027-04-10', endDate: '2027-04-12', reason: 'maintenance' },
+      cookie: reception,
+    })
+    expect(block.status).toBe(201)
+    const refused = await post(
+      stay({ checkIn: '2027-04-11', checkOut: '2027-04-13', status: 'confirmed' }),
+    )
+    expect(refused.status).toBe(409)
+    const overlapping = await app.call('POST', '/room-blocks', {
+      json: { room: roomId, startDate: '2027-04-09', endDate: '2027-04-11' },
+      cookie: reception,
+    })
+    expect(overlapping.status).toBe(409)
+    const { doc } = (await block.json()) as { doc: { id: string } }
+    await app.call('DELETE', `/room-blocks/${doc.id}`, { cookie: reception })
+    expect(
+      (await post(stay({ checkIn: '2027-04-11', checkOut: '2027-04-13', status: 'confirmed' })))
+        .status,
+    ).toBe(201)
+  })
+
+  it('the same rule holds for the Local API that /cms writes through', async () => {
+    await expect(
+      app.payload.create({
+        collection: 'bookings',
+        data: stay({ checkIn: '2027-04-12', checkOut: '2027-04-14', status: 'confirmed' }) as never,
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(MESSAGES.booking.notFree)
+  })
+})
+
+describe('checking out', () => {
+  it('is refused with a balance due unless staff let the guest leave with it', async () => {
+    const doc = await create(
+      stay({ checkIn: '2027-05-01', checkOut: '2027-05-03', status: 'checked-in', total: 600 }),
+    )
+    let response = await patch(doc.id, {
+      payments: [
+        { amount: 250, method: 'mobile-money', network: 'mtn', transactionId: 'MP2701.1234' },
+      ],
+    })
+    expect(response.status).toBe(200)
+    response = await patch(doc.id, { status: 'completed' })
+    expect(response.status).toBe(400)
+    expect(await message(response)).toBe(MESSAGES.booking.balanceDue('₵350'))
+    response = await patch(doc.id, { status: 'completed', leaveBalanceDue: true })
+    expect(response.status).toBe(200)
+    const done = ((await response.json()) as { doc: Booking }).doc
+    expect(done.history?.map((entry) => entry.action)).toEqual(['Created', 'Payment', 'Check out'])
+    expect(done.history?.[2]?.detail).toBe('Left with ₵350 due')
+    // A completed stay no longer holds its nights.
+    expect((await takenNights()).filter((night) => night.startsWith('2027-05'))).toEqual([])
+  })
+})
+
+describe('who sees bookings', () => {
+  it('reception and admins do; editors and guests do not, through REST', async () => {
+    expect((await app.call('GET', '/bookings', { cookie: reception })).status).toBe(200)
+    expect((await app.call('GET', '/bookings', { cookie: admin })).status).toBe(200)
+    for (const path of ['/bookings', '/room-blocks', '/booked-nights']) {
+      expect([401, 403]).toContain((await app.call('GET', path, { cookie: editor })).status)
+      expect([401, 403]).toContain((await app.call('GET', path)).status)
+    }
+    expect([401, 403]).toContain((await post(stay(), editor)).status)
+  })
+
+  it('reception manages bookings and nothing else', async () => {
+    expect([401, 403]).toContain(
+      (await app.call('GET', '/contact-messages', { cookie: reception })).status,
+    )
+    const room = await app.call('PATCH', `/rooms/${roomId}`, {
+      json: { name: 'Renamed' },
+      cookie: reception,
+    })
+    expect([401, 403]).toContain(room.status)
+    const night = await app.call('POST', '/booked-nights', {
+      json: { key: 'x', room: roomId, night: '2027-01-01', owner: 'me' },
+      cookie: admin,
+    })
+    expect([401, 403]).toContain(night.status)
+  })
+})
+
+describe('CSV export', () => {
+  it('gives staff the bookings checking in and the payments received in a range; others are refused', async () => {
+    await create(
+      stay({
+        checkIn: '2027-10-03',
+        checkOut: '2027-10-05',
+        status: 'confirmed',
+        guestName: '=Kwame, "KB"',
+        total: 500,
+        payments: [
+          {
+            amount: 200,
+            method: 'mobile-money',
+            network: 'telecel',
+            transactionId: 'TX-1',
+            date: '2027-10-03',
+          },
+          { amount: 100, method: 'cash', date: '2027-11-01' },
+        ],
+      }),
+    )
+    const bookings = await app.call(
+      'GET',
+      '/bookings/export?from=2027-10-01&to=2027-10-31&kind=bookings',
+      {
+        cookie: reception,
+      },
+    )
+    expect(bookings.status).toBe(200)
+    expect(bookings.headers.get('content-type')).toContain('text/csv')
+    const lines = (await bookings.text()).trim().split('\r\n')
+    expect(lines[0]).toBe(
+      'Reference,Status,Source,Room,Check-in,Check-out,Nights,Guests,Guest,Phone,Price (GHS),Paid (GHS),Balance due (GHS)',
+    )
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toMatch(
+      /^RP-\w{4},confirmed,phone,Garden Room,2027-10-03,2027-10-05,2,2,"'=Kwame, ""KB""",0241234567,500,300,200$/,
+    )
+
+    const payments = await app.call(
+      'GET',
+      '/bookings/export?from=2027-10-01&to=2027-10-31&kind=payments',
+      {
+        cookie: admin,
+      },
+    )
+    const paymentLines = (await payments.text()).trim().split('\r\n')
+    expect(paymentLines).toHaveLength(2)
+    expect(paymentLines[1]).toMatch(/^2027-10-03,RP-\w{4},/)
+    expect(paymentLines[1]).toContain(',200,mobile-money,telecel,TX-1')
+
+    for (const cookie of [editor, undefined]) {
+      const refused = await app.call('GET', '/bookings/export?from=2027-10-01&to=2027-10-31', {
+        cookie,
+      })
+      expect([401, 403]).toContain(refused.status)
+    }
+    const bad = await app.call('GET', '/bookings/export?from=2027-10-31&to=2027-10-01', {
+      cookie: admin,
+    })
+    expect(bad.status).toBe(400)
+  })
+})
+
+describe('dashboard from real bookings', () => {
+  it('shows today’s arrivals and departures and the waiting requests; revenue is money received', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const plus = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const room = await makeRoom('Dashboard Room')
+    const read = async () =>
+      (await (await app.call('GET', '/dashboard?period=7', { cookie: admin })).json()) as {
+        today: { arrivals: number; departures: number; pending: number }
+        totals: { revenue: number }
+      }
+    const before = await read()
+    await create(stay({ room, checkIn: today, checkOut: plus(2), status: 'confirmed' }))
+    await create(
+      stay({
+        room,
+        checkIn: plus(-2),
+        checkOut: today,
+        status: 'checked-in',
+        payments: [{ amount: 120, method: 'cash', date: plus(-1) }],
+      }),
+    )
+    await create(stay({ room, checkIn: plus(5), checkOut: plus(6) }))
+    const after = await read()
+    expect(after.today.arrivals - before.today.arrivals).toBe(1)
+    expect(after.today.departures - before.today.departures).toBe(1)
+    expect(after.today.pending - before.today.pending).toBe(1)
+    expect(after.totals.revenue - before.totals.revenue).toBe(120)
+    // The figures are the house's business: reception runs the desk, not the dashboard.
+    expect((await app.call('GET', '/dashboard?period=7', { cookie: reception })).status).toBe(403)
+  })
+})
+
+describe('race safety', () => {
+  it('twenty simultaneous confirmations of overlapping stays in one room end with exactly one confirmed', async () => {
+    const room = await makeRoom('Race Room')
+    const ids: string[] = []
+    for (let i = 0; i < 20; i++) {
+      // Every request overlaps every other: all contain 10-11 August, with different edges.
+      const doc = await create(
+        stay({
+          room,
+          checkIn: `2027-08-${String(1 + (i % 9)).padStart(2, '0')}`,
+          checkOut: `2027-08-${12 + (i % 5)}`,
+        }),
+      )
+      ids.push(doc.id)
+    }
+    const responses = await Promise.all(ids.map((id) => patch(id, { status: 'confirmed' })))
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+
+    const confirmed = await app.payload.find({
+      collection: 'bookings',
+      where: { and: [{ room: { equals: room } }, { status: { equals: 'confirmed' } }] },
+      overrideAccess: true,
+    })
+    expect(confirmed.totalDocs).toBe(1)
+    const winner = confirmed.docs[0]
+    const nights = await takenNights(room)
+    expect(nights).toHaveLength(winner.nights ?? 0)
+    const owners = await app.payload.find({
+      collection: 'booked-nights',
+      where: { room: { equals: room } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    expect(new Set(owners.docs.map((doc) => doc.owner))).toEqual(
+      new Set([`booking:${winner.requestId}`]),
+    )
+  }, 120_000)
+})

@@ -1,0 +1,201 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { makeImage, startTestApp, type TestApp } from '../helpers/payload'
+
+let app: TestApp
+let server: http.Server
+let base: string
+let roomId: string
+const context = { disableRevalidate: true }
+const served: Record<string, { status: number; body: string } | 'hang'> = {}
+const hanging: http.ServerResponse[] = []
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const compact = (d: string) => d.replace(/-/g, '')
+
+function ics(events: Array<{ uid: string; start: string; end: string }>): string {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//Feed//EN',
+    ...events.flatMap((e) => [
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTART;VALUE=DATE:${compact(e.start)}`,
+      `DTEND;VALUE=DATE:${compact(e.end)}`,
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+}
+
+async function sync() {
+  await app.payload.jobs.queue({ task: 'syncRoomCalendars', input: {} })
+  await app.payload.jobs.run({ limit: 10 })
+}
+
+async function blocks() {
+  const found = await app.payload.find({
+    collection: 'room-blocks',
+    where: { room: { equals: roomId } },
+    sort: 'startDate',
+    pagination: false,
+    overrideAccess: true,
+  })
+  return found.docs.map((b) => [
+    b.eventUid,
+    b.startDate.slice(0, 10),
+    b.endDate.slice(0, 10),
+    b.reason,
+  ])
+}
+
+async function feeds() {
+  const room = await app.payload.findByID({ collection: 'rooms', id: roomId, overrideAccess: true })
+  return Object.fromEntries((room.calendarFeeds ?? []).map((f) => [new URL(f.url).pathname, f]))
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const answer = served[req.url ?? '']
+    if (answer === 'hang') return void hanging.push(res)
+    if (!answer) return void res.writeHead(404).end()
+    res.writeHead(answer.status, { 'content-type': 'text/calendar' }).end(answer.body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  app = await startTestApp('calendar-import', { CALENDAR_FETCH_TIMEOUT_MS: '500' })
+  const data = await makeImage('png')
+  const media = await app.payload.create({
+    collection: 'media',
+    data: { alt: 'Room' },
+    file: { data, mimetype: 'image/png', name: 'room.png', size: data.length },
+    overrideAccess: true,
+    context,
+  })
+  const room = await app.payload.create({
+    collection: 'rooms',
+    data: {
+      name: 'Synced Room',
+      description: 'A quiet room facing the garden, with a fan and a desk.',
+      regularPrice: 300,
+      bedType: 'Double Size',
+      images: [media.id],
+      isAvailable: true,
+      calendarFeeds: [
+        { url: `${base}/airbnb.ics` },
+        { url: `${base}/broken.ics` },
+        { url: `${base}/slow.ics` },
+      ],
+    },
+    overrideAccess: true,
+    context,
+  })
+  roomId = String(room.id)
+}, 120_000)
+
+afterAll(async () => {
+  for (const res of hanging) res.destroy()
+  await new Promise((resolve) => server.close(resolve))
+  await app?.stop()
+})
+
+describe('importing external calendars into blocks', () => {
+  it('runs every 15 minutes', async () => {
+    const task = app.payload.config.jobs.tasks?.find((t) => t.slug === 'syncRoomCalendars')
+    expect(task?.schedule?.[0]?.cron).toBe('*/15 * * * *')
+  })
+
+  it('turns good events into blocks, and shows staff each failing feed’s reason', async () => {
+    // A stay confirmed here on day 20: the feed's event on that night is a double booking.
+    await app.payload.create({
+      collection: 'bookings',
+      data: {
+        room: roomId,
+        guestName: 'Local Guest',
+        guests: 1,
+        total: 0,
+        source: 'phone',
+        checkIn: day(20),
+        checkOut: day(21),
+        status: 'confirmed',
+      },
+      overrideAccess: true,
+    })
+    served['/airbnb.ics'] = {
+      status: 200,
+      body: ics([
+        { uid: 'a1', start: day(3), end: day(5) },
+        { uid: 'a2', start: day(10), end: day(11) },
+        { uid: 'a3', start: day(20), end: day(22) },
+      ]),
+    }
+    served['/broken.ics'] = { status: 200, body: '<html><body>Please sign in</body></html>' }
+    served['/slow.ics'] = 'hang'
+    await sync()
+
+    expect(await blocks()).toEqual([
+      ['a1', day(3), day(5), 'external'],
+      ['a2', day(10), day(11), 'external'],
+    ])
+    const state = await feeds()
+    expect(state['/airbnb.ics'].lastSyncedAt).toBeTruthy()
+    expect(state['/airbnb.ics'].lastError).toBe(
+      '1 event(s) fall on nights already taken here: check for a double booking',
+    )
+    expect(state['/broken.ics'].lastError).toBe(
+      'Could not read this calendar: Not an iCalendar file',
+    )
+    expect(state['/broken.ics'].lastSyncedAt).toBeFalsy()
+    expect(state['/slow.ics'].lastError).toMatch(
+      /^Could not read this calendar: .*(timeout|aborted)/i,
+    )
+
+    // Guests no longer see the room for the imported nights.
+    const answer = await app.call(
+      'GET',
+      `/bookings/availability?checkIn=${day(3)}&checkOut=${day(4)}`,
+    )
+    const rooms = ((await answer.json()) as { rooms: Array<{ _id: string; available: boolean }> })
+      .rooms
+    expect(rooms.find((r) => r._id === roomId)?.available).toBe(false)
+  }, 30_000)
+
+  it('keeps the last good copy while a feed fails, then follows moved and vanished events', async () => {
+    const before = await feeds()
+    served['/airbnb.ics'] = { status: 503, body: 'down' }
+    await sync()
+    expect((await blocks()).map((b) => b[0])).toEqual(['a1', 'a2'])
+    const failing = await feeds()
+    expect(failing['/airbnb.ics'].lastError).toBe(
+      'Could not read this calendar: The calendar answered 503',
+    )
+    expect(failing['/airbnb.ics'].lastSyncedAt).toBe(before['/airbnb.ics'].lastSyncedAt)
+
+    served['/airbnb.ics'] = {
+      status: 200,
+      body: ics([{ uid: 'a2', start: day(11), end: day(13) }]),
+    }
+    await sync()
+    expect(await blocks()).toEqual([['a2', day(11), day(13), 'external']])
+    expect((await feeds())['/airbnb.ics'].lastError).toBeNull()
+  }, 30_000)
+
+  it('a feed staff remove takes its blocks with it', async () => {
+    await app.payload.update({
+      collection: 'rooms',
+      id: roomId,
+      data: { calendarFeeds: [{ url: `${base}/broken.ics` }] },
+      overrideAccess: true,
+      context,
+    })
+    await sync()
+    expect(await blocks()).toEqual([])
+  }, 30_000)
+})

@@ -1,0 +1,201 @@
+import { describe, expect, it } from '@jest/globals'
+
+import {
+  actionBetween,
+  actionsFrom,
+  amountPaid,
+  balanceDue,
+  calendarDays,
+  calendarGrid,
+  ghanaDay,
+  isFree,
+  makeReference,
+  nightKey,
+  REFERENCE_PATTERN,
+  stayNights,
+  takesNights,
+  toCsv,
+} from '@/lib/bookings'
+import { nightRuns, parseIcsEvents } from '@/lib/bookings/ical'
+
+describe('availability rule', () => {
+  it('a stay covers its check-in day up to the day before check-out', () => {
+    expect(stayNights('2027-03-30', '2027-04-02')).toEqual([
+      '2027-03-30',
+      '2027-03-31',
+      '2027-04-01',
+    ])
+    expect(stayNights('2027-04-02', '2027-04-02')).toEqual([])
+    expect(stayNights('2027-04-03', '2027-04-02')).toEqual([])
+    expect(stayNights('', '2027-04-02')).toEqual([])
+  })
+
+  it('check-out day is free for the next guest', () => {
+    const taken = new Set(stayNights('2027-05-01', '2027-05-03'))
+    expect(isFree(stayNights('2027-05-03', '2027-05-05'), taken)).toBe(true)
+    expect(isFree(stayNights('2027-04-29', '2027-05-01'), taken)).toBe(true)
+    expect(isFree(stayNights('2027-05-02', '2027-05-04'), taken)).toBe(false)
+    expect(isFree([], taken)).toBe(false)
+  })
+
+  it('only confirmed and checked-in stays take nights', () => {
+    expect(['confirmed', 'checked-in'].every(takesNights)).toBe(true)
+    for (const status of ['requested', 'completed', 'cancelled', 'declined', 'no-show', null]) {
+      expect(takesNights(status)).toBe(false)
+    }
+  })
+
+  it('reads stored timestamps as Ghana (GMT) days', () => {
+    expect(ghanaDay('2027-05-01T00:00:00.000Z')).toBe('2027-05-01')
+    expect(ghanaDay('2027-05-01T23:30:00.000Z')).toBe('2027-05-01')
+    expect(ghanaDay('2027-05-01')).toBe('2027-05-01')
+    expect(ghanaDay('not a date')).toBe('')
+    expect(nightKey('room-1', '2027-05-01')).toBe('room-1:2027-05-01')
+  })
+})
+
+describe('booking actions', () => {
+  it('are allowed only from the statuses where they make sense', () => {
+    expect(actionsFrom('requested')).toEqual(['confirm', 'decline', 'cancel'])
+    expect(actionsFrom('confirmed')).toEqual(['checkIn', 'cancel', 'noShow'])
+    expect(actionsFrom('checked-in')).toEqual(['checkOut'])
+    expect(actionsFrom('completed')).toEqual([])
+    expect(actionBetween('requested', 'confirmed')).toBe('confirm')
+    expect(actionBetween('requested', 'completed')).toBeNull()
+    expect(actionBetween('cancelled', 'confirmed')).toBeNull()
+  })
+})
+
+describe('references and money', () => {
+  it('references read aloud: RP- and four unambiguous characters', () => {
+    for (let i = 0; i < 200; i++) expect(makeReference()).toMatch(REFERENCE_PATTERN)
+    expect(makeReference(() => 0)).toBe('RP-2222')
+  })
+
+  it('balance due is the price less payments, in exact pesewas, never negative', () => {
+    expect(amountPaid([{ amount: 0.1 }, { amount: 0.2 }])).toBe(0.3)
+    expect(balanceDue(600, [{ amount: 200 }, { amount: 150.5 }])).toBe(249.5)
+    expect(balanceDue(100, [{ amount: 150 }])).toBe(0)
+    expect(balanceDue(null, null)).toBe(0)
+  })
+})
+
+describe('room calendar', () => {
+  it('shows stays and blocks on the nights they take, and requests beside them', () => {
+    const days = calendarDays('2027-07-01', 5)
+    expect(days).toEqual(['2027-07-01', '2027-07-02', '2027-07-03', '2027-07-04', '2027-07-05'])
+    const grid = calendarGrid(
+      ['a', 'b'],
+      days,
+      [
+        {
+          id: 's1',
+          room: 'a',
+          checkIn: '2027-06-30',
+          checkOut: '2027-07-02',
+          status: 'confirmed',
+          reference: 'RP-AAAA',
+        },
+        {
+          id: 'r1',
+          room: 'a',
+          checkIn: '2027-07-01',
+          checkOut: '2027-07-04',
+          status: 'requested',
+          reference: 'RP-BBBB',
+        },
+        {
+          id: 'r2',
+          room: 'a',
+          checkIn: '2027-07-03',
+          checkOut: '2027-07-04',
+          status: 'requested',
+          reference: 'RP-CCCC',
+        },
+        { id: 'c1', room: 'a', checkIn: '2027-07-04', checkOut: '2027-07-06', status: 'cancelled' },
+      ],
+      [
+        {
+          id: 'b1',
+          room: 'b',
+          startDate: '2027-07-02T00:00:00.000Z',
+          endDate: '2027-07-04T00:00:00.000Z',
+          reason: 'maintenance',
+        },
+      ],
+    )
+    expect(grid.get('a')?.map((cell) => cell.kind)).toEqual([
+      'stay',
+      'request',
+      'request',
+      'free',
+      'free',
+    ])
+    expect(grid.get('a')?.[2]).toMatchObject({ kind: 'request', count: 2 })
+    expect(grid.get('b')?.map((cell) => cell.kind)).toEqual([
+      'free',
+      'block',
+      'block',
+      'free',
+      'free',
+    ])
+  })
+})
+
+describe('CSV for the accountant', () => {
+  it('quotes what needs quoting and defuses spreadsheet formulas', () => {
+    expect(
+      toCsv(
+        ['A', 'B'],
+        [
+          ['x, y', 'say "hi"'],
+          ['=SUM(A1)', 12.5],
+          [null, '-3'],
+        ],
+      ),
+    ).toBe('A,B\r\n"x, y","say ""hi"""\r\n\'=SUM(A1),12.5\r\n,\'-3\r\n')
+  })
+})
+
+describe('iCalendar', () => {
+  it('merges taken nights into runs ending on the first free day', () => {
+    expect(
+      nightRuns(['2027-01-03', '2027-01-01', '2027-01-02', '2027-01-05', '2027-01-02']),
+    ).toEqual([
+      { start: '2027-01-01', end: '2027-01-04' },
+      { start: '2027-01-05', end: '2027-01-06' },
+    ])
+  })
+
+  it('reads events as whole days, and refuses what is not a calendar', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:abc@airbnb',
+      'DTSTART;VALUE=DATE:20270110',
+      'DTEND;VALUE=DATE:20270113',
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:def@booking',
+      ' .com',
+      'DTSTART:20270120T140000Z',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n')
+    expect(parseIcsEvents(text)).toEqual([
+      { uid: 'abc@airbnb', start: '2027-01-10', end: '2027-01-13' },
+      { uid: 'def@booking.com', start: '2027-01-20', end: '2027-01-21' },
+    ])
+    expect(() => parseIcsEvents('<html>Sign in</html>')).toThrow('Not an iCalendar file')
+    expect(() =>
+      parseIcsEvents('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nEND:VEVENT\r\nEND:VCALENDAR'),
+    ).toThrow('An event has no UID or start')
+    expect(() =>
+      parseIcsEvents(
+        'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:2027XX01\r\nEND:VEVENT\r\nEND:VCALENDAR',
+      ),
+    ).toThrow('Bad date')
+  })
+})

@@ -31,8 +31,10 @@ import { sendContactEmail } from './src/endpoints/contact/sendContactEmail'
 import { getDashboard } from './src/endpoints/dashboard/getDashboard'
 import { EMAIL_NOT_CONFIGURED, getHealth } from './src/endpoints/health/getHealth'
 import { uploadImage } from './src/endpoints/upload/uploadImage'
+import { richTextEditor } from './src/fields/richText'
 import { Explore } from './src/globals/Explore'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
 import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
@@ -76,6 +78,12 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' · Guest House CMS' },
+    components: {
+      graphics: {
+        Logo: '@/components/cms/Brand#Logo',
+        Icon: '@/components/cms/Brand#Icon',
+      },
+    },
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [
@@ -104,6 +112,7 @@ export default buildConfig({
     getDashboard,
     getHealth,
   ],
+  editor: richTextEditor,
   db: databaseAdapter(env.databaseUrl),
   email: emailAdapter(),
   sharp,
@@ -116,7 +125,7 @@ export default buildConfig({
     limits: { fileSize: 6 * 1024 * 1024 },
   },
   jobs: {
-    tasks: [sendContactEmailTask],
+    tasks: [sendContactEmailTask, removeUnusedUploadsTask],
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {
       run: ({ req }) => hasAdminRole(req.user),

@@ -106,10 +106,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     explore: Explore;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     explore: ExploreSelect<false> | ExploreSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -119,6 +121,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendContactEmail: TaskSendContactEmail;
+      removeUnusedUploads: TaskRemoveUnusedUploads;
       inline: {
         input: unknown;
         output: unknown;
@@ -197,6 +200,7 @@ export interface Media {
    * Describes the picture for guests who use a screen reader.
    */
   alt: string;
+  fromRoomForm?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -307,6 +311,9 @@ export interface Facility {
     | 'moon'
     | 'music'
     | 'leaf';
+  /**
+   * The page that shows it.
+   */
   placement: 'home' | 'explore';
   /**
    * Lower numbers show first.
@@ -314,6 +321,7 @@ export interface Facility {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -329,6 +337,9 @@ export interface Testimonial {
    * Optional photo; initials are shown without one.
    */
   avatar?: (string | null) | Media;
+  /**
+   * The page that shows it.
+   */
   placement: 'home' | 'explore';
   /**
    * Lower numbers show first.
@@ -336,8 +347,11 @@ export interface Testimonial {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
+ * The pictures rotating at the top of the home page. Their description for screen readers is the alt text of the picture itself (Media), so it follows the picture.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banner-images".
  */
@@ -345,15 +359,12 @@ export interface BannerImage {
   id: string;
   image: string | Media;
   /**
-   * What the picture shows, read aloud to guests using a screen reader.
-   */
-  alt: string;
-  /**
    * Lower numbers show first.
    */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -389,6 +400,9 @@ export interface RoomCategory {
     | 'moon'
     | 'music'
     | 'leaf';
+  /**
+   * The ticked lines on the category card.
+   */
   features?:
     | {
         feature: string;
@@ -405,6 +419,7 @@ export interface RoomCategory {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -523,7 +538,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendContactEmail';
+        taskSlug: 'inline' | 'sendContactEmail' | 'removeUnusedUploads';
         taskID: string;
         input?:
           | {
@@ -556,10 +571,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendContactEmail') | null;
+  taskSlug?: ('inline' | 'sendContactEmail' | 'removeUnusedUploads') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -677,6 +701,7 @@ export interface RoomsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  fromRoomForm?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -737,6 +762,7 @@ export interface FacilitiesSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -752,6 +778,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -759,10 +786,10 @@ export interface TestimonialsSelect<T extends boolean = true> {
  */
 export interface BannerImagesSelect<T extends boolean = true> {
   image?: T;
-  alt?: T;
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -781,6 +808,7 @@ export interface RoomCategoriesSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -881,6 +909,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -922,7 +951,13 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: string;
+  /**
+   * Shown in the header, page titles, emails and share previews.
+   */
   houseName: string;
+  /**
+   * The line under the house name on the home page banner.
+   */
   tagline: string;
   address: string;
   /**
@@ -931,6 +966,9 @@ export interface SiteSetting {
   landmark: string;
   phonePrimary: string;
   phoneSecondary: string;
+  /**
+   * Book Now and chat buttons open WhatsApp with this number.
+   */
   whatsappNumber: string;
   email: string;
   /**
@@ -941,6 +979,9 @@ export interface SiteSetting {
    * Opens the map app with directions.
    */
   mapLinkUrl: string;
+  /**
+   * Shown on the contact page, one line per row, e.g. "Reception" · "24 hours".
+   */
   openingHours?:
     | {
         label: string;
@@ -948,10 +989,27 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The reasons listed in "Why choose" on the home page, in this order.
+   */
   reasons?:
     | {
         title: string;
-        description: string;
+        description: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
         icon:
           | 'wifi'
           | 'parking'
@@ -982,9 +1040,26 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The dark card beside the reasons on the home page.
+   */
   premiumCard: {
     title: string;
-    description: string;
+    description: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
     features?:
       | {
           feature: string;
@@ -992,8 +1067,43 @@ export interface SiteSetting {
         }[]
       | null;
   };
-  privacyPolicy: string;
-  termsOfService: string;
+  /**
+   * Shown on /privacy. Headings, lists and links are kept as you format them.
+   */
+  privacyPolicy: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Shown on /terms.
+   */
+  termsOfService: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1008,9 +1118,32 @@ export interface Explore {
     subtitle: string;
   };
   reception: {
+    /**
+     * The heading beside the pictures when guests open this tab.
+     */
     title: string;
-    description: string;
+    description: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * The slideshow of this tab, in this order (1 to 8 pictures). Each picture’s alt text is set on the picture itself.
+     */
     images?: (string | Media)[] | null;
+    /**
+     * Small cards with an icon under the text.
+     */
     highlights?:
       | {
           title: string;
@@ -1045,19 +1178,48 @@ export interface Explore {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Opening times shown under the highlights, e.g. "Happy hour" · "5:00 PM - 7:00 PM".
+     */
     hours?:
       | {
           label: string;
           hours: string;
+          /**
+           * Optional line under the hours.
+           */
           description?: string | null;
           id?: string | null;
         }[]
       | null;
   };
   barLounge: {
+    /**
+     * The heading beside the pictures when guests open this tab.
+     */
     title: string;
-    description: string;
+    description: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * The slideshow of this tab, in this order (1 to 8 pictures). Each picture’s alt text is set on the picture itself.
+     */
     images?: (string | Media)[] | null;
+    /**
+     * Small cards with an icon under the text.
+     */
     highlights?:
       | {
           title: string;
@@ -1092,19 +1254,48 @@ export interface Explore {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Opening times shown under the highlights, e.g. "Happy hour" · "5:00 PM - 7:00 PM".
+     */
     hours?:
       | {
           label: string;
           hours: string;
+          /**
+           * Optional line under the hours.
+           */
           description?: string | null;
           id?: string | null;
         }[]
       | null;
   };
   environment: {
+    /**
+     * The heading beside the pictures when guests open this tab.
+     */
     title: string;
-    description: string;
+    description: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * The slideshow of this tab, in this order (1 to 8 pictures). Each picture’s alt text is set on the picture itself.
+     */
     images?: (string | Media)[] | null;
+    /**
+     * Small cards with an icon under the text.
+     */
     highlights?:
       | {
           title: string;
@@ -1139,15 +1330,40 @@ export interface Explore {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Opening times shown under the highlights, e.g. "Happy hour" · "5:00 PM - 7:00 PM".
+     */
     hours?:
       | {
           label: string;
           hours: string;
+          /**
+           * Optional line under the hours.
+           */
           description?: string | null;
           id?: string | null;
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1195,6 +1411,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   privacyPolicy?: T;
   termsOfService?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1279,6 +1496,17 @@ export interface ExploreSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1303,6 +1531,16 @@ export interface TaskSendContactEmail {
   };
   output: {
     status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveUnusedUploads".
+ */
+export interface TaskRemoveUnusedUploads {
+  input?: unknown;
+  output: {
+    removed: number;
   };
 }
 /**

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { iconField, sortOrderField } from '@/fields'
+import { editorVersions, iconField, rowLabel, sortOrderField } from '@/fields'
 
 const revalidate = revalidateCollection([CACHE_TAGS.roomCategories])
 
@@ -19,7 +19,8 @@ export const RoomCategories: CollectionConfig = {
     defaultColumns: ['title', 'priceText', 'sortOrder'],
     group: 'Content',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: editorVersions,
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -28,6 +29,10 @@ export const RoomCategories: CollectionConfig = {
       name: 'features',
       type: 'array',
       minRows: 1,
+      admin: {
+        description: 'The ticked lines on the category card.',
+        components: rowLabel('feature', 'Feature'),
+      },
       fields: [{ name: 'feature', type: 'text', required: true }],
     },
     {

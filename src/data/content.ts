@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/lib/cacheTags'
+import { richTextToHtml } from '@/lib/richText'
 import { withEmptyDefaults } from '@/lib/siteSettings'
 import { toSiteImage, toSiteImages, type SiteImage } from '@/lib/siteImage'
 import type { Explore, Facility, RoomCategory, SiteSetting, Testimonial } from '@/payload-types'
@@ -25,6 +26,8 @@ export const getSiteSettings = unstable_cache(
       slug: 'site-settings',
       depth: 0,
       overrideAccess: false,
+      // Guests read the published version only; an editor's autosaved draft stays in /cms.
+      draft: false,
     })
     return withEmptyDefaults(settings)
   },
@@ -43,9 +46,10 @@ export const getBannerSlides = unstable_cache(
       sort: 'sortOrder',
       limit: 12,
       overrideAccess: false,
-      select: { image: true, alt: true },
+      select: { image: true },
+      draft: false,
     })
-    return docs.map((doc) => toSiteImage(doc.image, doc.alt)).filter((s): s is BannerSlide => s !== null)
+    return docs.map((doc) => toSiteImage(doc.image)).filter((s): s is BannerSlide => s !== null)
   },
   ['banner-slides'],
   { tags: [CACHE_TAGS.bannerImages, CACHE_TAGS.media], revalidate: SAFETY_REVALIDATE_S },
@@ -63,6 +67,7 @@ export const getRoomCategories = unstable_cache(
       limit: 20,
       overrideAccess: false,
       select: { title: true, icon: true, priceText: true, features: true },
+      draft: false,
     })
     return docs.map((doc) => ({
       id: doc.id,
@@ -89,6 +94,7 @@ export const getFacilities = unstable_cache(
       where: { placement: { equals: placement } },
       overrideAccess: false,
       select: { title: true, description: true, icon: true },
+      draft: false,
     })
     return docs.map(({ id, title, description, icon }) => ({ id, title, description, icon }))
   },
@@ -111,6 +117,7 @@ export const getTestimonials = unstable_cache(
       where: { placement: { equals: placement } },
       overrideAccess: false,
       select: { name: true, rating: true, comment: true, location: true, avatar: true },
+      draft: false,
     })
     return docs.map((doc) => ({
       id: doc.id,
@@ -131,7 +138,8 @@ export type ExploreTab = {
   key: 'reception' | 'barLounge' | 'environment'
   label: string
   title: string
-  description: string
+  /** The editor's rich text as plain HTML, made here on the server. */
+  descriptionHtml: string
   images: SiteImage[]
   highlights: Array<{ title: string; description: string; icon: NonNullable<ExploreTabDoc['highlights']>[number]['icon'] }>
   hours: Array<{ label: string; hours: string; description: string }>
@@ -149,14 +157,19 @@ const TAB_LABELS: Record<ExploreTab['key'], string> = {
 export const getExplore = unstable_cache(
   async (): Promise<ExploreContent> => {
     const payload = await payloadClient()
-    const doc = await payload.findGlobal({ slug: 'explore', depth: 1, overrideAccess: false })
+    const doc = await payload.findGlobal({
+      slug: 'explore',
+      depth: 1,
+      overrideAccess: false,
+      draft: false,
+    })
     const tabs = (['reception', 'barLounge', 'environment'] as const).map((key): ExploreTab => {
       const tab = doc[key]
       return {
         key,
         label: TAB_LABELS[key],
         title: tab.title,
-        description: tab.description,
+        descriptionHtml: richTextToHtml(tab.description),
         images: toSiteImages(tab.images),
         highlights: (tab.highlights ?? []).map(({ title, description, icon }) => ({ title, description, icon })),
         hours: (tab.hours ?? []).map(({ label, hours, description }) => ({

@@ -47,6 +47,7 @@ export const MESSAGES = {
   },
   rooms: {
     fetchFailed: 'Failed to fetch rooms',
+    refreshFailed: 'We could not check for changes just now, so these rooms may be out of date.',
     loaded: 'Rooms loaded successfully',
     deleteFailed: 'Failed to delete room',
     deleted: 'Room deleted successfully',
@@ -62,6 +63,7 @@ export const MESSAGES = {
     updated: 'Room updated successfully!',
     imageMarked: 'Image marked for deletion',
     imageRemoved: 'Image removed',
+    copyLink: 'Copy this link to share the room:',
     linkCopied: 'Room link copied to clipboard!',
     notFound: 'Room not found',
   },

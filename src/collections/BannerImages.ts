@@ -17,6 +17,7 @@ export const BannerImages: CollectionConfig = {
   admin: {
     defaultColumns: ['image', 'sortOrder', '_status'],
     group: 'Content',
+    preview: () => '/preview/home',
     description:
       'The pictures rotating at the top of the home page. Their description for screen readers is the alt text of the picture itself (Media), so it follows the picture.',
   },

@@ -17,6 +17,7 @@ export const Facilities: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'placement', 'sortOrder'],
     group: 'Content',
+    preview: (doc) => (doc.placement === 'explore' ? '/preview/explore' : '/preview/home'),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: editorVersions,

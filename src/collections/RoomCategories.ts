@@ -18,6 +18,7 @@ export const RoomCategories: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'priceText', 'sortOrder'],
     group: 'Content',
+    preview: () => '/preview/home',
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: editorVersions,

@@ -17,6 +17,7 @@ export const Testimonials: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'rating', 'location', 'placement'],
     group: 'Content',
+    preview: (doc) => (doc.placement === 'explore' ? '/preview/explore' : '/preview/home'),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: editorVersions,

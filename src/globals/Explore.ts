@@ -73,7 +73,8 @@ const exploreTab = (name: string, label: string): Tab => ({
 export const Explore: GlobalConfig = {
   slug: 'explore',
   label: 'Explore page',
-  admin: { group: 'Content' },
+  // Preview opens the page with the latest draft; only signed-in staff can open it.
+  admin: { group: 'Content', preview: () => '/preview/explore' },
   access: { read: anyone, update: isStaff },
   versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.explore])] },

@@ -28,7 +28,8 @@ const httpsUrl = (value: unknown) =>
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Content' },
+  // Preview opens the page with the latest draft; only signed-in staff can open it.
+  admin: { group: 'Content', preview: () => '/preview/home' },
   access: { read: anyone, update: isStaff },
   versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.siteSettings])] },

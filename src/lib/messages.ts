@@ -45,6 +45,9 @@ export const MESSAGES = {
     locked: 'Too many failed sign-in attempts. This account is locked for 10 minutes.',
     wrongCredentials: 'The email or password is incorrect.',
   },
+  preview: {
+    notice: 'Preview with unpublished changes: guests do not see this until you publish.',
+  },
   rooms: {
     fetchFailed: 'Failed to fetch rooms',
     refreshFailed: 'We could not check for changes just now, so these rooms may be out of date.',

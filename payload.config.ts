@@ -77,7 +77,10 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
-    meta: { titleSuffix: ' · Guest House CMS' },
+    meta: {
+      titleSuffix: ' · Guest House CMS',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     components: {
       graphics: {
         Logo: '@/components/cms/Brand#Logo',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { ExplorePage } from '@/components/site/ExplorePage'
 import { getExplore, getFacilities, getSiteSettings, getTestimonials } from '@/data/content'
+import { SHARE_IMAGE } from '@/lib/seo'
 
 export const revalidate = 600
 
@@ -13,6 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description,
     alternates: { canonical: '/explore' },
     openGraph: {
+      images: [SHARE_IMAGE],
       title: `${explore.hero.title} · ${settings.houseName}`,
       description,
       url: '/explore',

@@ -50,6 +50,23 @@ describe('drafts and versions of editors’ content', () => {
     expect(await guest()).toEqual(['Pool'])
   })
 
+  it('shows guests a document saved before drafts existed, which has no status', async () => {
+    const old = await app.payload.create({
+      collection: 'testimonials',
+      data: { name: 'Akosua', rating: 5, comment: 'Lovely.', location: 'Accra', placement: 'home' },
+      overrideAccess: true,
+      context,
+    })
+    // As a MongoDB document from before drafts: no _status at all.
+    await app.payload.db.updateOne({
+      collection: 'testimonials',
+      id: old.id,
+      data: { _status: null },
+    })
+    const { docs } = await app.payload.find({ collection: 'testimonials', overrideAccess: false })
+    expect(docs.map((doc) => doc.name)).toContain('Akosua')
+  })
+
   it('keeps a draft of the privacy policy away from guests and restores an older version', async () => {
     const publish = (text: string) =>
       app.payload.updateGlobal({

@@ -24,6 +24,8 @@ RUN groupadd --system app && useradd --system --gid app app \
   && mkdir -p /app/media /app/data && chown -R app:app /app
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
+# Favicon, home-screen icons: the standalone output leaves public/ out.
+COPY --from=build --chown=app:app /app/public ./public
 # server/start.mjs replaces the server.js Next generates: the same Next.js, plus the build's scripts and
 # stylesheets sent brotli-compressed (see server/start.mjs).
 COPY --from=build --chown=app:app /app/server ./server

@@ -34,8 +34,10 @@ import { sendContactEmail } from './src/endpoints/contact/sendContactEmail'
 import { getDashboard } from './src/endpoints/dashboard/getDashboard'
 import { EMAIL_NOT_CONFIGURED, getHealth } from './src/endpoints/health/getHealth'
 import { uploadImage } from './src/endpoints/upload/uploadImage'
+import { richTextEditor } from './src/fields/richText'
 import { Explore } from './src/globals/Explore'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
 import { sendBookingEmailTask } from './src/jobs/sendBookingEmail'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
 import { syncRoomCalendarsTask } from './src/jobs/syncRoomCalendars'
@@ -80,7 +82,16 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
-    meta: { titleSuffix: ' · Guest House CMS' },
+    meta: {
+      titleSuffix: ' · Guest House CMS',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
+    components: {
+      graphics: {
+        Logo: '@/components/cms/Brand#Logo',
+        Icon: '@/components/cms/Brand#Icon',
+      },
+    },
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [
@@ -112,6 +123,7 @@ export default buildConfig({
     getHealth,
     getRoomCalendar,
   ],
+  editor: richTextEditor,
   db: databaseAdapter(env.databaseUrl),
   email: emailAdapter(),
   sharp,
@@ -124,7 +136,12 @@ export default buildConfig({
     limits: { fileSize: 6 * 1024 * 1024 },
   },
   jobs: {
-    tasks: [sendContactEmailTask, sendBookingEmailTask, syncRoomCalendarsTask],
+    tasks: [
+      sendContactEmailTask,
+      sendBookingEmailTask,
+      syncRoomCalendarsTask,
+      removeUnusedUploadsTask,
+    ],
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {
       run: ({ req }) => hasAdminRole(req.user),

@@ -127,6 +127,7 @@ export interface Config {
       sendContactEmail: TaskSendContactEmail;
       sendBookingEmail: TaskSendBookingEmail;
       syncRoomCalendars: TaskSyncRoomCalendars;
+      removeUnusedUploads: TaskRemoveUnusedUploads;
       inline: {
         input: unknown;
         output: unknown;
@@ -222,6 +223,7 @@ export interface Media {
    * Describes the picture for guests who use a screen reader.
    */
   alt: string;
+  fromRoomForm?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -334,6 +336,9 @@ export interface Facility {
     | 'moon'
     | 'music'
     | 'leaf';
+  /**
+   * The page that shows it.
+   */
   placement: 'home' | 'explore';
   /**
    * Lower numbers show first.
@@ -341,6 +346,7 @@ export interface Facility {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -356,6 +362,9 @@ export interface Testimonial {
    * Optional photo; initials are shown without one.
    */
   avatar?: (string | null) | Media;
+  /**
+   * The page that shows it.
+   */
   placement: 'home' | 'explore';
   /**
    * Lower numbers show first.
@@ -363,8 +372,11 @@ export interface Testimonial {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
+ * The pictures rotating at the top of the home page. Their description for screen readers is the alt text of the picture itself (Media), so it follows the picture.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banner-images".
  */
@@ -372,15 +384,12 @@ export interface BannerImage {
   id: string;
   image: string | Media;
   /**
-   * What the picture shows, read aloud to guests using a screen reader.
-   */
-  alt: string;
-  /**
    * Lower numbers show first.
    */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -416,6 +425,9 @@ export interface RoomCategory {
     | 'moon'
     | 'music'
     | 'leaf';
+  /**
+   * The ticked lines on the category card.
+   */
   features?:
     | {
         feature: string;
@@ -432,6 +444,7 @@ export interface RoomCategory {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -610,7 +623,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendContactEmail' | 'sendBookingEmail' | 'syncRoomCalendars';
+        taskSlug: 'inline' | 'sendContactEmail' | 'sendBookingEmail' | 'syncRoomCalendars' | 'removeUnusedUploads';
         taskID: string;
         input?:
           | {
@@ -643,7 +656,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendContactEmail' | 'sendBookingEmail' | 'syncRoomCalendars') | null;
+  taskSlug?: ('inline' | 'sendContactEmail' | 'sendBookingEmail' | 'syncRoomCalendars' | 'removeUnusedUploads') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -792,6 +805,7 @@ export interface RoomsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  fromRoomForm?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -852,6 +866,7 @@ export interface FacilitiesSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -867,6 +882,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -874,10 +890,10 @@ export interface TestimonialsSelect<T extends boolean = true> {
  */
 export interface BannerImagesSelect<T extends boolean = true> {
   image?: T;
-  alt?: T;
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -896,6 +912,7 @@ export interface RoomCategoriesSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1092,7 +1109,13 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: string;
+  /**
+   * Shown in the header, page titles, emails and share previews.
+   */
   houseName: string;
+  /**
+   * The line under the house name on the home page banner.
+   */
   tagline: string;
   address: string;
   /**
@@ -1101,6 +1124,9 @@ export interface SiteSetting {
   landmark: string;
   phonePrimary: string;
   phoneSecondary: string;
+  /**
+   * Book Now and chat buttons open WhatsApp with this number.
+   */
   whatsappNumber: string;
   email: string;
   /**
@@ -1111,6 +1137,9 @@ export interface SiteSetting {
    * Opens the map app with directions.
    */
   mapLinkUrl: string;
+  /**
+   * Shown on the contact page, one line per row, e.g. "Reception" · "24 hours".
+   */
   openingHours?:
     | {
         label: string;
@@ -1118,10 +1147,27 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The reasons listed in "Why choose" on the home page, in this order.
+   */
   reasons?:
     | {
         title: string;
-        description: string;
+        description: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
         icon:
           | 'wifi'
           | 'parking'
@@ -1152,9 +1198,26 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The dark card beside the reasons on the home page.
+   */
   premiumCard: {
     title: string;
-    description: string;
+    description: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
     features?:
       | {
           feature: string;
@@ -1162,8 +1225,43 @@ export interface SiteSetting {
         }[]
       | null;
   };
-  privacyPolicy: string;
-  termsOfService: string;
+  /**
+   * Shown on /privacy. Headings, lists and links are kept as you format them.
+   */
+  privacyPolicy: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Shown on /terms.
+   */
+  termsOfService: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1178,9 +1276,32 @@ export interface Explore {
     subtitle: string;
   };
   reception: {
+    /**
+     * The heading beside the pictures when guests open this tab.
+     */
     title: string;
-    description: string;
+    description: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * The slideshow of this tab, in this order (1 to 8 pictures). Each picture’s alt text is set on the picture itself.
+     */
     images?: (string | Media)[] | null;
+    /**
+     * Small cards with an icon under the text.
+     */
     highlights?:
       | {
           title: string;
@@ -1215,19 +1336,48 @@ export interface Explore {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Opening times shown under the highlights, e.g. "Happy hour" · "5:00 PM - 7:00 PM".
+     */
     hours?:
       | {
           label: string;
           hours: string;
+          /**
+           * Optional line under the hours.
+           */
           description?: string | null;
           id?: string | null;
         }[]
       | null;
   };
   barLounge: {
+    /**
+     * The heading beside the pictures when guests open this tab.
+     */
     title: string;
-    description: string;
+    description: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * The slideshow of this tab, in this order (1 to 8 pictures). Each picture’s alt text is set on the picture itself.
+     */
     images?: (string | Media)[] | null;
+    /**
+     * Small cards with an icon under the text.
+     */
     highlights?:
       | {
           title: string;
@@ -1262,19 +1412,48 @@ export interface Explore {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Opening times shown under the highlights, e.g. "Happy hour" · "5:00 PM - 7:00 PM".
+     */
     hours?:
       | {
           label: string;
           hours: string;
+          /**
+           * Optional line under the hours.
+           */
           description?: string | null;
           id?: string | null;
         }[]
       | null;
   };
   environment: {
+    /**
+     * The heading beside the pictures when guests open this tab.
+     */
     title: string;
-    description: string;
+    description: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * The slideshow of this tab, in this order (1 to 8 pictures). Each picture’s alt text is set on the picture itself.
+     */
     images?: (string | Media)[] | null;
+    /**
+     * Small cards with an icon under the text.
+     */
     highlights?:
       | {
           title: string;
@@ -1309,15 +1488,22 @@ export interface Explore {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Opening times shown under the highlights, e.g. "Happy hour" · "5:00 PM - 7:00 PM".
+     */
     hours?:
       | {
           label: string;
           hours: string;
+          /**
+           * Optional line under the hours.
+           */
           description?: string | null;
           id?: string | null;
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1383,6 +1569,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   privacyPolicy?: T;
   termsOfService?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1467,6 +1654,7 @@ export interface ExploreSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1523,6 +1711,16 @@ export interface TaskSendBookingEmail {
 export interface TaskSyncRoomCalendars {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveUnusedUploads".
+ */
+export interface TaskRemoveUnusedUploads {
+  input?: unknown;
+  output: {
+    removed: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,30 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { sortOrderField } from '@/fields'
+import { sortOrderField, editorVersions } from '@/fields'
 
 const revalidate = revalidateCollection([CACHE_TAGS.bannerImages])
 
-/** The home page's rotating banner (the spec's "Banner image": src, alt). */
+/** The home page's rotating banner: a picture and its place; the alt text is the picture's own. */
 export const BannerImages: CollectionConfig = {
   slug: 'banner-images',
   defaultSort: 'sortOrder',
   labels: { singular: 'Banner image', plural: 'Banner images' },
-  admin: { useAsTitle: 'alt', defaultColumns: ['alt', 'image', 'sortOrder'], group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: {
+    defaultColumns: ['image', 'sortOrder', '_status'],
+    group: 'Content',
+    preview: () => '/preview/home',
+    description:
+      'The pictures rotating at the top of the home page. Their description for screen readers is the alt text of the picture itself (Media), so it follows the picture.',
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: editorVersions,
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
-  fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    {
-      name: 'alt',
-      type: 'text',
-      required: true,
-      admin: { description: 'What the picture shows, read aloud to guests using a screen reader.' },
-    },
-    sortOrderField,
-  ],
+  fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }, sortOrderField],
 }

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { iconField, placementField, sortOrderField } from '@/fields'
+import { iconField, placementField, sortOrderField, editorVersions } from '@/fields'
 
 const revalidate = revalidateCollection([CACHE_TAGS.facilities])
 
@@ -17,8 +17,10 @@ export const Facilities: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'placement', 'sortOrder'],
     group: 'Content',
+    preview: (doc) => (doc.placement === 'explore' ? '/preview/explore' : '/preview/home'),
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: editorVersions,
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },

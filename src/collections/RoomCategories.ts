@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { iconField, sortOrderField } from '@/fields'
+import { editorVersions, iconField, rowLabel, sortOrderField } from '@/fields'
 
 const revalidate = revalidateCollection([CACHE_TAGS.roomCategories])
 
@@ -18,8 +18,10 @@ export const RoomCategories: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'priceText', 'sortOrder'],
     group: 'Content',
+    preview: () => '/preview/home',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: editorVersions,
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -28,6 +30,10 @@ export const RoomCategories: CollectionConfig = {
       name: 'features',
       type: 'array',
       minRows: 1,
+      admin: {
+        description: 'The ticked lines on the category card.',
+        components: rowLabel('feature', 'Feature'),
+      },
       fields: [{ name: 'feature', type: 'text', required: true }],
     },
     {

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/lib/cacheTags'
+import { richTextToHtml } from '@/lib/richText'
 import { withEmptyDefaults } from '@/lib/siteSettings'
 import { toSiteImage, toSiteImages, type SiteImage } from '@/lib/siteImage'
 import type { Explore, Facility, RoomCategory, SiteSetting, Testimonial } from '@/payload-types'
@@ -16,53 +17,65 @@ const SAFETY_REVALIDATE_S = 3600
 
 export type Placement = 'home' | 'explore'
 
+/*
+ * Each read comes twice: cached for guests (published content only: draft false, access rules
+ * applied), and uncached with the editor's latest drafts for the staff preview, which checks the
+ * session itself before it calls them.
+ */
+
 export type SiteSettings = Omit<SiteSetting, 'id' | 'updatedAt' | 'createdAt'>
 
-export const getSiteSettings = unstable_cache(
-  async (): Promise<SiteSettings> => {
+async function readSiteSettings(draft = false): Promise<SiteSettings> {
     const payload = await payloadClient()
     const { id: _id, updatedAt: _u, createdAt: _c, ...settings } = await payload.findGlobal({
       slug: 'site-settings',
       depth: 0,
-      overrideAccess: false,
+      overrideAccess: draft,
+          draft,
     })
     return withEmptyDefaults(settings)
-  },
+}
+
+export const getSiteSettings = unstable_cache(
+  () => readSiteSettings(),
   ['site-settings'],
   { tags: [CACHE_TAGS.siteSettings], revalidate: SAFETY_REVALIDATE_S },
 )
 
 export type BannerSlide = SiteImage
 
-export const getBannerSlides = unstable_cache(
-  async (): Promise<BannerSlide[]> => {
+async function readBannerSlides(draft = false): Promise<BannerSlide[]> {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'banner-images',
       depth: 1,
       sort: 'sortOrder',
       limit: 12,
-      overrideAccess: false,
-      select: { image: true, alt: true },
+      overrideAccess: draft,
+      select: { image: true },
+      draft,
     })
-    return docs.map((doc) => toSiteImage(doc.image, doc.alt)).filter((s): s is BannerSlide => s !== null)
-  },
+    return docs.map((doc) => toSiteImage(doc.image)).filter((s): s is BannerSlide => s !== null)
+}
+
+export const getBannerSlides = unstable_cache(
+  () => readBannerSlides(),
   ['banner-slides'],
   { tags: [CACHE_TAGS.bannerImages, CACHE_TAGS.media], revalidate: SAFETY_REVALIDATE_S },
 )
 
 export type CategoryCard = Pick<RoomCategory, 'id' | 'title' | 'icon' | 'priceText'> & { features: string[] }
 
-export const getRoomCategories = unstable_cache(
-  async (): Promise<CategoryCard[]> => {
+async function readRoomCategories(draft = false): Promise<CategoryCard[]> {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'room-categories',
       depth: 0,
       sort: 'sortOrder',
       limit: 20,
-      overrideAccess: false,
+      overrideAccess: draft,
       select: { title: true, icon: true, priceText: true, features: true },
+      draft,
     })
     return docs.map((doc) => ({
       id: doc.id,
@@ -71,15 +84,17 @@ export const getRoomCategories = unstable_cache(
       priceText: doc.priceText,
       features: (doc.features ?? []).map((f) => f.feature),
     }))
-  },
+}
+
+export const getRoomCategories = unstable_cache(
+  () => readRoomCategories(),
   ['room-categories'],
   { tags: [CACHE_TAGS.roomCategories], revalidate: SAFETY_REVALIDATE_S },
 )
 
 export type FacilityCard = Pick<Facility, 'id' | 'title' | 'description' | 'icon'>
 
-export const getFacilities = unstable_cache(
-  async (placement: Placement): Promise<FacilityCard[]> => {
+async function readFacilities(placement: Placement, draft = false): Promise<FacilityCard[]> {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'facilities',
@@ -87,11 +102,15 @@ export const getFacilities = unstable_cache(
       sort: 'sortOrder',
       limit: 40,
       where: { placement: { equals: placement } },
-      overrideAccess: false,
+      overrideAccess: draft,
       select: { title: true, description: true, icon: true },
+      draft,
     })
     return docs.map(({ id, title, description, icon }) => ({ id, title, description, icon }))
-  },
+}
+
+export const getFacilities = unstable_cache(
+  (placement: Placement) => readFacilities(placement),
   ['facilities'],
   { tags: [CACHE_TAGS.facilities], revalidate: SAFETY_REVALIDATE_S },
 )
@@ -100,8 +119,7 @@ export type TestimonialCard = Pick<Testimonial, 'id' | 'name' | 'rating' | 'comm
   avatar: SiteImage | null
 }
 
-export const getTestimonials = unstable_cache(
-  async (placement: Placement): Promise<TestimonialCard[]> => {
+async function readTestimonials(placement: Placement, draft = false): Promise<TestimonialCard[]> {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'testimonials',
@@ -109,8 +127,9 @@ export const getTestimonials = unstable_cache(
       sort: 'sortOrder',
       limit: 12,
       where: { placement: { equals: placement } },
-      overrideAccess: false,
+      overrideAccess: draft,
       select: { name: true, rating: true, comment: true, location: true, avatar: true },
+      draft,
     })
     return docs.map((doc) => ({
       id: doc.id,
@@ -120,7 +139,10 @@ export const getTestimonials = unstable_cache(
       location: doc.location,
       avatar: toSiteImage(doc.avatar),
     }))
-  },
+}
+
+export const getTestimonials = unstable_cache(
+  (placement: Placement) => readTestimonials(placement),
   ['testimonials'],
   { tags: [CACHE_TAGS.testimonials, CACHE_TAGS.media], revalidate: SAFETY_REVALIDATE_S },
 )
@@ -131,7 +153,8 @@ export type ExploreTab = {
   key: 'reception' | 'barLounge' | 'environment'
   label: string
   title: string
-  description: string
+  /** The editor's rich text as plain HTML, made here on the server. */
+  descriptionHtml: string
   images: SiteImage[]
   highlights: Array<{ title: string; description: string; icon: NonNullable<ExploreTabDoc['highlights']>[number]['icon'] }>
   hours: Array<{ label: string; hours: string; description: string }>
@@ -146,17 +169,21 @@ const TAB_LABELS: Record<ExploreTab['key'], string> = {
   environment: 'Environment',
 }
 
-export const getExplore = unstable_cache(
-  async (): Promise<ExploreContent> => {
+async function readExplore(draft = false): Promise<ExploreContent> {
     const payload = await payloadClient()
-    const doc = await payload.findGlobal({ slug: 'explore', depth: 1, overrideAccess: false })
+    const doc = await payload.findGlobal({
+      slug: 'explore',
+      depth: 1,
+      overrideAccess: draft,
+      draft,
+    })
     const tabs = (['reception', 'barLounge', 'environment'] as const).map((key): ExploreTab => {
       const tab = doc[key]
       return {
         key,
         label: TAB_LABELS[key],
         title: tab.title,
-        description: tab.description,
+        descriptionHtml: richTextToHtml(tab.description),
         images: toSiteImages(tab.images),
         highlights: (tab.highlights ?? []).map(({ title, description, icon }) => ({ title, description, icon })),
         hours: (tab.hours ?? []).map(({ label, hours, description }) => ({
@@ -167,7 +194,20 @@ export const getExplore = unstable_cache(
       }
     })
     return { hero: doc.hero, tabs }
-  },
+}
+
+export const getExplore = unstable_cache(
+  () => readExplore(),
   ['explore'],
   { tags: [CACHE_TAGS.explore, CACHE_TAGS.media], revalidate: SAFETY_REVALIDATE_S },
 )
+
+/** The latest drafts, for the staff preview only: never cached, never shown to guests. */
+export const draftReads = {
+  siteSettings: () => readSiteSettings(true),
+  bannerSlides: () => readBannerSlides(true),
+  roomCategories: () => readRoomCategories(true),
+  facilities: (placement: Placement) => readFacilities(placement, true),
+  testimonials: (placement: Placement) => readTestimonials(placement, true),
+  explore: () => readExplore(true),
+}

@@ -1,6 +1,7 @@
 import type { ContractRoom } from '@/lib/rooms/contract'
 
 import {
+  draftReads,
   getBannerSlides,
   getFacilities,
   getRoomCategories,
@@ -23,14 +24,17 @@ export type HomeContent = {
   rooms: ContractRoom[]
 }
 
-/** Everything the home page shows, read in parallel from the tagged caches. */
-export async function getHomeContent(): Promise<HomeContent> {
+/**
+ * Everything the home page shows, read in parallel from the tagged caches; with `draft`, the
+ * editors' latest drafts for the staff preview instead.
+ */
+export async function getHomeContent({ draft = false } = {}): Promise<HomeContent> {
   const [settings, slides, categories, facilities, testimonials, rooms] = await Promise.all([
-    getSiteSettings(),
-    getBannerSlides(),
-    getRoomCategories(),
-    getFacilities('home'),
-    getTestimonials('home'),
+    draft ? draftReads.siteSettings() : getSiteSettings(),
+    draft ? draftReads.bannerSlides() : getBannerSlides(),
+    draft ? draftReads.roomCategories() : getRoomCategories(),
+    draft ? draftReads.facilities('home') : getFacilities('home'),
+    draft ? draftReads.testimonials('home') : getTestimonials('home'),
     getAvailableRooms(),
   ])
   return { settings, slides, categories, facilities, testimonials, rooms }

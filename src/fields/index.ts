@@ -10,11 +10,13 @@ export const sortOrderField: Field = {
   admin: { position: 'sidebar', description: 'Lower numbers show first.' },
 }
 
+/** Stored as the icon's name; editors pick it from the pictures themselves. */
 export const iconField: Field = {
   name: 'icon',
   type: 'select',
   required: true,
   options: iconOptions,
+  admin: { components: { Field: '@/components/cms/IconPicker#IconPicker' } },
 }
 
 /** Where a piece of shared content appears. */
@@ -27,5 +29,25 @@ export const placementField: Field = {
     { label: 'Home page', value: 'home' },
     { label: 'Explore page', value: 'explore' },
   ],
-  admin: { position: 'sidebar' },
+  admin: { position: 'sidebar', description: 'The page that shows it.' },
+}
+
+/**
+ * Editors' content keeps its history: changes save themselves as a draft while the editor types,
+ * guests see only what was published, and an older version can be restored from the Versions
+ * tab (the undo).
+ */
+export const editorVersions = {
+  drafts: { autosave: { interval: 1500 } },
+  maxPerDoc: 50,
+} as const
+
+/** The /cms row label that names an array row by one of its own fields. */
+export function rowLabel(field: string, fallback: string) {
+  return {
+    RowLabel: {
+      path: '@/components/cms/RowLabel#RowLabel',
+      clientProps: { field, fallback },
+    },
+  }
 }

@@ -1,23 +1,47 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { GlobalConfig, Tab } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
-import { iconField } from '@/fields'
+import { editorVersions, iconField, rowLabel } from '@/fields'
+import { richTextField } from '@/fields/richText'
 
-/** One tab of the Explore page: its slideshow, its highlights and its hours. */
-const tabFields = (label: string): Field => ({
-  name: label,
-  type: 'group',
+/**
+ * One tab of the Explore page: its slideshow, its highlights and its hours. A named tab in /cms
+ * stores its fields as a group of the same name, so the tabs change only what the editor sees.
+ */
+const exploreTab = (name: string, label: string): Tab => ({
+  name,
+  label,
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
-    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, minRows: 1, maxRows: 8 },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'The heading beside the pictures when guests open this tab.' },
+    },
+    richTextField('description', { required: true }),
+    {
+      name: 'images',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      minRows: 1,
+      maxRows: 8,
+      admin: {
+        description:
+          'The slideshow of this tab, in this order (1 to 8 pictures). Each picture’s alt text is set on the picture itself.',
+      },
+    },
     {
       name: 'highlights',
       type: 'array',
+      admin: {
+        description: 'Small cards with an icon under the text.',
+        components: rowLabel('title', 'Highlight'),
+      },
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'description', type: 'text', required: true },
@@ -27,10 +51,19 @@ const tabFields = (label: string): Field => ({
     {
       name: 'hours',
       type: 'array',
+      admin: {
+        description:
+          'Opening times shown under the highlights, e.g. "Happy hour" · "5:00 PM - 7:00 PM".',
+        components: rowLabel('label', 'Hours'),
+      },
       fields: [
         { name: 'label', type: 'text', required: true },
         { name: 'hours', type: 'text', required: true },
-        { name: 'description', type: 'text' },
+        {
+          name: 'description',
+          type: 'text',
+          admin: { description: 'Optional line under the hours.' },
+        },
       ],
     },
   ],
@@ -40,20 +73,28 @@ const tabFields = (label: string): Field => ({
 export const Explore: GlobalConfig = {
   slug: 'explore',
   label: 'Explore page',
-  admin: { group: 'Content' },
+  // Preview opens the page with the latest draft; only signed-in staff can open it.
+  admin: { group: 'Content', preview: () => '/preview/explore' },
   access: { read: anyone, update: isStaff },
+  versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.explore])] },
   fields: [
     {
-      name: 'hero',
-      type: 'group',
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'subtitle', type: 'textarea', required: true },
+      type: 'tabs',
+      tabs: [
+        {
+          name: 'hero',
+          label: 'Top of the page',
+          description: 'The title and line of text over the first picture of /explore.',
+          fields: [
+            { name: 'title', type: 'text', required: true },
+            { name: 'subtitle', type: 'textarea', required: true },
+          ],
+        },
+        exploreTab('reception', 'Reception'),
+        exploreTab('barLounge', 'Bar & Lounge'),
+        exploreTab('environment', 'Environment'),
       ],
     },
-    tabFields('reception'),
-    tabFields('barLounge'),
-    tabFields('environment'),
   ],
 }

@@ -7,7 +7,8 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { looksLikeEmail } from '@/lib/validation/email'
 import { isGhanaPhone } from '@/lib/phone'
 
-import { iconField } from '@/fields'
+import { editorVersions, iconField, rowLabel } from '@/fields'
+import { richTextField } from '@/fields/richText'
 
 const phoneField = (name: string, label: string): Field => ({
   name,
@@ -27,8 +28,10 @@ const httpsUrl = (value: unknown) =>
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Content' },
+  // Preview opens the page with the latest draft; only signed-in staff can open it.
+  admin: { group: 'Content', preview: () => '/preview/home' },
   access: { read: anyone, update: isStaff },
+  versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.siteSettings])] },
   fields: [
     {
@@ -37,8 +40,20 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'House',
           fields: [
-            { name: 'houseName', type: 'text', required: true },
-            { name: 'tagline', type: 'text', required: true },
+            {
+              name: 'houseName',
+              type: 'text',
+              required: true,
+              admin: {
+                description: 'Shown in the header, page titles, emails and share previews.',
+              },
+            },
+            {
+              name: 'tagline',
+              type: 'text',
+              required: true,
+              admin: { description: 'The line under the house name on the home page banner.' },
+            },
             { name: 'address', type: 'text', required: true },
             {
               name: 'landmark',
@@ -56,7 +71,12 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             phoneField('phonePrimary', 'Main phone (also WhatsApp)'),
             phoneField('phoneSecondary', 'Second phone'),
-            phoneField('whatsappNumber', 'WhatsApp number'),
+            {
+              ...phoneField('whatsappNumber', 'WhatsApp number'),
+              admin: {
+                description: 'Book Now and chat buttons open WhatsApp with this number.',
+              },
+            } as Field,
             {
               name: 'email',
               type: 'text',
@@ -83,6 +103,11 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'openingHours',
               type: 'array',
+              admin: {
+                description:
+                  'Shown on the contact page, one line per row, e.g. "Reception" · "24 hours".',
+                components: rowLabel('label', 'Hours'),
+              },
               fields: [
                 { name: 'label', type: 'text', required: true },
                 { name: 'hours', type: 'text', required: true },
@@ -96,21 +121,27 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'reasons',
               type: 'array',
+              admin: {
+                description: 'The reasons listed in "Why choose" on the home page, in this order.',
+                components: rowLabel('title', 'Reason'),
+              },
               fields: [
                 { name: 'title', type: 'text', required: true },
-                { name: 'description', type: 'textarea', required: true },
+                richTextField('description', { required: true }),
                 iconField,
               ],
             },
             {
               name: 'premiumCard',
               type: 'group',
+              admin: { description: 'The dark card beside the reasons on the home page.' },
               fields: [
                 { name: 'title', type: 'text', required: true },
-                { name: 'description', type: 'textarea', required: true },
+                richTextField('description', { required: true }),
                 {
                   name: 'features',
                   type: 'array',
+                  admin: { components: rowLabel('feature', 'Feature') },
                   fields: [{ name: 'feature', type: 'text', required: true }],
                 },
               ],
@@ -120,8 +151,15 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Policies',
           fields: [
-            { name: 'privacyPolicy', type: 'textarea', required: true },
-            { name: 'termsOfService', type: 'textarea', required: true },
+            richTextField('privacyPolicy', {
+              required: true,
+              description:
+                'Shown on /privacy. Headings, lists and links are kept as you format them.',
+            }),
+            richTextField('termsOfService', {
+              required: true,
+              description: 'Shown on /terms.',
+            }),
           ],
         },
       ],

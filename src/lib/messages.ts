@@ -56,8 +56,12 @@ export const MESSAGES = {
     currentRequired: 'Enter your current password to choose a new one',
     currentWrong: 'The current password is incorrect',
   },
+  preview: {
+    notice: 'Preview with unpublished changes: guests do not see this until you publish.',
+  },
   rooms: {
     fetchFailed: 'Failed to fetch rooms',
+    refreshFailed: 'We could not check for changes just now, so these rooms may be out of date.',
     loaded: 'Rooms loaded successfully',
     deleteFailed: 'Failed to delete room',
     deleted: 'Room deleted successfully',
@@ -73,6 +77,7 @@ export const MESSAGES = {
     updated: 'Room updated successfully!',
     imageMarked: 'Image marked for deletion',
     imageRemoved: 'Image removed',
+    copyLink: 'Copy this link to share the room:',
     linkCopied: 'Room link copied to clipboard!',
     notFound: 'Room not found',
   },

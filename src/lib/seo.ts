@@ -75,3 +75,14 @@ export function lodgingBusinessJsonLd(input: {
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
+
+/**
+ * The picture WhatsApp and Facebook show for a shared page (src/app/share-image.jpg). A page that
+ * sets its own `openGraph` replaces the layout's, so each such page lists it again.
+ */
+export const SHARE_IMAGE = {
+  url: '/share-image.jpg',
+  width: 1200,
+  height: 630,
+  type: 'image/jpeg',
+} as const

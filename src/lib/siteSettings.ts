@@ -1,5 +1,7 @@
 import type { SiteSetting } from '@/payload-types'
 
+import { plainTextToRichText } from './richText'
+
 type Settings = Omit<SiteSetting, 'id' | 'updatedAt' | 'createdAt'>
 
 /**
@@ -26,10 +28,10 @@ export function withEmptyDefaults(settings: Partial<Settings>): Settings {
     premiumCard: {
       ...settings.premiumCard,
       title: text(settings.premiumCard?.title),
-      description: text(settings.premiumCard?.description),
+      description: settings.premiumCard?.description ?? plainTextToRichText(''),
       features: settings.premiumCard?.features ?? [],
     },
-    privacyPolicy: text(settings.privacyPolicy),
-    termsOfService: text(settings.termsOfService),
+    privacyPolicy: settings.privacyPolicy ?? plainTextToRichText(''),
+    termsOfService: settings.termsOfService ?? plainTextToRichText(''),
   }
 }

@@ -37,6 +37,7 @@ async function carryOverStays(db: Db): Promise<void> {
 }
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  // The jobs queue's stats table and meta column come with the rich-text migration before this one.
   await db.run(sql`CREATE TABLE \`rooms_calendar_feeds\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text(36) NOT NULL,
@@ -118,13 +119,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`booked_nights_owner_idx\` ON \`booked_nights\` (\`owner\`);`)
   await db.run(sql`CREATE INDEX \`booked_nights_updated_at_idx\` ON \`booked_nights\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`booked_nights_created_at_idx\` ON \`booked_nights\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
-  	\`id\` text(36) PRIMARY KEY NOT NULL,
-  	\`stats\` text,
-  	\`updated_at\` text,
-  	\`created_at\` text
-  );
-  `)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_bookings\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
@@ -165,7 +159,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`bookings_created_at_idx\` ON \`bookings\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`rooms\` ADD \`calendar_token\` text;`)
   await db.run(sql`CREATE UNIQUE INDEX \`rooms_calendar_token_idx\` ON \`rooms\` (\`calendar_token\`);`)
-  await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`room_blocks_id\` text(36) REFERENCES room_blocks(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`booked_nights_id\` text(36) REFERENCES booked_nights(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_room_blocks_id_idx\` ON \`payload_locked_documents_rels\` (\`room_blocks_id\`);`)
@@ -177,7 +170,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`rooms_calendar_feeds\`;`)
   await db.run(sql`DROP TABLE \`room_blocks\`;`)
   await db.run(sql`DROP TABLE \`booked_nights\`;`)
-  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -244,7 +236,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`bookings_room_idx\` ON \`bookings\` (\`room_id\`);`)
   await db.run(sql`CREATE INDEX \`bookings_updated_at_idx\` ON \`bookings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`bookings_created_at_idx\` ON \`bookings\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
   await db.run(sql`DROP TABLE \`bookings_payments\`;`)
   await db.run(sql`DROP TABLE \`bookings_history\`;`)
 }

@@ -1,6 +1,7 @@
 import * as migration_20261121_235313_initial from './20261121_235313_initial';
 import * as migration_20261122_000003_media_storage_fields from './20261122_000003_media_storage_fields';
 import * as migration_20261123_120340_security_hardening from './20261123_120340_security_hardening';
+import * as migration_20261123_124044_rich_text_and_drafts from './20261123_124044_rich_text_and_drafts';
 import * as migration_20261123_130404_bookings_desk from './20261123_130404_bookings_desk';
 
 export const migrations = [
@@ -18,6 +19,11 @@ export const migrations = [
     up: migration_20261123_120340_security_hardening.up,
     down: migration_20261123_120340_security_hardening.down,
     name: '20261123_120340_security_hardening',
+  },
+  {
+    up: migration_20261123_124044_rich_text_and_drafts.up,
+    down: migration_20261123_124044_rich_text_and_drafts.down,
+    name: '20261123_124044_rich_text_and_drafts',
   },
   {
     up: migration_20261123_130404_bookings_desk.up,

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
+import { plainTextToRichText } from '@/lib/richText'
 
 import * as content from './content'
 import { sceneWebp, type SceneKind } from './images'
@@ -64,20 +65,32 @@ export async function seedAdmin(payload: Payload, log: Logger): Promise<void> {
   log.info(`Seed: created admin ${env.adminEmail}`)
 }
 
+/** The demo site settings as the global stores them: long texts as rich text, lists as rows. */
+export function demoSiteSettings() {
+  const { reasons, premiumCard, privacyPolicy, termsOfService, ...rest } = content.siteSettings
+  return {
+    ...rest,
+    _status: 'published' as const,
+    reasons: reasons.map((reason) => ({
+      ...reason,
+      description: plainTextToRichText(reason.description),
+    })),
+    premiumCard: {
+      ...premiumCard,
+      description: plainTextToRichText(premiumCard.description),
+      features: premiumCard.features.map((feature) => ({ feature })),
+    },
+    privacyPolicy: plainTextToRichText(privacyPolicy),
+    termsOfService: plainTextToRichText(termsOfService),
+  }
+}
+
 async function seedSiteSettings(payload: Payload, log: Logger): Promise<void> {
   const current = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
   if (current.houseName) return
-  const { reasons, ...rest } = content.siteSettings
   await payload.updateGlobal({
     slug: 'site-settings',
-    data: {
-      ...rest,
-      reasons,
-      premiumCard: {
-        ...content.siteSettings.premiumCard,
-        features: content.siteSettings.premiumCard.features.map((feature) => ({ feature })),
-      },
-    },
+    data: demoSiteSettings(),
     overrideAccess: true,
     context,
   })
@@ -102,7 +115,7 @@ async function seedExplore(payload: Payload, log: Logger): Promise<void> {
     }
     return {
       title: source.title,
-      description: source.description,
+      description: plainTextToRichText(source.description),
       images,
       highlights: source.highlights,
       hours: source.hours,
@@ -111,6 +124,7 @@ async function seedExplore(payload: Payload, log: Logger): Promise<void> {
   await payload.updateGlobal({
     slug: 'explore',
     data: {
+      _status: 'published',
       hero: content.explore.hero,
       reception: await tab('reception'),
       barLounge: await tab('barLounge'),
@@ -128,7 +142,7 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
       const image = await uploadScene(payload, banner, banner.alt, `banner-${index + 1}`)
       await payload.create({
         collection: 'banner-images',
-        data: { image, alt: banner.alt, sortOrder: index },
+        data: { image, sortOrder: index, _status: 'published' },
         overrideAccess: true,
         context,
       })
@@ -143,6 +157,7 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
           ...category,
           features: category.features.map((feature) => ({ feature })),
           sortOrder: index,
+          _status: 'published',
         },
         overrideAccess: true,
         context,
@@ -158,7 +173,7 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
     for (const [index, facility] of all.entries()) {
       await payload.create({
         collection: 'facilities',
-        data: { ...facility, sortOrder: index },
+        data: { ...facility, sortOrder: index, _status: 'published' },
         overrideAccess: true,
         context,
       })
@@ -173,7 +188,7 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
     for (const [index, testimonial] of all.entries()) {
       await payload.create({
         collection: 'testimonials',
-        data: { ...testimonial, sortOrder: index },
+        data: { ...testimonial, sortOrder: index, _status: 'published' },
         overrideAccess: true,
         context,
       })

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
 import { RATE_LIMITS } from '@/lib/rateLimits'
-import { siteSettings } from '@/seed/content'
 import { CONTACT_REQUIRED_MESSAGES } from '@/lib/validation/contact'
 
 import { startSmtpServer, type ReceivedMail } from '../helpers/mail.mjs'
@@ -86,14 +85,12 @@ beforeAll(async () => {
     EMAIL_FROM: 'Guest House <no-reply@int.test>',
     CONTACT_TO_EMAIL: HOUSE,
   })
+  // Imported here: the seed reads the settings, which must be the test database's.
+  const { demoSiteSettings } = await import('@/seed')
   await app.payload.updateGlobal({
     slug: 'site-settings',
     data: {
-      ...siteSettings,
-      premiumCard: {
-        ...siteSettings.premiumCard,
-        features: siteSettings.premiumCard.features.map((feature) => ({ feature })),
-      },
+      ...demoSiteSettings(),
       houseName: 'Test House',
       phonePrimary: '024 123 4567',
       phoneSecondary: '020 765 4321',

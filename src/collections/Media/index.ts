@@ -10,6 +10,7 @@ import { env } from '@/lib/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { ALLOWED_IMAGE_TYPES } from '@/lib/validation/images'
 
+import { fromRoomFormField } from './fields/fromRoomForm'
 import { notFoundWhenMissing } from './handlers/notFoundWhenMissing'
 import { checkImageContent } from './hooks/checkImageContent'
 import { refuseDeleteInUse } from './hooks/refuseDeleteInUse'
@@ -55,6 +56,7 @@ export const Media: CollectionConfig = {
       required: true,
       admin: { description: 'Describes the picture for guests who use a screen reader.' },
     },
+    fromRoomFormField,
   ],
   upload: {
     staticDir: MEDIA_DIR,

@@ -47,7 +47,8 @@ export const uploadImage: Endpoint = {
       const baseName = path.parse(file.name).name.slice(0, 120)
       const media = await req.payload.create({
         collection: 'media',
-        data: { alt: baseName.replace(/[-_]+/g, ' ').trim() || 'Room photo' },
+        // Marked as the room form's, so the unused-media job may remove it if the form is abandoned.
+        data: { alt: baseName.replace(/[-_]+/g, ' ').trim() || 'Room photo', fromRoomForm: true },
         file,
         overrideAccess: false,
         user: req.user,

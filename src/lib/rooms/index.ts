@@ -103,10 +103,13 @@ export function availableRooms<T extends { isAvailable?: boolean | null }>(
   return rooms.filter((room) => room.isAvailable === true)
 }
 
-/** The Rooms page's states: loading until a list arrives, then loaded, or error. */
-export type RoomsViewState = 'loading' | 'loaded' | 'error'
+/**
+ * The Rooms page's states: loading until a list arrives, then loaded, or error. A failed re-check
+ * never takes away rooms already on screen: they stay, with a quiet notice (stale).
+ */
+export type RoomsViewState = 'loading' | 'loaded' | 'stale' | 'error'
 
 export function roomsViewState(data: unknown, error: unknown): RoomsViewState {
-  if (error) return 'error'
+  if (error) return Array.isArray(data) ? 'stale' : 'error'
   return Array.isArray(data) ? 'loaded' : 'loading'
 }

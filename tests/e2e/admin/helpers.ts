@@ -53,3 +53,30 @@ export async function fillRoomForm(
 
 export const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true })
+
+/**
+ * A 12-megapixel (4000×3000) JPEG as a phone takes it: gradients with sensor-like noise, about
+ * 3.5 MB, so it compresses as a real photo does rather than as a flat test card.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  const width = 4000
+  const height = 3000
+  const raw = Buffer.alloc(width * height * 3)
+  let seed = 1
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    return (seed / 0x7fffffff) * 40
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3
+      const n = noise()
+      raw[i] = (x / width) * 200 + n
+      raw[i + 1] = (y / height) * 180 + n
+      raw[i + 2] = ((x + y) / (width + height)) * 160 + n
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+}

@@ -1,5 +1,5 @@
 import { expect, signInApi, signInPage, test } from '../fixtures'
-import { allRooms, deleteRoomsNamed, fillRoomForm, imageFile, toast } from './helpers'
+import { allRooms, deleteRoomsNamed, fillRoomForm, imageFile, phonePhoto, toast } from './helpers'
 
 const PREFIX = 'E2E Form Room'
 const DESCRIPTION = 'A room used to check the form rules, with a double bed and a fan.'
@@ -150,6 +150,37 @@ test.describe('room form rules', () => {
 
     await page.unroute('**/api/room/create')
     await page.getByRole('button', { name: 'Create Room' }).click()
+    await expect(toast(page, 'Room created and posted successfully!')).toBeVisible()
+  })
+
+  test('a 12-megapixel phone photo is shrunk to 2560 px in the browser before it is sent', async ({
+    page,
+  }) => {
+    await signInPage(page)
+    const name = `${PREFIX} big photo ${Date.now()}`
+    await page.goto('/admin/create-room')
+    await fillRoomForm(page, {
+      name,
+      description: DESCRIPTION,
+      regularPrice: '220',
+      bedType: 'Single Size',
+    })
+    const photo = await phonePhoto()
+    await page
+      .getByTestId('room-images-input')
+      .setInputFiles([{ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: photo }])
+    const answered = page.waitForResponse('**/api/images/upload')
+    await page.getByRole('button', { name: 'Create Room' }).click()
+    const response = await answered
+    const length = Number((await response.request().allHeaders())['content-length'] ?? 0)
+    // The server keeps the file it received as the original: its size is what was sent.
+    const uploaded = (await response.json()) as { width: number; height: number; bytes: number }
+    console.log(
+      `12 MP photo: ${photo.length} bytes picked, ${uploaded.bytes} bytes sent (request ${length})`,
+    )
+    expect(uploaded.bytes).toBeGreaterThan(0)
+    expect(uploaded.bytes).toBeLessThan(photo.length / 2)
+    expect(Math.max(uploaded.width, uploaded.height)).toBe(2560)
     await expect(toast(page, 'Room created and posted successfully!')).toBeVisible()
   })
 

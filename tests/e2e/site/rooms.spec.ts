@@ -157,7 +157,7 @@ test.describe('rooms page', () => {
     await expect(image).toHaveAttribute('alt', 'Executive Suite: photo 2')
   })
 
-  test('a failed refresh shows the error view, and Try Again reloads the page', async ({
+  test('a failed refresh keeps the rooms on screen with a quiet notice, and Try again reloads', async ({
     page,
   }) => {
     await page.route('**/api/room/get-all-rooms', (route) =>
@@ -168,15 +168,39 @@ test.describe('rooms page', () => {
       }),
     )
     await page.goto('/rooms')
-    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch rooms' })
-    await expect(alert).toBeVisible()
+    const notice = page.getByRole('status').filter({ hasText: 'may be out of date' })
+    await expect(notice).toBeVisible()
+    await expect(card(page, 'Executive Suite')).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch rooms' })).toHaveCount(
+      0,
+    )
     await page.unroute('**/api/room/get-all-rooms')
     await Promise.all([
       page.waitForEvent('load'),
-      alert.getByRole('button', { name: 'Try Again' }).click(),
+      notice.getByRole('button', { name: 'Try again' }).click(),
     ])
     await expect(card(page, 'Executive Suite')).toBeVisible()
-    await expect(page.getByText('Failed to fetch rooms')).toHaveCount(0)
+    await expect(notice).toHaveCount(0)
+  })
+
+  test('Share shows the link to copy where there is neither a share sheet nor a clipboard', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+    })
+    await page.goto('/rooms')
+    const shown: Array<{ type: string; message: string; value: string }> = []
+    page.once('dialog', (dialog) => {
+      shown.push({ type: dialog.type(), message: dialog.message(), value: dialog.defaultValue() })
+      void dialog.dismiss()
+    })
+    await page.getByRole('button', { name: 'Share Executive Suite' }).click()
+    await expect.poll(() => shown.length).toBe(1)
+    expect(shown[0].type).toBe('prompt')
+    expect(shown[0].message).toContain('Copy this link')
+    expect(shown[0].value).toMatch(/\/rooms$/)
   })
 
   test('the list is refreshed from GET /api/room/get-all-rooms after the first paint', async ({

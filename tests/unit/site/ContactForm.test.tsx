@@ -75,7 +75,13 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Message/)).toBeDisabled()
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toBe('/api/contact/email')
-    expect(JSON.parse(String(init.body))).toEqual({
+    const sentBody = JSON.parse(String(init.body)) as Record<string, unknown>
+    // The bot signals go with every message: an empty hidden field and when the form was opened.
+    expect(typeof sentBody.formStartedAt).toBe('number')
+    expect(sentBody.formStartedAt).toBeGreaterThan(0)
+    expect(sentBody).toEqual({
+      website: '',
+      formStartedAt: sentBody.formStartedAt,
       name: 'Ama Serwaa',
       email: 'ama@example.com',
       phone: '',
@@ -96,6 +102,27 @@ describe('ContactForm', () => {
       timeout: 4000,
     })
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('keeps what the visitor types during the confirmation and clears only what was sent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, message: MESSAGES.contact.success }))
+    const { change, submit, fillValid } = setup()
+    fillValid()
+    submit()
+    await expectToast(MESSAGES.contact.success)
+    change('Message', 'And a late check-out, please?')
+    await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveValue(''), {
+      timeout: 4000,
+    })
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('And a late check-out, please?')
+  })
+
+  it('hides the bot trap from people and screen readers', () => {
+    setup()
+    const trap = document.querySelector('input[name="website"]')
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.queryByRole('textbox', { name: /Leave this empty/ })).toBeNull()
   })
 
   it.each([

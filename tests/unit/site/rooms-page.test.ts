@@ -92,8 +92,9 @@ describe('Rooms page states', () => {
     expect(roomsViewState([], undefined)).toBe('loaded')
     expect(roomsViewState(ROOMS, undefined)).toBe('loaded')
     expect(roomsViewState(undefined, new Error('Failed to fetch rooms'))).toBe('error')
-    // A failed refresh is shown even over the server's first paint.
-    expect(roomsViewState(ROOMS, new Error('Failed to fetch rooms'))).toBe('error')
+    // A failed re-check keeps the rooms already on screen.
+    expect(roomsViewState(ROOMS, new Error('Failed to fetch rooms'))).toBe('stale')
+    expect(roomsViewState([], new Error('Failed to fetch rooms'))).toBe('stale')
   })
 })
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { getSiteSettings } from '@/data/content'
+import { SHARE_IMAGE } from '@/lib/seo'
 
 import './site.css'
 
@@ -16,7 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
     },
     description: `${settings.houseName}: a guest house in the Eastern Region of Ghana, ${settings.landmark}. Book by WhatsApp or phone.`,
     applicationName: settings.houseName,
-    openGraph: { type: 'website', siteName: settings.houseName, locale: 'en_GH' },
+    openGraph: {
+      images: [SHARE_IMAGE],
+      type: 'website',
+      siteName: settings.houseName,
+      locale: 'en_GH',
+    },
     twitter: { card: 'summary_large_image' },
   }
 }

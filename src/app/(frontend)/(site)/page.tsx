@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { HomePage } from '@/components/site/HomePage'
 import { getHomeContent } from '@/data/home'
 import { getSiteSettings } from '@/data/content'
+import { SHARE_IMAGE } from '@/lib/seo'
 
 /** Served from the cache; an editor's change expires it by tag, this is the safety net. */
 export const revalidate = 600
@@ -15,7 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { absolute: title },
     description,
     alternates: { canonical: '/' },
-    openGraph: { title, description, url: '/' },
+    openGraph: {
+      images: [SHARE_IMAGE],
+      title,
+      description,
+      url: '/',
+    },
   }
 }
 

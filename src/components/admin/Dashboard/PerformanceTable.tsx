@@ -30,7 +30,14 @@ export function PerformanceTable({ rooms }: { rooms: DashboardData['rooms'] }) {
       {rooms.length === 0 ? (
         <p className="p-6 text-center text-sm text-stone-600">No rooms yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // On a phone the table scrolls sideways: the region takes keyboard focus so it can be
+        // scrolled without a mouse, and is named by the panel's heading.
+        <div
+          className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="performance-title"
+        >
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
               <tr>

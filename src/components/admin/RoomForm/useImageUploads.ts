@@ -9,6 +9,7 @@ import { MAX_ROOM_IMAGES } from '@/lib/rooms'
 import { checkNewImages } from '@/lib/validation/images'
 
 import { uploadImage } from '../api'
+import { shrinkForUpload } from './shrinkImage'
 
 /** A picked file; once uploaded it keeps its address, so a retry never sends it twice. */
 export type NewImage = {
@@ -117,7 +118,9 @@ export function useImageUploads(onImagesError: (error: string | undefined) => vo
       }
       patchFresh(image.key, { status: 'uploading', progress: 0 })
       try {
-        const uploaded = await uploadImage(image.file, (fraction) =>
+        // Shrunk here, not at pick time: only photos actually sent pay for it.
+        const file = await shrinkForUpload(image.file)
+        const uploaded = await uploadImage(file, (fraction) =>
           patchFresh(image.key, { progress: fraction }),
         )
         patchFresh(image.key, { status: 'done', progress: 1, url: uploaded.secure_url })

@@ -3,15 +3,15 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
 import { Field, fieldErrorId } from '@/components/ui/Field'
-import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import { buttonPrimary, inputBase } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
-import { MESSAGES } from '@/lib/messages'
 import { CONTACT_RESET_MS } from '@/lib/site'
 import { todayInGhana } from '@/lib/dates'
 import {
   CONTACT_DEFAULTS,
   contactErrorMessage,
+  FORM_STARTED_FIELD,
+  HONEYPOT_FIELD,
   GUESTS_MAX,
   GUESTS_MIN,
   ROOM_TYPES,
@@ -22,39 +22,10 @@ import {
 
 import { useToday } from '../useToday'
 import { notify } from '../notify'
-
-export const CONTACT_ENDPOINT = '/api/contact/email'
+import { resetUnchanged, sendContact } from './sendContact'
 
 type Status = 'idle' | 'submitting' | 'submitted'
 type FieldError = { field: ContactField; message: string } | null
-
-const SUCCESS_TEXTS: readonly string[] = [MESSAGES.contact.success, MESSAGES.contact.successNoEmail]
-
-/**
- * A non-OK answer throws a FetchError with its status (the error toast is chosen by it). An answer
- * flagged success true resolves with the success text to show: the server's, which promises an
- * email only when it can send one; failing that, the text that promises none. Any other answer,
- * success false included, resolves with null and shows nothing.
- */
-export async function sendContact(values: ContactValues): Promise<string | null> {
-  let body: unknown
-  try {
-    body = await fetchJson<unknown>(
-      CONTACT_ENDPOINT,
-      { method: 'POST', headers: { accept: 'application/json' }, body: JSON.stringify(values) },
-      MESSAGES.contact.failed,
-    )
-  } catch (error) {
-    // fetchJson also rejects a 2xx flagged success false; here that answer is just "not sent".
-    if (error instanceof FetchError && error.status >= 200 && error.status < 300) return null
-    throw error
-  }
-  if (!(body && typeof body === 'object' && 'success' in body && body.success === true)) return null
-  const message = 'message' in body ? body.message : undefined
-  return typeof message === 'string' && SUCCESS_TEXTS.includes(message)
-    ? message
-    : MESSAGES.contact.successNoEmail
-}
 
 const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'subject', 'message'])
 
@@ -70,8 +41,13 @@ export function ContactForm() {
   const today = useToday()
   const formRef = useRef<HTMLFormElement>(null)
   const resetTimer = useRef<number | undefined>(undefined)
+  const [honeypot, setHoneypot] = useState('')
+  const startedAt = useRef(0)
 
-  useEffect(() => () => window.clearTimeout(resetTimer.current), [])
+  useEffect(() => {
+    startedAt.current = Date.now()
+    return () => window.clearTimeout(resetTimer.current)
+  }, [])
 
   const disabled = status === 'submitting'
 
@@ -99,7 +75,11 @@ export function ContactForm() {
     setFailure(null)
     setStatus('submitting')
     try {
-      const success = await sendContact(values)
+      const sent = values
+      const success = await sendContact(sent, {
+        [HONEYPOT_FIELD]: honeypot,
+        [FORM_STARTED_FIELD]: startedAt.current,
+      })
       if (!success) {
         setStatus('idle')
         return
@@ -107,8 +87,10 @@ export function ContactForm() {
       setStatus('submitted')
       void notify('success', success)
       resetTimer.current = window.setTimeout(() => {
-        setValues(CONTACT_DEFAULTS)
+        // Anything typed during the confirmation is kept; only what was sent is cleared.
+        setValues((current) => resetUnchanged(current, sent))
         setStatus('idle')
+        startedAt.current = Date.now()
       }, CONTACT_RESET_MS)
     } catch (caught) {
       const message = contactErrorMessage(caught)
@@ -138,7 +120,7 @@ export function ContactForm() {
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="contact-form-title"
-      className="space-y-5"
+      className="relative space-y-5"
     >
       <h2 id="contact-form-title" className="font-display text-2xl font-bold text-stone-900">
         Send Us a Message
@@ -201,6 +183,20 @@ export function ContactForm() {
         >
           <textarea rows={5} {...field('message')} />
         </Field>
+      </div>
+      {/* Off screen and hidden from screen readers, out of the tab order: only a bot fills it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this empty
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </label>
       </div>
       <div aria-live="assertive">
         {failure ? (

@@ -1,1 +1,2 @@
-export { ContactForm, sendContact, CONTACT_ENDPOINT } from './ContactForm.client'
+export { ContactForm } from './ContactForm.client'
+export { CONTACT_ENDPOINT, sendContact } from './sendContact'

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn'
 import type { ExploreTab } from '@/data/content'
 import { EXPLORE_SLIDE_MS, nextIndex, previousIndex } from '@/lib/site'
 
+import { RichText } from '../RichText'
 import { SiteImg } from '../SiteImg'
 
 /** A tab's slideshow: advances every 3 s, can be paused and resumed, wraps both ways. */
@@ -151,7 +152,7 @@ export function ExploreTabs({ tabs }: { tabs: ExploreTab[] }) {
           <Slideshow key={tab.key} tab={tab} eager={active === 0} />
           <div>
             <h2 className="font-display text-3xl font-bold text-stone-900">{tab.title}</h2>
-            <p className="mt-3 text-stone-600">{tab.description}</p>
+            <RichText html={tab.descriptionHtml} className="mt-3 text-stone-600" />
             <ul className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
               {tab.highlights.map((highlight) => (
                 <li key={highlight.title} className="rounded-xl bg-brand-50 p-4">

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { Icon } from '@/components/ui/Icon'
+import { richTextToHtml } from '@/lib/richText'
 import {
   buttonLight,
   buttonOutline,
@@ -20,6 +21,7 @@ import { CallToAction } from '../CallToAction'
 import { FacilityGrid, TestimonialGrid } from '../Cards'
 import { JsonLd } from '../JsonLd'
 import { MapEmbed } from '../MapEmbed'
+import { RichText } from '../RichText'
 import { Section } from '../Section'
 
 /**
@@ -147,17 +149,23 @@ export function HomePage({ content }: { content: HomeContent }) {
                 <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
                   <Icon name={reason.icon} className="h-5 w-5" />
                 </span>
-                <span>
+                <div>
                   <h3 className="font-semibold text-stone-900">{reason.title}</h3>
-                  <p className="mt-1 text-sm text-stone-600">{reason.description}</p>
-                </span>
+                  <RichText
+                    html={richTextToHtml(reason.description)}
+                    className="mt-1 text-sm text-stone-600"
+                  />
+                </div>
               </li>
             ))}
           </ul>
           <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white shadow-xl">
             <Icon name="crown" className="h-10 w-10 text-brand-100" />
             <h3 className="font-display mt-4 text-2xl font-bold">{settings.premiumCard.title}</h3>
-            <p className="mt-2 text-brand-50">{settings.premiumCard.description}</p>
+            <RichText
+              html={richTextToHtml(settings.premiumCard.description)}
+              className="rich-text-light mt-2 text-brand-50"
+            />
             <ul className="mt-4 space-y-2 text-sm">
               {(settings.premiumCard.features ?? []).map((item) => (
                 <li key={item.id ?? item.feature} className="flex gap-2">

@@ -1,8 +1,10 @@
-import { paragraphs } from '@/lib/site'
+import { richTextToHtml } from '@/lib/richText'
+
+import { RichText } from '../RichText'
 
 import { PageHero } from '../PageHero'
 
-/** Privacy Policy and Terms of Service: the editor's text from site settings, one paragraph a block. */
+/** Privacy Policy and Terms of Service: the editor's text from site settings, rich text rendered on the server. */
 export function PolicyPage({
   title,
   subtitle,
@@ -11,16 +13,14 @@ export function PolicyPage({
 }: {
   title: string
   subtitle: string
-  text: string
+  text: unknown
   contact: string
 }) {
   return (
     <>
       <PageHero title={title} subtitle={subtitle} />
       <article className="mx-auto max-w-3xl space-y-5 px-4 py-14 text-lg leading-relaxed text-stone-800 sm:px-6">
-        {paragraphs(text).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <RichText html={richTextToHtml(text)} />
         <p className="border-t border-stone-200 pt-5 text-base text-stone-600">{contact}</p>
       </article>
     </>

@@ -18,7 +18,10 @@ import { bookNowLink } from '@/lib/whatsapp'
 import { buttonOutline, buttonWhatsapp } from '@/components/ui/styles'
 import { RoomCarousel } from './RoomCarousel.client'
 
-/** Share opens the device share sheet with a link to the rooms page; without one the link is copied and an alert says so. */
+/**
+ * Share opens the device share sheet with a link to the rooms page; without one the link is copied
+ * and an alert says so; without a clipboard either, the link is shown to copy.
+ */
 async function shareRoom(room: ContractRoom): Promise<void> {
   const url = `${window.location.origin}/rooms`
   if (typeof navigator.share === 'function') {
@@ -30,8 +33,14 @@ async function shareRoom(room: ContractRoom): Promise<void> {
       if (error instanceof DOMException && error.name === 'AbortError') return
     }
   }
-  await navigator.clipboard.writeText(url)
-  window.alert(MESSAGES.rooms.linkCopied)
+  try {
+    await navigator.clipboard.writeText(url)
+    window.alert(MESSAGES.rooms.linkCopied)
+  } catch {
+    // No share sheet and no clipboard (an older or in-app browser, or a page not served over
+    // HTTPS): the link is shown, selected, for the guest to copy.
+    window.prompt(MESSAGES.rooms.copyLink, url)
+  }
 }
 
 export function RoomPrice({ room, large = false }: { room: ContractRoom; large?: boolean }) {

@@ -108,6 +108,21 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
   const { premium, standard } = groupRooms(data ?? [])
   return (
     <div className="space-y-16">
+      {state === 'stale' ? (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {MESSAGES.rooms.refreshFailed}
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-2"
+            onClick={() => window.location.reload()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : null}
       {premium.length > 0 ? (
         <section aria-labelledby="premium-rooms-title">
           <h2

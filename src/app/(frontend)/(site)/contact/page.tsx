@@ -16,6 +16,7 @@ import { getSiteSettings } from '@/data/content'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
+import { SHARE_IMAGE } from '@/lib/seo'
 
 export const revalidate = 600
 
@@ -26,7 +27,12 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'Contact',
     description,
     alternates: { canonical: '/contact' },
-    openGraph: { title: `Contact · ${settings.houseName}`, description, url: '/contact' },
+    openGraph: {
+      images: [SHARE_IMAGE],
+      title: `Contact · ${settings.houseName}`,
+      description,
+      url: '/contact',
+    },
   }
 }
 

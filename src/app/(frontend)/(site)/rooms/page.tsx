@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/Icon'
 import { getFacilities, getSiteSettings } from '@/data/content'
 import { getAvailableRooms } from '@/data/rooms'
 import { env } from '@/lib/env'
-import { priceRangeGhs, lodgingBusinessJsonLd } from '@/lib/seo'
+import { priceRangeGhs, lodgingBusinessJsonLd, SHARE_IMAGE } from '@/lib/seo'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 
@@ -23,7 +23,12 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'Rooms',
     description,
     alternates: { canonical: '/rooms' },
-    openGraph: { title: `Rooms · ${settings.houseName}`, description, url: '/rooms' },
+    openGraph: {
+      images: [SHARE_IMAGE],
+      title: `Rooms · ${settings.houseName}`,
+      description,
+      url: '/rooms',
+    },
   }
 }
 

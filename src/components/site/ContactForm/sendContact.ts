@@ -1,0 +1,61 @@
+import { fetchJson, FetchError } from '@/components/ui/fetchJson'
+import { MESSAGES } from '@/lib/messages'
+import {
+  CONTACT_DEFAULTS,
+  FORM_STARTED_FIELD,
+  HONEYPOT_FIELD,
+  type ContactField,
+  type ContactForm as ContactValues,
+} from '@/lib/validation/contact'
+
+export const CONTACT_ENDPOINT = '/api/contact/email'
+
+const SUCCESS_TEXTS: readonly string[] = [MESSAGES.contact.success, MESSAGES.contact.successNoEmail]
+
+/**
+ * A non-OK answer throws a FetchError with its status (the error toast is chosen by it). An answer
+ * flagged success true resolves with the success text to show: the server's, which promises an
+ * email only when it can send one; failing that, the text that promises none. Any other answer,
+ * success false included, resolves with null and shows nothing.
+ */
+export async function sendContact(
+  values: ContactValues,
+  signals: BotSignals = { [HONEYPOT_FIELD]: '', [FORM_STARTED_FIELD]: 0 },
+): Promise<string | null> {
+  let body: unknown
+  try {
+    body = await fetchJson<unknown>(
+      CONTACT_ENDPOINT,
+      {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+        body: JSON.stringify({ ...values, ...signals }),
+      },
+      MESSAGES.contact.failed,
+    )
+  } catch (error) {
+    // fetchJson also rejects a 2xx flagged success false; here that answer is just "not sent".
+    if (error instanceof FetchError && error.status >= 200 && error.status < 300) return null
+    throw error
+  }
+  if (!(body && typeof body === 'object' && 'success' in body && body.success === true)) return null
+  const message = 'message' in body ? body.message : undefined
+  return typeof message === 'string' && SUCCESS_TEXTS.includes(message)
+    ? message
+    : MESSAGES.contact.successNoEmail
+}
+
+/**
+ * What tells the server a bot sent the form: the hidden field only a bot fills in, and when the
+ * form was opened (a person needs more than two seconds to fill it in).
+ */
+export type BotSignals = { [HONEYPOT_FIELD]: string; [FORM_STARTED_FIELD]: number }
+
+/** After a send, fields go back to empty unless the visitor has typed in them since. */
+export function resetUnchanged(current: ContactValues, sent: ContactValues): ContactValues {
+  const next = { ...current }
+  for (const key of Object.keys(sent) as ContactField[]) {
+    if (current[key] === sent[key]) next[key] = CONTACT_DEFAULTS[key]
+  }
+  return next
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { allRooms } from './admin/helpers'
+import { expect, signInPage, test } from './fixtures'
+
+const PUBLIC_PAGES = [
+  '/',
+  '/explore',
+  '/rooms',
+  '/bookings',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/sign-in',
+]
+const PORTAL_PAGES = ['/admin', '/admin/create-room', '/admin/view-rooms']
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]
+
+/** Serious and critical findings only, each named with the elements it points at. */
+async function seriousFindings(page: import('@playwright/test').Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.name} size`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} has no serious or critical finding`, async ({ page }) => {
+        await page.goto(path)
+        await page.waitForLoadState('load')
+        expect(await seriousFindings(page)).toEqual([])
+      })
+    }
+
+    test('every portal page has no serious or critical finding', async ({ page }) => {
+      await signInPage(page)
+      const [room] = await allRooms(page.request)
+      const pages = [...PORTAL_PAGES, `/admin/update-room/${room._id}`]
+      for (const path of pages) {
+        await page.goto(path)
+        await page.waitForLoadState('load')
+        expect({ path, findings: await seriousFindings(page) }).toEqual({ path, findings: [] })
+      }
+    })
+  })
+}

@@ -1,0 +1,34 @@
+import { expect, signInPage, test } from '../fixtures'
+
+test.describe('/cms for an editor', () => {
+  test('the sign-in page shows the house, not Payload', async ({ page }) => {
+    await page.goto('/cms/login')
+    await expect(page.getByText('Royal Palm Guest House').first()).toBeVisible()
+  })
+
+  test('Explore is in tabs, rows are named by their content and icons are pictures', async ({
+    page,
+  }) => {
+    await signInPage(page)
+    await page.goto('/cms/globals/explore')
+    for (const tab of ['Top of the page', 'Reception', 'Bar & Lounge', 'Environment']) {
+      await expect(page.getByRole('button', { name: tab, exact: true }).first()).toBeVisible()
+    }
+    await page.getByRole('button', { name: 'Reception', exact: true }).first().click()
+    await expect(page.getByText('24/7 Front Desk').first()).toBeVisible()
+    await expect(page.getByText(/Highlight 0\d/)).toHaveCount(0)
+    const picker = page.getByRole('radiogroup').first()
+    await expect(picker.getByRole('radio').first()).toBeVisible()
+    await expect(picker.getByRole('radio', { checked: true })).toHaveCount(1)
+    await expect(picker.locator('svg use').first()).toHaveAttribute('href', /icons\.svg/)
+    // Drafts: changes are published on purpose, previewed first, and older versions are listed.
+    await expect(page.getByRole('button', { name: /Publish/ }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('button', { name: /Preview/ })
+        .or(page.getByRole('link', { name: /Preview/ }))
+        .first(),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: /Versions/ }).first()).toBeVisible()
+  })
+})

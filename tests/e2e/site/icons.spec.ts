@@ -1,0 +1,86 @@
+import { expect, test } from '../fixtures'
+
+const ICONS = [
+  ['/favicon.ico', 'image/x-icon'],
+  ['/icon.svg', 'image/svg+xml'],
+  ['/apple-touch-icon.png', 'image/png'],
+  ['/icon-192.png', 'image/png'],
+  ['/icon-512.png', 'image/png'],
+] as const
+
+test.describe('icons and the web app manifest', () => {
+  for (const [path, type] of ICONS) {
+    test(`${path} answers 200 with a long cache life, not a redirect home`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain(type)
+      const maxAge = Number(/max-age=(\d+)/.exec(response.headers()['cache-control'] ?? '')?.[1])
+      expect(maxAge).toBeGreaterThanOrEqual(30 * 24 * 3600)
+    })
+  }
+
+  test('the manifest names the house, uses the brand colour and lists the icons', async ({
+    request,
+  }) => {
+    const response = await request.get('/manifest.webmanifest', { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/manifest+json')
+    const manifest = (await response.json()) as {
+      name: string
+      short_name: string
+      theme_color: string
+      icons: Array<{ src: string; sizes: string }>
+    }
+    expect(manifest.name).toBe('Royal Palm Guest House')
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12)
+    expect(manifest.theme_color).toBe('#7b4612')
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    )
+    for (const icon of manifest.icons) {
+      expect((await request.get(icon.src)).status()).toBe(200)
+    }
+  })
+
+  test('every page links the icons and the manifest', async ({ page }) => {
+    await page.goto('/rooms')
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    )
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/apple-touch-icon.png',
+    )
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+      'href',
+      '/icon.svg',
+    )
+  })
+})
+
+test.describe('share previews', () => {
+  for (const path of ['/', '/explore', '/rooms', '/contact', '/privacy']) {
+    test(`${path} offers a 1200×630 JPEG share picture`, async ({ page, request }) => {
+      await page.goto(path)
+      const og = page.locator('meta[property="og:image"]')
+      await expect(og).toHaveCount(1)
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+        'content',
+        '1200',
+      )
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
+        'content',
+        '630',
+      )
+      const url = new URL((await og.getAttribute('content')) ?? '')
+      const image = await request.get(url.pathname + url.search)
+      expect(image.status()).toBe(200)
+      expect(image.headers()['content-type']).toBe('image/jpeg')
+      const bytes = await image.body()
+      // JPEG, and small enough for a phone on a slow link.
+      expect(bytes.subarray(0, 2).toString('hex')).toBe('ffd8')
+      expect(bytes.length).toBeLessThan(300_000)
+    })
+  }
+})

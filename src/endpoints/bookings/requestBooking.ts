@@ -9,7 +9,7 @@ import { bookingRequestLink } from '@/lib/whatsapp'
 import type { Booking } from '@/payload-types'
 
 import { errorResponse, optionalString, readJsonObject } from '../http'
-import { rateLimit } from '../rateLimit'
+import { rateLimit } from '@/hooks/rateLimit'
 import { takenNightsByRoom } from './takenNights'
 
 const FIELDS: BookingField[] = [

@@ -19,7 +19,7 @@ import {
 } from '@/lib/validation/contact'
 
 import { errorResponse, optionalString, readJsonObject } from '../http'
-import { rateLimit } from '../rateLimit'
+import { rateLimit } from '@/hooks/rateLimit'
 
 const FIELDS: ContactField[] = [
   'name',

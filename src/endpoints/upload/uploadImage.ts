@@ -3,7 +3,7 @@ import path from 'node:path'
 import { APIError, addDataAndFileToRequest, type Endpoint } from 'payload'
 
 import { requireAdmin } from '@/endpoints/http'
-import { rateLimit } from '@/endpoints/rateLimit'
+import { rateLimit } from '@/hooks/rateLimit'
 import { MESSAGES } from '@/lib/messages'
 import { imageFileError, MAX_IMAGE_BYTES } from '@/lib/validation/images'
 

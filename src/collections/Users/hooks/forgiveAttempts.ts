@@ -1,6 +1,6 @@
 import type { CollectionAfterLoginHook } from 'payload'
 
-import { clientKey, releaseLimit } from '@/endpoints/rateLimit'
+import { clientKey, releaseLimit } from '@/hooks/rateLimit'
 
 /**
  * A successful sign-in clears this client's attempts on the account, and does not count as a

@@ -1,6 +1,6 @@
 import { APIError, AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientKey, consumeLimit } from '@/endpoints/rateLimit'
+import { clientKey, consumeLimit } from '@/hooks/rateLimit'
 import { MESSAGES } from '@/lib/messages'
 
 import { hashForNothing } from '../passwordHash'

@@ -13,7 +13,8 @@ await seedDemoContent(payload)
 const context = { disableRevalidate: true }
 await payload.updateGlobal({
   slug: 'site-settings',
-  data: { houseName: `Guest House ${variant}` },
+  // Published, as an editor's Publish does: guests never see a draft.
+  data: { houseName: `Guest House ${variant}`, _status: 'published' },
   context,
 })
 const { docs } = await payload.find({

@@ -278,7 +278,10 @@ describe('the production image', () => {
       body: JSON.stringify(ADMIN),
     })
     expect(signIn.status).toBe(200)
-    const { token } = (await signIn.json()) as { token: string }
+    // The session lives only in the cookie (no token in JSON bodies), and a cookie counts only
+    // from the site's own origin: the runtime address, not the build's.
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]
+    expect(cookie).toMatch(/^payload-token=/)
     const png = await sharp({
       create: { width: 64, height: 48, channels: 3, background: '#2e7d32' },
     })
@@ -289,15 +292,22 @@ describe('the production image', () => {
     form.append('_payload', JSON.stringify({ alt: 'The garden' }))
     const upload = await fetch(`${base}/api/media`, {
       method: 'POST',
-      headers: { Authorization: `JWT ${token}` },
+      headers: { Cookie: cookie, Origin: RUNTIME_URL },
       body: form,
     })
     expect(upload.status).toBe(201)
     const { doc } = (await upload.json()) as { doc: { url: string } }
-    const file = await fetch(new URL(doc.url, base))
+    // Staff read it back: guests see only media that public content shows.
+    const file = await fetch(new URL(doc.url, base), {
+      headers: { Cookie: cookie, Origin: RUNTIME_URL },
+    })
     log(`upload ${doc.url}: ${file.status} ${file.headers.get('content-type')}`)
     expect(file.status).toBe(200)
-    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true)
+    // The same picture: uploads are re-encoded when stored, so compare pixels, not bytes.
+    const pixels = (image: Buffer) => sharp(image).raw().toBuffer()
+    expect((await pixels(Buffer.from(await file.arrayBuffer()))).equals(await pixels(png))).toBe(
+      true,
+    )
 
     const robots = await get(base, '/robots.txt')
     const sitemap = await get(base, '/sitemap.xml')

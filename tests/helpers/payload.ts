@@ -155,3 +155,38 @@ export function mediaFiles(dir: string): string[] {
         .sort()
     : []
 }
+
+/**
+ * A room guests can see, with one real photo, written as staff would through the Local API.
+ * `change` overrides any field (a price, an offer, `isAvailable: false`).
+ */
+export async function createTestRoom(
+  payload: Payload,
+  name: string,
+  change: Record<string, unknown> = {},
+): Promise<string> {
+  const context = { disableRevalidate: true }
+  const data = await makeImage('png')
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: name },
+    file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+    overrideAccess: true,
+    context,
+  })
+  const room = await payload.create({
+    collection: 'rooms',
+    data: {
+      name,
+      description: 'A quiet room facing the garden, with a fan and a desk.',
+      regularPrice: 300,
+      bedType: 'Double Size',
+      images: [media.id],
+      isAvailable: true,
+      ...change,
+    },
+    overrideAccess: true,
+    context,
+  })
+  return String(room.id)
+}

@@ -7,7 +7,13 @@ import { RATE_LIMITS } from '@/lib/rateLimits'
 import { CONTACT_REQUIRED_MESSAGES } from '@/lib/validation/contact'
 
 import { startSmtpServer, type ReceivedMail } from '../helpers/mail.mjs'
-import { fromAddress, makeImage, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+import {
+  fromAddress,
+  createTestRoom,
+  startTestApp,
+  TEST_ADMIN,
+  type TestApp,
+} from '../helpers/payload'
 
 let app: TestApp
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -23,30 +29,8 @@ function day(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 }
 
-async function makeRoom(name: string, change: Json = {}): Promise<string> {
-  const data = await makeImage('png')
-  const media = await app.payload.create({
-    collection: 'media',
-    data: { alt: name },
-    file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
-    overrideAccess: true,
-    context,
-  })
-  const room = await app.payload.create({
-    collection: 'rooms',
-    data: {
-      name,
-      description: 'A quiet room facing the garden, with a fan and a desk.',
-      regularPrice: 300,
-      bedType: 'Double Size',
-      images: [media.id],
-      isAvailable: true,
-      ...change,
-    },
-    overrideAccess: true,
-    context,
-  })
-  return String(room.id)
+function makeRoom(name: string, change: Json = {}): Promise<string> {
+  return createTestRoom(app.payload, name, change)
 }
 
 function request(change: Json = {}): Json {

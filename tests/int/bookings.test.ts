@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
-import { makeImage, startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'
+import {
+  createTestRoom,
+  startTestApp,
+  TEST_ADMIN,
+  TEST_EDITOR,
+  type TestApp,
+} from '../helpers/payload'
 
 let app: TestApp
 let admin: string
@@ -12,33 +18,12 @@ let reception: string
 let roomId: string
 let otherRoomId: string
 
-const context = { disableRevalidate: true }
 const RECEPTION = { email: 'reception@int.test', password: 'int-reception-pass' }
 
 type Json = Record<string, unknown>
 
-async function makeRoom(name: string): Promise<string> {
-  const data = await makeImage('png')
-  const media = await app.payload.create({
-    collection: 'media',
-    data: { alt: name },
-    file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
-    overrideAccess: true,
-    context,
-  })
-  const room = await app.payload.create({
-    collection: 'rooms',
-    data: {
-      name,
-      description: 'A quiet room facing the garden, with a fan and a desk.',
-      regularPrice: 300,
-      bedType: 'Double Size',
-      images: [media.id],
-    },
-    overrideAccess: true,
-    context,
-  })
-  return String(room.id)
+function makeRoom(name: string): Promise<string> {
+  return createTestRoom(app.payload, name)
 }
 
 function stay(change: Json = {}): Json {

@@ -1,0 +1,17 @@
+import type { ChildProcess } from 'node:child_process'
+
+export declare const INSTANCES_ADMIN: { email: string; password: string }
+export type Instance = { port: number; url: string; child: ChildProcess; output: string[] }
+export declare function startInstances(options: {
+  dir: string
+  count?: number
+  distDir?: string
+  extra?: Record<string, string>
+  rebuild?: boolean
+}): Promise<{
+  instances: Instance[]
+  publicUrl: string
+  env: Record<string, string>
+  stop: () => Promise<void>
+  removeBuild: () => void
+}>

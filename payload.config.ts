@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { s3Storage } from '@payloadcms/storage-s3'
-import { buildConfig, type DatabaseAdapterObj, type Migration } from 'payload'
+import { buildConfig, type Config, type DatabaseAdapterObj, type Migration } from 'payload'
 import sharp from 'sharp'
 
 import { hasAdminRole } from './src/access/roles'
@@ -36,6 +36,7 @@ import { EMAIL_NOT_CONFIGURED, getHealth } from './src/endpoints/health/getHealt
 import { uploadImage } from './src/endpoints/upload/uploadImage'
 import { richTextEditor } from './src/fields/richText'
 import { Explore } from './src/globals/Explore'
+import { REFUSAL } from './src/hooks/refusal'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
 import { sendBookingEmailTask } from './src/jobs/sendBookingEmail'
@@ -128,6 +129,10 @@ export default buildConfig({
   email: emailAdapter(),
   sharp,
   graphQL: { disable: true },
+  // A refusal the caller caused (a taken night, a step not allowed from a status, a flood) is logged
+  // as information, as Payload already does for validation errors: the error level is for faults.
+  // Payload types this map by its own error names; ours is looked up the same way, by name.
+  loggingLevels: { [REFUSAL]: 'info' } as Config['loggingLevels'],
   // Cookie sessions are only honoured for requests from the site's own origin.
   csrf: [env.serverUrl],
   cors: [env.serverUrl],

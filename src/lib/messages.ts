@@ -125,6 +125,20 @@ export const MESSAGES = {
     actionDone: (reference: string, status: string) => `Booking ${reference} is now ${status}`,
     mobileMoneyDetails: 'Mobile money payments need the network and the transaction ID',
   },
+  /** Booking sites' calendars imported into blocks, and what staff see of each. */
+  calendarSync: {
+    title: 'Booking sites’ calendars',
+    none: 'No booking site’s calendar is imported. Admins add its iCal link on the room in /cms.',
+    lastRead: (when: string) => `Last read ${when}`,
+    neverRead: 'Not read yet',
+    failing: (count: number) =>
+      `${count === 1 ? 'A booking site’s calendar' : `${count} booking sites’ calendars`} could not be read: stays made there since its last reading may be missing here.`,
+    show: 'See the calendars',
+    readFailed: (reason: string) => `Could not read this calendar: ${reason}`,
+    answered: (status: number) => `the calendar answered ${status}`,
+    nightsTaken: (count: number) =>
+      `${count} stay(s) in it fall on nights already taken here: check for a double booking`,
+  },
   dashboard: {
     fetchFailed: 'Failed to fetch dashboard data',
   },

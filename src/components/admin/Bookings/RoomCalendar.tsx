@@ -13,6 +13,7 @@ import {
 import { todayInGhana } from '@/lib/dates'
 import type { Booking } from '@/payload-types'
 
+import { CalendarFeeds } from './CalendarFeeds'
 import { apiUrl, endOfDay } from './query'
 import { useBlockPage, useBookingPage, type DeskRoom } from './useDesk'
 
@@ -157,6 +158,7 @@ export function RoomCalendar({
           </tbody>
         </table>
       </div>
+      <CalendarFeeds rooms={rooms} />
     </div>
   )
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { MESSAGES } from '../../../src/lib/messages'
@@ -92,7 +94,7 @@ test.describe('reception on a phone (390 px)', () => {
     await form.getByLabel('Check-in').fill(checkIn)
     await form.getByLabel('Check-out').fill(checkOut)
     await form.getByLabel('Guest name').fill('Yaw Darko')
-    await form.getByLabel('Phone').fill('0201112233')
+    await form.getByRole('textbox', { name: 'Phone' }).fill('0201112233')
     await form.getByLabel('Status').selectOption('requested')
     await form.getByRole('button', { name: 'New booking' }).tap()
     const created = page.locator('.Toastify').getByText(/^Booking RP-[2-9A-Z]{4} created$/)
@@ -108,6 +110,18 @@ test.describe('reception on a phone (390 px)', () => {
     await expect(details.getByTestId('booking-status')).toHaveText('Confirmed')
     await expect(details.getByText('Front Desk').first()).toBeVisible()
     await details.getByRole('button', { name: 'Close' }).tap()
+
+    // The accountant's CSV of that day's arrivals carries it.
+    await page.getByRole('tab', { name: 'Export' }).tap()
+    await page.getByLabel('From').fill(checkIn)
+    await page.getByLabel('To', { exact: true }).fill(checkIn)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Bookings CSV' }).tap(),
+    ])
+    const csv = fs.readFileSync(await download.path(), 'utf8')
+    expect(csv.split('\r\n')[0]).toMatch(/^Reference,Status,/)
+    expect(csv).toContain(`${reference},confirmed,phone,${feedRoom.name},${checkIn},${checkOut}`)
 
     // Rooms are the admins': the portal's room pages send reception back to the desk...
     for (const path of [

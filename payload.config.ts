@@ -44,6 +44,7 @@ import { sendContactEmailTask } from './src/jobs/sendContactEmail'
 import { syncRoomCalendarsTask } from './src/jobs/syncRoomCalendars'
 import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
+import { carryOverKeptBookings } from './src/seed/keptBookings'
 import { seedOnStart } from './src/seed/onStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -190,6 +191,8 @@ export default buildConfig({
       // The generic adapter type takes untyped migrations; these are the SQLite adapter's own.
       await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     }
+    // Stays an older version kept get their reference, nights and payment, on either database.
+    await carryOverKeptBookings(payload)
     await seedOnStart(payload)
     if (env.isProduction && !env.smtp) payload.logger.warn(`Warning: ${EMAIL_NOT_CONFIGURED}`)
   },

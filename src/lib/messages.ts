@@ -124,6 +124,10 @@ export const MESSAGES = {
     paymentAdded: 'Payment recorded',
     actionDone: (reference: string, status: string) => `Booking ${reference} is now ${status}`,
     mobileMoneyDetails: 'Mobile money payments need the network and the transaction ID',
+    /** The note on the one payment a stay kept from before payments were itemised carries. */
+    keptPayment: 'Recorded before payments were itemised',
+    keptCarriedOver: (count: number) =>
+      `Carried ${count} booking(s) kept from before the booking desk over to it`,
   },
   /** Booking sites' calendars imported into blocks, and what staff see of each. */
   calendarSync: {

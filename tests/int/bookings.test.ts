@@ -229,9 +229,9 @@ describe('the one availability rule, on Payload’s REST API', () => {
     logger.info = capture('info')
     try {
       const held = await create(
-        stay({ checkIn: '2027-05-01', checkOut: '2027-05-03', status: 'confirmed' }),
+        stay({ checkIn: '2028-02-01', checkOut: '2028-02-03', status: 'confirmed' }),
       )
-      const waiting = await create(stay({ checkIn: '2027-05-02', checkOut: '2027-05-04' }))
+      const waiting = await create(stay({ checkIn: '2028-02-02', checkOut: '2028-02-04' }))
       expect((await patch(waiting.id, { status: 'confirmed' })).status).toBe(409)
       expect((await patch(held.id, { status: 'completed' })).status).toBe(400)
     } finally {

@@ -140,6 +140,10 @@ export const MESSAGES = {
     show: 'See the calendars',
     readFailed: (reason: string) => `Could not read this calendar: ${reason}`,
     answered: (status: number) => `the calendar answered ${status}`,
+    notCalendar: 'Not an iCalendar file',
+    eventIncomplete: 'An event has no UID or start',
+    eventNotClosed: 'An event is not closed',
+    badDate: (value: string) => `Bad date "${value}"`,
     nightsTaken: (count: number) =>
       `${count} stay(s) in it fall on nights already taken here: check for a double booking`,
   },

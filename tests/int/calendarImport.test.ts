@@ -152,7 +152,7 @@ describe('importing external calendars into blocks', () => {
     expect(state['/airbnb.ics'].lastSyncedAt).toBeTruthy()
     expect(state['/airbnb.ics'].lastError).toBe(MESSAGES.calendarSync.nightsTaken(1))
     expect(state['/broken.ics'].lastError).toBe(
-      MESSAGES.calendarSync.readFailed('Not an iCalendar file'),
+      MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.notCalendar),
     )
     expect(state['/broken.ics'].lastSyncedAt).toBeFalsy()
     expect(state['/slow.ics'].lastError).toMatch(
@@ -182,7 +182,7 @@ describe('importing external calendars into blocks', () => {
       ),
     ).toEqual({
       '/airbnb.ics': [true, MESSAGES.calendarSync.nightsTaken(1)],
-      '/broken.ics': [false, MESSAGES.calendarSync.readFailed('Not an iCalendar file')],
+      '/broken.ics': [false, MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.notCalendar)],
       '/slow.ics': [false, state['/slow.ics'].lastError],
     })
 

@@ -58,6 +58,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await admin.patch(`/api/rooms/${feedRoom.id}`, { data: { calendarFeeds: [] } })
+  await admin.delete(`/api/room-blocks?where[room][equals]=${feedRoom.id}`)
   await admin.dispose()
 })
 
@@ -110,6 +111,35 @@ test.describe('reception on a phone (390 px)', () => {
     await expect(details.getByTestId('booking-status')).toHaveText('Confirmed')
     await expect(details.getByText('Front Desk').first()).toBeVisible()
     await details.getByRole('button', { name: 'Close' }).tap()
+
+    // The list's filters: status, room and dates together find it; another status does not.
+    await page.getByRole('searchbox').fill('')
+    await page.getByLabel('Status').selectOption('confirmed')
+    await page.getByLabel('Room').selectOption({ label: feedRoom.name })
+    await page.getByLabel('Staying from').fill(checkIn)
+    await page.getByLabel('until').fill(checkOut)
+    const list = page.getByRole('list', { name: 'Bookings' })
+    await expect(list.getByRole('button', { name: new RegExp(reference) })).toBeVisible()
+    await page.getByLabel('Status').selectOption('requested')
+    await expect(list.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0)
+
+    // Blocking the room for maintenance takes those days on the calendar.
+    const [blockFrom, blockUntil] = [isoDay(10), isoDay(12)]
+    await page.getByRole('button', { name: 'Block a room' }).tap()
+    const blockForm = page.getByRole('dialog')
+    await blockForm.getByLabel('Room').selectOption({ label: feedRoom.name })
+    await blockForm.getByLabel('From').fill(blockFrom)
+    await blockForm.getByLabel('Until (free again)').fill(blockUntil)
+    await blockForm.getByLabel('Reason').fill('Repainting')
+    await blockForm.getByRole('button', { name: 'Block a room' }).tap()
+    await expect(page.locator('.Toastify').getByText(MESSAGES.booking.blocked)).toBeVisible()
+    await page.getByRole('tab', { name: 'Calendar' }).tap()
+    const roomRow = page
+      .getByTestId('room-calendar')
+      .locator('tr', { has: page.getByRole('rowheader', { name: feedRoom.name }) })
+    await expect(roomRow.getByRole('img', { name: `${isoDay(10)} blocked` })).toBeAttached()
+    await expect(roomRow.getByRole('img', { name: `${isoDay(11)} blocked` })).toBeAttached()
+    await expect(roomRow.getByRole('img', { name: `${blockUntil} free` })).toBeAttached()
 
     // The accountant's CSV of that day's arrivals carries it.
     await page.getByRole('tab', { name: 'Export' }).tap()

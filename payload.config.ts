@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { s3Storage } from '@payloadcms/storage-s3'
-import { buildConfig, type DatabaseAdapterObj, type Migration } from 'payload'
+import { buildConfig, type Config, type DatabaseAdapterObj, type Migration } from 'payload'
 import sharp from 'sharp'
 
 import { hasAdminRole } from './src/access/roles'
@@ -36,6 +36,7 @@ import { EMAIL_NOT_CONFIGURED, getHealth } from './src/endpoints/health/getHealt
 import { uploadImage } from './src/endpoints/upload/uploadImage'
 import { richTextEditor } from './src/fields/richText'
 import { Explore } from './src/globals/Explore'
+import { REFUSAL } from './src/hooks/refusal'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
 import { sendBookingEmailTask } from './src/jobs/sendBookingEmail'
@@ -43,6 +44,7 @@ import { sendContactEmailTask } from './src/jobs/sendContactEmail'
 import { syncRoomCalendarsTask } from './src/jobs/syncRoomCalendars'
 import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
+import { carryOverKeptBookings } from './src/seed/keptBookings'
 import { seedOnStart } from './src/seed/onStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -128,6 +130,10 @@ export default buildConfig({
   email: emailAdapter(),
   sharp,
   graphQL: { disable: true },
+  // A refusal the caller caused (a taken night, a step not allowed from a status, a flood) is logged
+  // as information, as Payload already does for validation errors: the error level is for faults.
+  // Payload types this map by its own error names; ours is looked up the same way, by name.
+  loggingLevels: { [REFUSAL]: 'info' } as Config['loggingLevels'],
   // Cookie sessions are only honoured for requests from the site's own origin.
   csrf: [env.serverUrl],
   cors: [env.serverUrl],
@@ -185,6 +191,8 @@ export default buildConfig({
       // The generic adapter type takes untyped migrations; these are the SQLite adapter's own.
       await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     }
+    // Stays an older version kept get their reference, nights and payment, on either database.
+    await carryOverKeptBookings(payload)
     await seedOnStart(payload)
     if (env.isProduction && !env.smtp) payload.logger.warn(`Warning: ${EMAIL_NOT_CONFIGURED}`)
   },

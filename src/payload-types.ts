@@ -521,6 +521,7 @@ export interface Booking {
       }[]
     | null;
   requestId?: string | null;
+  amountPaid?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -975,6 +976,7 @@ export interface BookingsSelect<T extends boolean = true> {
         id?: T;
       };
   requestId?: T;
+  amountPaid?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
@@ -15,6 +16,7 @@ export const BannerImages: CollectionConfig = {
   defaultSort: 'sortOrder',
   labels: { singular: 'Banner image', plural: 'Banner images' },
   admin: {
+    hidden: hiddenFromReception,
     defaultColumns: ['image', 'sortOrder', '_status'],
     group: 'Content',
     preview: () => '/preview/home',

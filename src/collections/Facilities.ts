@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
@@ -14,6 +15,7 @@ export const Facilities: CollectionConfig = {
   slug: 'facilities',
   defaultSort: 'sortOrder',
   admin: {
+    hidden: hiddenFromReception,
     useAsTitle: 'title',
     defaultColumns: ['title', 'placement', 'sortOrder'],
     group: 'Content',

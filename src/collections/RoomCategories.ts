@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
@@ -15,6 +16,7 @@ export const RoomCategories: CollectionConfig = {
   defaultSort: 'sortOrder',
   labels: { singular: 'Room category', plural: 'Room categories' },
   admin: {
+    hidden: hiddenFromReception,
     useAsTitle: 'title',
     defaultColumns: ['title', 'priceText', 'sortOrder'],
     group: 'Content',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
@@ -14,6 +15,7 @@ export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   defaultSort: 'sortOrder',
   admin: {
+    hidden: hiddenFromReception,
     useAsTitle: 'name',
     defaultColumns: ['name', 'rating', 'location', 'placement'],
     group: 'Content',

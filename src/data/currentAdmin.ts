@@ -1,4 +1,5 @@
 import { headers as getHeaders } from 'next/headers'
+import { redirect } from 'next/navigation'
 
 import { hasAdminRole, hasBookingsRole } from '@/access/roles'
 import { toPublicUser, type PublicUser } from '@/lib/session/publicUser'
@@ -22,4 +23,9 @@ export async function currentAdmin(): Promise<PublicUser | null> {
     overrideAccess: true,
   })) as User
   return toPublicUser(account)
+}
+
+/** Rooms are run by admins: anyone else in the portal (reception) is sent to the booking desk. */
+export async function requireRoomsAdmin(): Promise<void> {
+  if ((await currentAdmin())?.role !== 'admin') redirect('/admin/bookings')
 }

@@ -1,5 +1,6 @@
 import type { GlobalConfig, Tab } from 'payload'
 
+import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
@@ -74,7 +75,7 @@ export const Explore: GlobalConfig = {
   slug: 'explore',
   label: 'Explore page',
   // Preview opens the page with the latest draft; only signed-in staff can open it.
-  admin: { group: 'Content', preview: () => '/preview/explore' },
+  admin: { hidden: hiddenFromReception, group: 'Content', preview: () => '/preview/explore' },
   access: { read: anyone, update: isStaff },
   versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.explore])] },

@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
@@ -29,7 +30,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   // Preview opens the page with the latest draft; only signed-in staff can open it.
-  admin: { group: 'Content', preview: () => '/preview/home' },
+  admin: { hidden: hiddenFromReception, group: 'Content', preview: () => '/preview/home' },
   access: { read: anyone, update: isStaff },
   versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.siteSettings])] },

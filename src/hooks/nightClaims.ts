@@ -1,4 +1,6 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
+
+import { Refusal } from './refusal'
 
 import { nightKey } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
@@ -53,7 +55,7 @@ export async function claimNights(req: PayloadRequest, { owner, roomId, nights }
       const holder = await ownerOf(req, key)
       if (holder === owner) continue
       await releaseKeys(req, owner, claimed)
-      if (holder) throw new APIError(MESSAGES.booking.notFree, 409)
+      if (holder) throw new Refusal(MESSAGES.booking.notFree, 409)
       throw error
     }
   }

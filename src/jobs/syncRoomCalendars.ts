@@ -2,6 +2,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { parseIcsEvents, type ImportedEvent } from '@/lib/bookings/ical'
 import { env } from '@/lib/env'
+import { MESSAGES } from '@/lib/messages'
 import type { Room, RoomBlock } from '@/payload-types'
 
 type Feed = NonNullable<Room['calendarFeeds']>[number]
@@ -11,7 +12,7 @@ async function download(url: string): Promise<ImportedEvent[]> {
     signal: AbortSignal.timeout(env.calendarFetchTimeoutMs),
     headers: { accept: 'text/calendar' },
   })
-  if (!response.ok) throw new Error(`The calendar answered ${response.status}`)
+  if (!response.ok) throw new Error(MESSAGES.calendarSync.answered(response.status))
   return parseIcsEvents(await response.text())
 }
 
@@ -99,15 +100,13 @@ export const syncRoomCalendarsTask: TaskConfig<'syncRoomCalendars'> = {
           feeds.push({
             ...feed,
             lastSyncedAt: new Date().toISOString(),
-            lastError: refused
-              ? `${refused} event(s) fall on nights already taken here: check for a double booking`
-              : null,
+            lastError: refused ? MESSAGES.calendarSync.nightsTaken(refused) : null,
           })
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error)
           feeds.push({
             ...feed,
-            lastError: `Could not read this calendar: ${reason}`.slice(0, 300),
+            lastError: MESSAGES.calendarSync.readFailed(reason).slice(0, 300),
           })
         }
       }

@@ -124,6 +124,28 @@ export const MESSAGES = {
     paymentAdded: 'Payment recorded',
     actionDone: (reference: string, status: string) => `Booking ${reference} is now ${status}`,
     mobileMoneyDetails: 'Mobile money payments need the network and the transaction ID',
+    /** The note on the one payment a stay kept from before payments were itemised carries. */
+    keptPayment: 'Recorded before payments were itemised',
+    keptCarriedOver: (count: number) =>
+      `Carried ${count} booking(s) kept from before the booking desk over to it`,
+  },
+  /** Booking sites' calendars imported into blocks, and what staff see of each. */
+  calendarSync: {
+    title: 'Booking sites’ calendars',
+    none: 'No booking site’s calendar is imported. Admins add its iCal link on the room in /cms.',
+    lastRead: (when: string) => `Last read ${when}`,
+    neverRead: 'Not read yet',
+    failing: (count: number) =>
+      `${count === 1 ? 'A booking site’s calendar' : `${count} booking sites’ calendars`} could not be read: stays made there since its last reading may be missing here.`,
+    show: 'See the calendars',
+    readFailed: (reason: string) => `Could not read this calendar: ${reason}`,
+    answered: (status: number) => `the calendar answered ${status}`,
+    notCalendar: 'Not an iCalendar file',
+    eventIncomplete: 'An event has no UID or start',
+    eventNotClosed: 'An event is not closed',
+    badDate: (value: string) => `Bad date "${value}"`,
+    nightsTaken: (count: number) =>
+      `${count} stay(s) in it fall on nights already taken here: check for a double booking`,
   },
   dashboard: {
     fetchFailed: 'Failed to fetch dashboard data',

@@ -8,6 +8,11 @@ export const RATE_LIMITS = {
   upload: { points: 60, duration: 10 * 60 },
   /** Guests' booking requests: a family books a room or two, a script books the house. */
   bookingRequest: { points: 10, duration: 10 * 60 },
+  /**
+   * Guests' availability questions: a guest trying dates and room sizes asks a few dozen times, a
+   * script walking the calendar asks thousands.
+   */
+  availability: { points: 120, duration: 10 * 60 },
   /** Password-reset mails, per client and per address: each one is a mail sent in our name. */
   forgotPassword: { points: 5, duration: 60 * 60 },
   /**

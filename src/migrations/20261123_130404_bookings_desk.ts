@@ -1,40 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-
-import { nightKey, stayNights, takesNights } from '../lib/bookings/availability'
-import { makeReference } from '../lib/bookings/reference'
-
-type Db = MigrateUpArgs['db']
-
-/**
- * Gives every room its private calendar token, and every carried-over stay a reference, and makes
- * its nights taken. Stays entered twice for one
- * night before the rule existed keep the night for the first one; staff see the other on the list.
- */
-async function carryOverStays(db: Db): Promise<void> {
-  const rows = await db.all<{ id: string; room_id: string; check_in: string; check_out: string; status: string }>(
-    sql`SELECT "id", "room_id", "check_in", "check_out", "status" FROM \`bookings\` ORDER BY "created_at";`,
-  )
-  const rooms = await db.all<{ id: string }>(sql`SELECT "id" FROM \`rooms\`;`)
-  for (const room of rooms) {
-    const token = randomBytes(32).toString('base64url')
-    await db.run(sql`UPDATE \`rooms\` SET "calendar_token" = ${token} WHERE "id" = ${room.id};`)
-  }
-  const used = new Set<string>()
-  for (const row of rows) {
-    let reference = makeReference()
-    while (used.has(reference)) reference = makeReference()
-    used.add(reference)
-    await db.run(sql`UPDATE \`bookings\` SET "reference" = ${reference} WHERE "id" = ${row.id};`)
-    if (!takesNights(row.status)) continue
-    for (const night of stayNights(row.check_in.slice(0, 10), row.check_out.slice(0, 10))) {
-      await db.run(
-        sql`INSERT OR IGNORE INTO \`booked_nights\`("id", "key", "room_id", "night", "owner") VALUES (${randomUUID()}, ${nightKey(row.room_id, night)}, ${row.room_id}, ${night}, ${`booking:${row.id}`});`,
-      )
-    }
-  }
-}
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // The jobs queue's stats table and meta column come with the rich-text migration before this one.
@@ -143,7 +107,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   // Stays kept before this change carry over: the amount paid becomes the price of the stay and one
-  // payment, each stay gets its nights counted and a request id; references are drawn below.
+  // payment (in SQL, as the column goes). Their references, taken nights and the rooms' calendar
+  // tokens come from the upgrade every start runs on either database (src/seed/keptBookings.ts).
   await db.run(sql`INSERT INTO \`__new_bookings\`("id", "reference", "status", "source", "room_id", "check_in", "check_out", "nights", "guests", "guest_name", "phone", "email", "note", "total", "leave_balance_due", "request_id", "updated_at", "created_at") SELECT "id", NULL, "status", "source", "room_id", "check_in", "check_out", MAX(0, CAST(ROUND(julianday(substr("check_out", 1, 10)) - julianday(substr("check_in", 1, 10))) AS INTEGER)), 1, "guest_name", "phone", NULL, NULL, "amount_paid", 0, "id", "updated_at", "created_at" FROM \`bookings\`;`)
   await db.run(sql`INSERT INTO \`bookings_payments\`("_order", "_parent_id", "id", "amount", "method", "date", "note") SELECT 1, "id", lower(hex(randomblob(12))), "amount_paid", 'cash', "check_in", 'Recorded before payments were itemised' FROM \`bookings\` WHERE "amount_paid" > 0;`)
   await db.run(sql`DROP TABLE \`bookings\`;`)
@@ -163,7 +128,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`booked_nights_id\` text(36) REFERENCES booked_nights(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_room_blocks_id_idx\` ON \`payload_locked_documents_rels\` (\`room_blocks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_booked_nights_id_idx\` ON \`payload_locked_documents_rels\` (\`booked_nights_id\`);`)
-  await carryOverStays(db)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

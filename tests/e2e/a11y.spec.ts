@@ -13,7 +13,7 @@ const PUBLIC_PAGES = [
   '/terms',
   '/sign-in',
 ]
-const PORTAL_PAGES = ['/admin', '/admin/create-room', '/admin/view-rooms']
+const PORTAL_PAGES = ['/admin', '/admin/create-room', '/admin/view-rooms', '/admin/bookings']
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -48,6 +48,13 @@ for (const viewport of VIEWPORTS) {
         await page.goto(path)
         await page.waitForLoadState('load')
         expect({ path, findings: await seriousFindings(page) }).toEqual({ path, findings: [] })
+      }
+      // The booking desk's other views, the room calendar and the export.
+      await page.goto('/admin/bookings')
+      for (const view of ['Calendar', 'Export']) {
+        await page.getByRole('tab', { name: view }).click()
+        await expect(page.getByRole('tab', { name: view })).toHaveAttribute('aria-selected', 'true')
+        expect({ view, findings: await seriousFindings(page) }).toEqual({ view, findings: [] })
       }
     })
   })

@@ -122,6 +122,25 @@ describe('GET /api/bookings/availability', () => {
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ success: false, message })
   })
+
+  it('answers 429 with the site’s message to a client that asks too often; others and signed-in staff still get answers', async () => {
+    const headers = fromAddress('203.0.113.88')
+    const query = `checkIn=${day(20)}&checkOut=${day(21)}`
+    const ask = (from: Record<string, string>, cookie?: string) =>
+      app.call('GET', `/bookings/availability?${query}`, { headers: from, cookie })
+    const { points } = RATE_LIMITS.availability
+    for (let i = 0; i < points; i++) expect((await ask(headers)).status).toBe(200)
+    const limited = await ask(headers)
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await limited.json()).toMatchObject({
+      success: false,
+      message: MESSAGES.request.rateLimited,
+    })
+    expect((await ask(fromAddress('203.0.113.89'))).status).toBe(200)
+    const admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    expect((await ask(headers, admin)).status).toBe(200)
+  })
 })
 
 describe('POST /api/bookings/request', () => {

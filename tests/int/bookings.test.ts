@@ -216,6 +216,35 @@ describe('the one availability rule, on Payload’s REST API', () => {
       }),
     ).rejects.toThrow(MESSAGES.booking.notFree)
   })
+
+  it('logs expected refusals (a taken night, a step not allowed) as information, not as errors', async () => {
+    const logger = app.payload.logger
+    const seen: { level: string; text: string }[] = []
+    const original = { error: logger.error, info: logger.info }
+    const capture = (level: string) =>
+      ((entry: unknown) => {
+        seen.push({ level, text: JSON.stringify(entry) })
+      }) as typeof logger.error
+    logger.error = capture('error')
+    logger.info = capture('info')
+    try {
+      const held = await create(
+        stay({ checkIn: '2028-02-01', checkOut: '2028-02-03', status: 'confirmed' }),
+      )
+      const waiting = await create(stay({ checkIn: '2028-02-02', checkOut: '2028-02-04' }))
+      expect((await patch(waiting.id, { status: 'confirmed' })).status).toBe(409)
+      expect((await patch(held.id, { status: 'completed' })).status).toBe(400)
+    } finally {
+      logger.error = original.error
+      logger.info = original.info
+    }
+    expect(seen.filter((entry) => entry.level === 'error')).toEqual([])
+    const info = seen.filter((entry) => entry.level === 'info').map((entry) => entry.text)
+    expect(info.some((text) => text.includes(MESSAGES.booking.notFree))).toBe(true)
+    expect(
+      info.some((text) => text.includes(MESSAGES.booking.statusChange('Confirmed', 'Completed'))),
+    ).toBe(true)
+  })
 })
 
 describe('checking out', () => {

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
+import { MESSAGES } from '@/lib/messages'
+import type { Room } from '@/payload-types'
+
 import { makeImage, startTestApp, type TestApp } from '../helpers/payload'
 
 let app: TestApp
@@ -10,6 +13,7 @@ let server: http.Server
 let base: string
 let roomId: string
 const context = { disableRevalidate: true }
+const RECEPTION = { email: 'reception@int.test', password: 'int-reception-pass' }
 const served: Record<string, { status: number; body: string } | 'hang'> = {}
 const hanging: http.ServerResponse[] = []
 
@@ -146,16 +150,41 @@ describe('importing external calendars into blocks', () => {
     ])
     const state = await feeds()
     expect(state['/airbnb.ics'].lastSyncedAt).toBeTruthy()
-    expect(state['/airbnb.ics'].lastError).toBe(
-      '1 event(s) fall on nights already taken here: check for a double booking',
-    )
+    expect(state['/airbnb.ics'].lastError).toBe(MESSAGES.calendarSync.nightsTaken(1))
     expect(state['/broken.ics'].lastError).toBe(
-      'Could not read this calendar: Not an iCalendar file',
+      MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.notCalendar),
     )
     expect(state['/broken.ics'].lastSyncedAt).toBeFalsy()
     expect(state['/slow.ics'].lastError).toMatch(
       /^Could not read this calendar: .*(timeout|aborted)/i,
     )
+
+    // Reception reads each feed's state as the portal's booking desk asks for it.
+    await app.payload.create({
+      collection: 'users',
+      data: { ...RECEPTION, name: 'Front Desk', role: 'reception' },
+      overrideAccess: true,
+    })
+    const cookie = await app.signIn(RECEPTION.email, RECEPTION.password)
+    const desk = await app.call(
+      'GET',
+      '/rooms?limit=200&depth=0&select[name]=true&select[calendarFeeds]=true',
+      { cookie },
+    )
+    expect(desk.status).toBe(200)
+    const deskRoom = ((await desk.json()) as { docs: Room[] }).docs.find((r) => r.id === roomId)
+    expect(
+      Object.fromEntries(
+        (deskRoom?.calendarFeeds ?? []).map((f) => [
+          new URL(f.url).pathname,
+          [Boolean(f.lastSyncedAt), f.lastError],
+        ]),
+      ),
+    ).toEqual({
+      '/airbnb.ics': [true, MESSAGES.calendarSync.nightsTaken(1)],
+      '/broken.ics': [false, MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.notCalendar)],
+      '/slow.ics': [false, state['/slow.ics'].lastError],
+    })
 
     // Guests no longer see the room for the imported nights.
     const answer = await app.call(
@@ -174,7 +203,7 @@ describe('importing external calendars into blocks', () => {
     expect((await blocks()).map((b) => b[0])).toEqual(['a1', 'a2'])
     const failing = await feeds()
     expect(failing['/airbnb.ics'].lastError).toBe(
-      'Could not read this calendar: The calendar answered 503',
+      MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.answered(503)),
     )
     expect(failing['/airbnb.ics'].lastSyncedAt).toBe(before['/airbnb.ics'].lastSyncedAt)
 

@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { adminOrNotInRoom } from '@/access/adminOrNotInRoom'
 import { isStaff } from '@/access/isStaff'
 import { publicMediaOrStaff } from '@/access/publicMediaOrStaff'
@@ -32,6 +33,7 @@ const revalidate = revalidateCollection([
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
+    hidden: hiddenFromReception,
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'width', 'height', 'filesize'],
     group: 'Content',

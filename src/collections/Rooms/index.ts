@@ -2,6 +2,7 @@ import type { CollectionConfig, Validate } from 'payload'
 
 import type { Room } from '@/payload-types'
 
+import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaffField } from '@/access/isStaffField'
 import { staffOrAvailable } from '@/access/staffOrAvailable'
@@ -45,6 +46,7 @@ export const Rooms: CollectionConfig = {
   labels: { singular: 'Room', plural: 'Rooms' },
   defaultSort: '-createdAt',
   admin: {
+    hidden: hiddenFromReception,
     useAsTitle: 'name',
     defaultColumns: ['name', 'regularPrice', 'offer', 'isAvailable', 'updatedAt'],
     group: 'Rooms & bookings',

@@ -1,5 +1,7 @@
 import { APIError, type Endpoint } from 'payload'
 
+import { hasBookingsRole } from '@/access/roles'
+import { rateLimit } from '@/hooks/rateLimit'
 import { isFree, stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
 import { nightlyPrice } from '@/lib/rooms'
@@ -12,12 +14,18 @@ import { takenNightsByRoom } from './takenNights'
  * `GET /api/bookings/availability?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N`: every room
  * guests can see, with its nightly price (the discounted one on offer), the total for the stay and
  * whether every night of it is free. Hidden rooms never appear; nothing about other guests does.
+ * Limited per client (429), signed-in booking staff excepted.
  */
 export const getAvailability: Endpoint = {
   path: '/availability',
   method: 'get',
   handler: async (req) => {
     try {
+      // Per client; staff taking a phone booking are never limited.
+      if (!hasBookingsRole(req.user)) {
+        const limited = await rateLimit(req, 'availability')
+        if (limited) return limited
+      }
       const params = req.searchParams
       const stay = {
         checkIn: params.get('checkIn') ?? '',

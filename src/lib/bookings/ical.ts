@@ -4,6 +4,7 @@
  * Imported feeds are read for their events' UID and dates only.
  */
 import { ISO_DATE } from '../dates'
+import { MESSAGES } from '../messages'
 
 const DAY_MS = 86_400_000
 const nextDay = (day: string) =>
@@ -86,7 +87,7 @@ function valueDay(value: string): string {
   const match = /^(\d{4})(\d{2})(\d{2})/.exec(value.trim())
   const day = match ? `${match[1]}-${match[2]}-${match[3]}` : ''
   if (!ISO_DATE.test(day) || Number.isNaN(Date.parse(day)))
-    throw new IcsError(`Bad date "${value}"`)
+    throw new IcsError(MESSAGES.calendarSync.badDate(value))
   return day
 }
 
@@ -97,14 +98,15 @@ function valueDay(value: string): string {
 export function parseIcsEvents(text: string): ImportedEvent[] {
   const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)
   if (lines[0]?.trim() !== 'BEGIN:VCALENDAR' || !lines.some((l) => l.trim() === 'END:VCALENDAR')) {
-    throw new IcsError('Not an iCalendar file')
+    throw new IcsError(MESSAGES.calendarSync.notCalendar)
   }
   const events: ImportedEvent[] = []
   let current: Record<string, string> | null = null
   for (const line of lines) {
     if (line === 'BEGIN:VEVENT') current = {}
     else if (line === 'END:VEVENT') {
-      if (!current?.UID || !current.DTSTART) throw new IcsError('An event has no UID or start')
+      if (!current?.UID || !current.DTSTART)
+        throw new IcsError(MESSAGES.calendarSync.eventIncomplete)
       const start = valueDay(current.DTSTART)
       const end = current.DTEND ? valueDay(current.DTEND) : nextDay(start)
       events.push({ uid: current.UID, start, end: end > start ? end : nextDay(start) })
@@ -116,6 +118,6 @@ export function parseIcsEvents(text: string): ImportedEvent[] {
       current[name] = line.slice(colon + 1)
     }
   }
-  if (current) throw new IcsError('An event is not closed')
+  if (current) throw new IcsError(MESSAGES.calendarSync.eventNotClosed)
   return events
 }

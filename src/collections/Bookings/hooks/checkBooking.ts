@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import {
   actionBetween,
@@ -15,6 +15,7 @@ import {
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
 import { claimNights } from '@/hooks/nightClaims'
+import { Refusal } from '@/hooks/refusal'
 import type { Booking } from '@/payload-types'
 
 import { bookingOwner, relationId } from './bookingOwner'
@@ -38,30 +39,30 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   const checkIn = ghanaDay(next.checkIn)
   const checkOut = ghanaDay(next.checkOut)
   const nights = stayNights(checkIn, checkOut)
-  if (!nights.length) throw new APIError(MESSAGES.contact.checkOutBeforeCheckIn, 400)
+  if (!nights.length) throw new Refusal(MESSAGES.contact.checkOutBeforeCheckIn, 400)
 
   const status = next.status as BookingStatus
-  if (!isBookingStatus(status)) throw new APIError(MESSAGES.booking.createStatus, 400)
+  if (!isBookingStatus(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
   const history: HistoryEntry[] = [...(next.history ?? [])]
   const at = new Date().toISOString()
   const by = req.user?.collection === 'users' ? req.user.id : null
   const record = (action: string, detail: string) => history.push({ at, by, action, detail })
 
   if (!before) {
-    if (!CREATE_STATUSES.includes(status)) throw new APIError(MESSAGES.booking.createStatus, 400)
+    if (!CREATE_STATUSES.includes(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
     record('Created', BOOKING_STATUS_LABELS[status])
   } else if (before.status !== status) {
     const from = before.status as BookingStatus
     const action = actionBetween(from, status)
     if (!action) {
-      throw new APIError(
+      throw new Refusal(
         MESSAGES.booking.statusChange(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[status]),
         400,
       )
     }
     const due = balanceDue(next.total, next.payments)
     if (action === 'checkOut' && due > 0 && !next.leaveBalanceDue) {
-      throw new APIError(MESSAGES.booking.balanceDue(formatCedis(due)), 400)
+      throw new Refusal(MESSAGES.booking.balanceDue(formatCedis(due)), 400)
     }
     record(
       BOOKING_ACTIONS[action].label,
@@ -71,7 +72,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
 
   for (const payment of next.payments ?? []) {
     if (payment.method === 'mobile-money' && (!payment.network || !payment.transactionId?.trim())) {
-      throw new APIError(MESSAGES.booking.mobileMoneyDetails, 400)
+      throw new Refusal(MESSAGES.booking.mobileMoneyDetails, 400)
     }
   }
   const paymentsBefore = before?.payments?.length ?? 0

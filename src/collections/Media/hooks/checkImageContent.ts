@@ -1,8 +1,9 @@
 import path from 'node:path'
 
 import sharp from 'sharp'
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
+import { Refusal } from '@/hooks/refusal'
 import { MESSAGES } from '@/lib/messages'
 import { ALLOWED_IMAGE_FORMATS, MAX_IMAGE_BYTES } from '@/lib/validation/images'
 
@@ -28,7 +29,7 @@ export const checkImageContent: CollectionBeforeOperationHook = async ({ args, o
   if (!file) return args
 
   if (file.size >= MAX_IMAGE_BYTES || file.data.length >= MAX_IMAGE_BYTES) {
-    throw new APIError(MESSAGES.image.tooLarge, 413, undefined, true)
+    throw new Refusal(MESSAGES.image.tooLarge, 413)
   }
 
   let format: string | undefined
@@ -38,7 +39,7 @@ export const checkImageContent: CollectionBeforeOperationHook = async ({ args, o
     format = undefined
   }
   if (!format || !(ALLOWED_IMAGE_FORMATS as readonly string[]).includes(format)) {
-    throw new APIError(MESSAGES.image.wrongType, 400, undefined, true)
+    throw new Refusal(MESSAGES.image.wrongType, 400)
   }
   // Trust the decoded format over whatever the browser claimed, the name included: the file is
   // re-encoded (nothing but pixels survives: no trailing HTML, no metadata) and stored under its

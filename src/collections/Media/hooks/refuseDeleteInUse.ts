@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
 
+import { Refusal } from '@/hooks/refusal'
 import { MESSAGES } from '@/lib/messages'
 
 /** Set by the code that deletes a room's photos once the room has let them go. */
@@ -17,5 +18,5 @@ export const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ context, i
     overrideAccess: true,
     req,
   })
-  if (totalDocs > 0) throw new APIError(MESSAGES.image.inUse, 409)
+  if (totalDocs > 0) throw new Refusal(MESSAGES.image.inUse, 409)
 }

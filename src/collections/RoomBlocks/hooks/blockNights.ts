@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
-import {
-  APIError,
-  type CollectionAfterChangeHook,
-  type CollectionAfterDeleteHook,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeValidateHook,
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeValidateHook,
 } from 'payload'
 
 import { ghanaDay, stayNights } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
+import { Refusal } from '@/hooks/refusal'
 import { claimNights, releaseNights } from '@/hooks/nightClaims'
 import type { RoomBlock } from '@/payload-types'
 
@@ -40,7 +40,7 @@ export const claimBlockNights: CollectionBeforeChangeHook<RoomBlock> = async ({
 }) => {
   const next = { ...originalDoc, ...data } as RoomBlock
   const nights = nightsOf(next)
-  if (!nights.length) throw new APIError(MESSAGES.booking.blockDates, 400)
+  if (!nights.length) throw new Refusal(MESSAGES.booking.blockDates, 400)
   await claimNights(req, { owner: owner(next), roomId: relationId(next.room), nights })
   return data
 }

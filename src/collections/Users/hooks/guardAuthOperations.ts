@@ -1,6 +1,7 @@
-import { APIError, AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
+import { AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientKey, consumeLimit } from '@/hooks/rateLimit'
+import { Refusal } from '@/hooks/refusal'
 import { MESSAGES } from '@/lib/messages'
 
 import { hashForNothing } from '../passwordHash'
@@ -25,7 +26,7 @@ export function refuseCrossSite(req: {
   const origin = req.headers.get('origin')
   const crossSite = req.headers.get('sec-fetch-site') === 'cross-site'
   if (crossSite || (origin && !req.payload.config.csrf.includes(origin))) {
-    throw new APIError(MESSAGES.auth.crossOrigin, 403)
+    throw new Refusal(MESSAGES.auth.crossOrigin, 403)
   }
 }
 
@@ -48,12 +49,12 @@ export const guardAuthOperations: CollectionBeforeOperationHook = async ({
     const client = clientKey(req)
     if (!context[SIGN_IN_COUNTED]) {
       const wait = await consumeLimit(req, 'signIn', client)
-      if (wait) throw new APIError(MESSAGES.request.rateLimited, 429)
+      if (wait) throw new Refusal(MESSAGES.request.rateLimited, 429)
     }
     const email = emailOf(args.data)
     if (!email) return args
     if (await consumeLimit(req, 'accountClient', `${email}|${client}`)) {
-      throw new APIError(MESSAGES.signIn.locked, 429)
+      throw new Refusal(MESSAGES.signIn.locked, 429)
     }
     await consumeLimit(req, 'accountFailures', email)
     const { totalDocs } = await req.payload.count({
@@ -73,7 +74,7 @@ export const guardAuthOperations: CollectionBeforeOperationHook = async ({
       consumeLimit(req, 'forgotPassword', clientKey(req)),
       consumeLimit(req, 'forgotPassword', `address:${email}`),
     ])
-    if (waits.some(Boolean)) throw new APIError(MESSAGES.request.rateLimited, 429)
+    if (waits.some(Boolean)) throw new Refusal(MESSAGES.request.rateLimited, 429)
   }
   return args
 }

@@ -13,6 +13,7 @@ import {
 import { todayInGhana } from '@/lib/dates'
 import type { Booking } from '@/payload-types'
 
+import { CalendarFeeds } from './CalendarFeeds'
 import { apiUrl, endOfDay } from './query'
 import { useBlockPage, useBookingPage, type DeskRoom } from './useDesk'
 
@@ -98,7 +99,11 @@ export function RoomCalendar({
           <span className="rounded bg-stone-500 px-1 text-white">Blocked</span>
         </span>
       </div>
+      {/* Focusable so a keyboard can scroll it sideways, as a finger does on a phone. */}
       <div
+        role="region"
+        aria-label="Room calendar"
+        tabIndex={0}
         className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
         data-testid="room-calendar"
       >
@@ -131,9 +136,14 @@ export function RoomCalendar({
                 {(grid.get(room.id) ?? []).map((cell, index) => (
                   <td key={days[index]} className="border-l border-t border-stone-100 p-0">
                     {cell.kind === 'free' ? (
-                      <span className="block h-9 w-9" aria-label={`${days[index]} free`} />
+                      <span
+                        role="img"
+                        className="block h-9 w-9"
+                        aria-label={`${days[index]} free`}
+                      />
                     ) : cell.kind === 'block' ? (
                       <span
+                        role="img"
                         className={cn('block h-9 w-9', CELL_TONE.block)}
                         title={cell.label}
                         aria-label={`${days[index]} blocked`}
@@ -157,6 +167,7 @@ export function RoomCalendar({
           </tbody>
         </table>
       </div>
+      <CalendarFeeds rooms={rooms} />
     </div>
   )
 }

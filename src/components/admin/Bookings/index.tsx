@@ -5,11 +5,13 @@ import { useState } from 'react'
 import { Icon } from '@/components/ui/Icon'
 import { buttonClass } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
+import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { PageTitle } from '../PageTitle'
 import { BookingDetails } from './BookingDetails'
 import { BookingsList } from './BookingsList'
+import { failingFeeds } from './CalendarFeeds'
 import { ExportCsv } from './ExportCsv'
 import { NewBookingForm } from './NewBookingForm'
 import { RoomCalendar } from './RoomCalendar'
@@ -28,6 +30,7 @@ export function BookingsDesk() {
   const [view, setView] = useState<View>('list')
   const [open, setOpen] = useState<Booking | null>(null)
   const [creating, setCreating] = useState<'booking' | 'block' | null>(null)
+  const failing = failingFeeds(rooms)
 
   return (
     <div>
@@ -54,6 +57,21 @@ export function BookingsDesk() {
           </>
         }
       />
+      {failing > 0 && (
+        <p
+          role="status"
+          className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
+        >
+          {MESSAGES.calendarSync.failing(failing)}{' '}
+          <button
+            type="button"
+            onClick={() => setView('calendar')}
+            className="font-semibold underline"
+          >
+            {MESSAGES.calendarSync.show}
+          </button>
+        </p>
+      )}
       <div
         role="tablist"
         aria-label="Booking views"

@@ -10,11 +10,14 @@ import type { Booking, Room, RoomBlock } from '@/payload-types'
 import { swrFetcher } from '../api'
 import { PENDING_KEY } from '../Shell/PendingCount'
 
-export type DeskRoom = Pick<Room, 'id' | 'name' | 'regularPrice' | 'discountedPrice' | 'offer'>
+export type DeskRoom = Pick<
+  Room,
+  'id' | 'name' | 'regularPrice' | 'discountedPrice' | 'offer' | 'calendarFeeds'
+>
 type Page<T> = { docs: T[]; totalDocs: number }
 
 const ROOMS_URL =
-  '/api/rooms?limit=200&depth=0&sort=name&select[name]=true&select[regularPrice]=true&select[discountedPrice]=true&select[offer]=true'
+  '/api/rooms?limit=200&depth=0&sort=name&select[name]=true&select[regularPrice]=true&select[discountedPrice]=true&select[offer]=true&select[calendarFeeds]=true'
 
 const fetchPage = swrFetcher<Page<never>>(MESSAGES.booking.fetchFailed)
 

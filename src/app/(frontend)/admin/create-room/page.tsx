@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 
 import { RoomForm } from '@/components/admin/RoomForm'
+import { requireRoomsAdmin } from '@/data/currentAdmin'
 
 export const metadata: Metadata = { title: 'Create Room' }
 
-export default function CreateRoomPage() {
+export default async function CreateRoomPage() {
+  await requireRoomsAdmin()
   return <RoomForm />
 }

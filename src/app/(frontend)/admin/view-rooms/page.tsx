@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 
 import { ViewRooms } from '@/components/admin/ViewRooms'
+import { requireRoomsAdmin } from '@/data/currentAdmin'
 
 export const metadata: Metadata = { title: 'View Rooms' }
 
-export default function ViewRoomsPage() {
+export default async function ViewRoomsPage() {
+  await requireRoomsAdmin()
   return <ViewRooms />
 }

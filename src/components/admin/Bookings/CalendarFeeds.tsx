@@ -1,0 +1,73 @@
+'use client'
+
+import { formatDate } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+
+import type { DeskRoom } from './useDesk'
+
+type Feed = NonNullable<DeskRoom['calendarFeeds']>[number]
+
+/** A feed as staff recognise it: the booking site's host name, not a long secret address. */
+function feedName(url: string): string {
+  try {
+    return new URL(url).host || url
+  } catch {
+    return url
+  }
+}
+
+/** A stored timestamp as staff read it, in Ghana time (GMT): "23 Nov 2026 14:45". */
+function readAt(value: string): string {
+  return `${formatDate(value)} ${new Date(value).toISOString().slice(11, 16)}`
+}
+
+export function failingFeeds(rooms: readonly DeskRoom[]): number {
+  return rooms.reduce(
+    (count, room) => count + (room.calendarFeeds ?? []).filter((feed) => feed.lastError).length,
+    0,
+  )
+}
+
+/**
+ * Each room's imported booking-site calendars: when each was last read well, and why the last
+ * reading failed. A failing feed keeps its last good stays, so staff must know it is stale.
+ */
+export function CalendarFeeds({ rooms }: { rooms: readonly DeskRoom[] }) {
+  const withFeeds = rooms.filter((room) => room.calendarFeeds?.length)
+  return (
+    <section
+      aria-labelledby="calendar-feeds-title"
+      className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200"
+      data-testid="calendar-feeds"
+    >
+      <h2 id="calendar-feeds-title" className="text-sm font-semibold">
+        {MESSAGES.calendarSync.title}
+      </h2>
+      {withFeeds.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">{MESSAGES.calendarSync.none}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-stone-100">
+          {withFeeds.flatMap((room) =>
+            (room.calendarFeeds ?? []).map((feed: Feed, index) => (
+              <li key={feed.id ?? `${room.id}-${index}`} className="py-2 text-sm">
+                <p className="break-all">
+                  <strong>{room.name}</strong> · {feedName(feed.url)}
+                </p>
+                <p className="text-stone-600">
+                  {feed.lastSyncedAt
+                    ? MESSAGES.calendarSync.lastRead(readAt(feed.lastSyncedAt))
+                    : MESSAGES.calendarSync.neverRead}
+                </p>
+                {feed.lastError && (
+                  <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-red-800">
+                    {feed.lastError}
+                  </p>
+                )}
+              </li>
+            )),
+          )}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,217 @@
+import fs from 'node:fs'
+
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { MESSAGES } from '../../../src/lib/messages'
+import { apiAs, freshIp } from '../security/helpers'
+import { BASE_URL, expect, test } from '../fixtures'
+
+const RECEPTION = { email: 'reception@e2e.test', password: 'reception-password-1' }
+const EDITOR = { email: 'editor@desk.e2e.test', password: 'editor-password-1' }
+// Nothing listens on port 9: the booking site's calendar cannot be read.
+const DEAD_FEED = 'http://127.0.0.1:9/airbnb-garden.ics'
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+}
+
+type Doc = { id: string; name: string }
+
+let admin: APIRequestContext
+let feedRoom: Doc
+
+async function signInAs(page: Page, who: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/signin', {
+    data: who,
+    headers: { Origin: BASE_URL, 'X-Forwarded-For': freshIp() },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+test.beforeAll(async () => {
+  admin = await apiAs()
+  for (const [who, role, name] of [
+    [RECEPTION, 'reception', 'Front Desk'],
+    [EDITOR, 'editor', 'Desk Editor'],
+  ] as const) {
+    const made = await admin.post('/api/users', { data: { ...who, name, role } })
+    expect([201, 400]).toContain(made.status())
+  }
+  const rooms = (await (
+    await admin.get('/api/rooms?limit=1&depth=0&sort=name&where[isAvailable][equals]=true')
+  ).json()) as { docs: Doc[] }
+  feedRoom = rooms.docs[0]
+  // As the import job leaves a feed it could not read: the last good reading, and the reason.
+  const feed = await admin.patch(`/api/rooms/${feedRoom.id}`, {
+    data: {
+      calendarFeeds: [
+        {
+          url: DEAD_FEED,
+          lastSyncedAt: '2026-11-20T09:30:00.000Z',
+          lastError: MESSAGES.calendarSync.readFailed('fetch failed'),
+        },
+      ],
+    },
+  })
+  expect(feed.status(), await feed.text()).toBe(200)
+})
+
+test.afterAll(async () => {
+  await admin.patch(`/api/rooms/${feedRoom.id}`, { data: { calendarFeeds: [] } })
+  await admin.delete(`/api/room-blocks?where[room][equals]=${feedRoom.id}`)
+  await admin.dispose()
+})
+
+test.describe('reception on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('works the booking desk, sees a failing booking-site calendar, and cannot reach rooms or content', async ({
+    page,
+  }) => {
+    await signInAs(page, RECEPTION)
+
+    // Its home in the portal is the desk, and the desk is all its menu offers.
+    await page.goto('/admin')
+    await expect(page).toHaveURL('/admin/bookings')
+    await expect(page.getByTestId('current-page')).toHaveText('Bookings')
+    const sidebar = page.getByRole('complementary', { name: 'Staff portal' })
+    await expect(sidebar.locator('a[data-value]')).toHaveCount(1)
+    await expect(sidebar.locator('a[data-value]')).toHaveAttribute('data-value', 'bookings')
+
+    // The failing feed is announced on the desk, with its reason and its last good reading.
+    const notice = page.getByRole('status').filter({ hasText: MESSAGES.calendarSync.failing(1) })
+    await expect(notice).toBeVisible()
+    await notice.getByRole('button', { name: MESSAGES.calendarSync.show }).tap()
+    const feeds = page.getByTestId('calendar-feeds')
+    await expect(feeds.getByText(`${feedRoom.name} · 127.0.0.1:9`)).toBeVisible()
+    await expect(feeds.getByText(MESSAGES.calendarSync.readFailed('fetch failed'))).toBeVisible()
+    await expect(feeds.getByText(MESSAGES.calendarSync.lastRead('20 Nov 2026 09:30'))).toBeVisible()
+
+    // A phone booking entered by hand as a request, then confirmed, recorded under its name.
+    const [checkIn, checkOut] = [isoDay(40), isoDay(42)]
+    await page.getByRole('button', { name: 'New booking' }).tap()
+    const form = page.getByRole('dialog')
+    await form.getByLabel('Room').selectOption({ label: feedRoom.name })
+    await form.getByLabel('Check-in').fill(checkIn)
+    await form.getByLabel('Check-out').fill(checkOut)
+    await form.getByLabel('Guest name').fill('Yaw Darko')
+    await form.getByRole('textbox', { name: 'Phone' }).fill('0201112233')
+    await form.getByLabel('Status').selectOption('requested')
+    await form.getByRole('button', { name: 'New booking' }).tap()
+    const created = page.locator('.Toastify').getByText(/^Booking RP-[2-9A-Z]{4} created$/)
+    await expect(created).toBeVisible()
+    const reference = ((await created.textContent()) ?? '').split(' ')[1]
+
+    await page.getByRole('tab', { name: 'List' }).tap()
+    await page.getByRole('searchbox').fill(reference)
+    await page.getByRole('button', { name: new RegExp(reference) }).tap()
+    const details = page.getByRole('dialog', { name: reference })
+    await expect(details.getByTestId('booking-status')).toHaveText('Requested')
+    await details.getByRole('button', { name: 'Confirm', exact: true }).tap()
+    await expect(details.getByTestId('booking-status')).toHaveText('Confirmed')
+    await expect(details.getByText('Front Desk').first()).toBeVisible()
+    await details.getByRole('button', { name: 'Close' }).tap()
+
+    // The list's filters: status, room and dates together find it; another status does not.
+    await page.getByRole('searchbox').fill('')
+    await page.getByLabel('Status').selectOption('confirmed')
+    await page.getByLabel('Room').selectOption({ label: feedRoom.name })
+    await page.getByLabel('Staying from').fill(checkIn)
+    await page.getByLabel('until').fill(checkOut)
+    const list = page.getByRole('list', { name: 'Bookings' })
+    await expect(list.getByRole('button', { name: new RegExp(reference) })).toBeVisible()
+    await page.getByLabel('Status').selectOption('requested')
+    await expect(list.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0)
+
+    // Blocking the room for maintenance takes those days on the calendar.
+    const [blockFrom, blockUntil] = [isoDay(10), isoDay(12)]
+    await page.getByRole('button', { name: 'Block a room' }).tap()
+    const blockForm = page.getByRole('dialog')
+    await blockForm.getByLabel('Room').selectOption({ label: feedRoom.name })
+    await blockForm.getByLabel('From').fill(blockFrom)
+    await blockForm.getByLabel('Until (free again)').fill(blockUntil)
+    await blockForm.getByLabel('Reason').fill('Repainting')
+    await blockForm.getByRole('button', { name: 'Block a room' }).tap()
+    await expect(page.locator('.Toastify').getByText(MESSAGES.booking.blocked)).toBeVisible()
+    await page.getByRole('tab', { name: 'Calendar' }).tap()
+    const roomRow = page
+      .getByTestId('room-calendar')
+      .locator('tr', { has: page.getByRole('rowheader', { name: feedRoom.name }) })
+    await expect(roomRow.getByRole('img', { name: `${isoDay(10)} blocked` })).toBeAttached()
+    await expect(roomRow.getByRole('img', { name: `${isoDay(11)} blocked` })).toBeAttached()
+    await expect(roomRow.getByRole('img', { name: `${blockUntil} free` })).toBeAttached()
+
+    // The accountant's CSV of that day's arrivals carries it.
+    await page.getByRole('tab', { name: 'Export' }).tap()
+    await page.getByLabel('From').fill(checkIn)
+    await page.getByLabel('To', { exact: true }).fill(checkIn)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Bookings CSV' }).tap(),
+    ])
+    const csv = fs.readFileSync(await download.path(), 'utf8')
+    expect(csv.split('\r\n')[0]).toMatch(/^Reference,Status,/)
+    expect(csv).toContain(`${reference},confirmed,phone,${feedRoom.name},${checkIn},${checkOut}`)
+
+    // Rooms are the admins': the portal's room pages send reception back to the desk...
+    for (const path of [
+      '/admin/view-rooms',
+      '/admin/create-room',
+      `/admin/update-room/${feedRoom.id}`,
+    ]) {
+      await page.goto(path)
+      await expect(page).toHaveURL('/admin/bookings')
+    }
+    // ...and the API refuses it every change to rooms and content.
+    const asReception = page.request
+    const headers = { Origin: BASE_URL }
+    expect(
+      (await asReception.post('/api/room/create', { data: { name: 'Sneaky' }, headers })).status(),
+    ).toBe(403)
+    expect(
+      (
+        await asReception.patch(`/api/rooms/${feedRoom.id}`, { data: { name: 'Sneaky' }, headers })
+      ).status(),
+    ).toBe(403)
+    expect(
+      (await asReception.post('/api/facilities', { data: { name: 'Sneaky' }, headers })).status(),
+    ).toBe(403)
+    expect(
+      (await asReception.post('/api/globals/site-settings', { data: {}, headers })).status(),
+    ).toBe(403)
+
+    // In /cms its menu holds the bookings and blocks, not rooms or site content.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/cms')
+    const nav = page.locator('nav')
+    await expect(nav.getByRole('link', { name: /^Bookings/ }).first()).toBeVisible()
+    for (const label of ['Rooms', 'Facilities', 'Testimonials', 'Banner images', 'Media']) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${label}$`, 'i') })).toHaveCount(0)
+    }
+  })
+})
+
+test('an editor sees no bookings: not in the portal, not through the API, not in /cms', async ({
+  page,
+}) => {
+  await signInAs(page, EDITOR)
+  await page.goto('/admin/bookings')
+  await expect(page).toHaveURL(/\/sign-in/)
+  const headers = { Origin: BASE_URL }
+  for (const path of ['/api/bookings', '/api/room-blocks', '/api/booked-nights']) {
+    expect([401, 403]).toContain((await page.request.get(path, { headers })).status())
+  }
+  const day = isoDay(50)
+  expect(
+    (
+      await page.request.get(`/api/bookings/export?from=${day}&to=${day}&kind=bookings`, {
+        headers,
+      })
+    ).status(),
+  ).toBe(403)
+  await page.goto('/cms')
+  const nav = page.locator('nav')
+  await expect(nav.getByRole('link', { name: /^Facilities/ }).first()).toBeVisible()
+  await expect(nav.getByRole('link', { name: /^Bookings/ })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: /^Room blocks/ })).toHaveCount(0)
+})

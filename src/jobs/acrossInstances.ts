@@ -57,9 +57,13 @@ export function withAtomicJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapte
             ...atomic,
           })
           if (!won) continue
-          // The full job (its log included), now that this instance holds it.
-          const held = await updateJobs({ id: job.id, data: { processing: true }, req, returning })
-          if (held?.length) taken.push(...held)
+          // The full job (its log included), now that this instance holds it: a read, no write.
+          const held = await db.findOne({
+            collection: JOBS,
+            where: { id: { equals: job.id } },
+            req,
+          })
+          if (held) taken.push(held as (typeof taken)[number])
         }
         return returning === false ? null : taken
       }

@@ -131,10 +131,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Foreign keys off before the drops: a later migration's down may have turned them on, and
+  // the locked-documents table still points at these tables until it is rebuilt below.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`rooms_calendar_feeds\`;`)
   await db.run(sql`DROP TABLE \`room_blocks\`;`)
   await db.run(sql`DROP TABLE \`booked_nights\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,

@@ -79,6 +79,7 @@ export const MESSAGES = {
     imageRemoved: 'Image removed',
     copyLink: 'Copy this link to share the room:',
     linkCopied: 'Room link copied to clipboard!',
+    seeAllRooms: 'See all our rooms',
     notFound: 'Room not found',
   },
   upload: {

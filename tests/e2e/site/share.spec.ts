@@ -120,7 +120,7 @@ test.describe('share previews', () => {
     try {
       const page = await guest.get(`/rooms/${hidden?._id}`, { maxRedirects: 0 })
       expect(page.status()).toBe(307)
-      expect(page.headers().location).toBe('/rooms')
+      expect(page.headers().location).toBe('/')
       expect(await page.text()).not.toContain(hidden?.name ?? '')
       const picture = await guest.get(`/rooms/${hidden?._id}/share-image.jpg`)
       expect(picture.status()).toBe(404)
@@ -128,7 +128,7 @@ test.describe('share previews', () => {
 
       const unknown = await guest.get('/rooms/no-such-room', { maxRedirects: 0 })
       expect(unknown.status()).toBe(307)
-      expect(unknown.headers().location).toBe('/rooms')
+      expect(unknown.headers().location).toBe('/')
     } finally {
       await guest.dispose()
     }

@@ -19,16 +19,16 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ roomId: string }> }
 
-/** A hidden, deleted or unknown room sends the guest to all the rooms and names nothing. */
-async function roomOrRooms(params: Props['params']) {
+/** A hidden, deleted or unknown room is an unknown path: it goes home and names nothing. */
+async function roomOrHome(params: Props['params']) {
   const { roomId } = await params
   const room = await getVisibleRoom(roomId)
-  if (!room) redirect('/rooms')
+  if (!room) redirect('/')
   return room
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [room, settings] = await Promise.all([roomOrRooms(params), getSiteSettings()])
+  const [room, settings] = await Promise.all([roomOrHome(params), getSiteSettings()])
   const description = roomShareDescription(room)
   const path = roomPagePath(room._id)
   return {
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The page a shared room link opens: that room's card, and the way to every other room. */
 export default async function SharedRoomPage({ params }: Props) {
-  const [room, settings] = await Promise.all([roomOrRooms(params), getSiteSettings()])
+  const [room, settings] = await Promise.all([roomOrHome(params), getSiteSettings()])
   const premium = isPremium(room)
   return (
     <>

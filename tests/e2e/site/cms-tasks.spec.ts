@@ -32,9 +32,16 @@ async function addLink(page: Page, length: number, url: string): Promise<void> {
   for (let i = 0; i < length; i += 1) await page.keyboard.press('ArrowLeft')
   await page.keyboard.up('Shift')
   await page.locator('.toolbar-popup__button-link:visible').first().click()
-  await page.locator('#field-url').fill(url)
-  await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.locator('#field-url')).toHaveCount(0)
+  const address = page.locator('#field-url')
+  await address.fill(url)
+  await expect(address).toHaveValue(url)
+  // The drawer closes once the form has taken the address; a click before that is repeated.
+  await expect(async () => {
+    if ((await address.count()) > 0) {
+      await page.getByRole('button', { name: 'Save changes' }).click({ timeout: 2000 })
+    }
+    await expect(address).toHaveCount(0, { timeout: 2000 })
+  }).toPass({ timeout: 15_000 })
 }
 
 async function publish(page: Page): Promise<void> {

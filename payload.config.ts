@@ -88,7 +88,8 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: {
-      titleSuffix: ' · Guest House CMS',
+      // Each /cms page replaces it with the house's name from site settings (cmsPageMetadata).
+      titleSuffix: '· Guest House',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
     components: {

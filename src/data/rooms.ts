@@ -26,3 +26,8 @@ export const getAvailableRooms = unstable_cache(
   ['available-rooms'],
   { tags: [CACHE_TAGS.rooms, CACHE_TAGS.media], revalidate: 3600 },
 )
+
+/** One room guests may see, by its id; null for a hidden, deleted or unknown room. */
+export async function getVisibleRoom(id: string): Promise<ContractRoom | null> {
+  return (await getAvailableRooms()).find((room) => room._id === id) ?? null
+}

@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages'
+
 /** The brand colours of src/app/(frontend)/theme.css that browsers paint around the site. */
 export const THEME_COLOR = '#7b4612'
 export const BACKGROUND_COLOR = '#fdf8ef'
@@ -15,7 +17,7 @@ export const SITE_ICONS = {
 
 /** A home screen shows about 12 characters under an icon: the first words of the name that fit. */
 export function shortName(houseName: string): string {
-  const name = houseName.trim() || 'Guest House'
+  const name = houseName.trim() || MESSAGES.cms.houseNameFallback
   if (name.length <= 12) return name
   let short = ''
   for (const word of name.split(/\s+/)) {
@@ -27,7 +29,7 @@ export function shortName(houseName: string): string {
 }
 
 export function webAppManifest(houseName: string) {
-  const name = houseName.trim() || 'Guest House'
+  const name = houseName.trim() || MESSAGES.cms.houseNameFallback
   return {
     name,
     short_name: shortName(name),

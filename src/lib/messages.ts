@@ -56,6 +56,10 @@ export const MESSAGES = {
     currentRequired: 'Enter your current password to choose a new one',
     currentWrong: 'The current password is incorrect',
   },
+  cms: {
+    /** Where the house's name shows (the /cms title and logo, the home-screen name) before it is set. */
+    houseNameFallback: 'Guest House',
+  },
   preview: {
     notice: 'Preview with unpublished changes: guests do not see this until you publish.',
   },
@@ -79,6 +83,7 @@ export const MESSAGES = {
     imageRemoved: 'Image removed',
     copyLink: 'Copy this link to share the room:',
     linkCopied: 'Room link copied to clipboard!',
+    seeAllRooms: 'See all our rooms',
     notFound: 'Room not found',
   },
   upload: {

@@ -1,4 +1,6 @@
-import { nightlyPrice, type RoomPricing } from './rooms'
+import { formatCedis, PER_NIGHT } from './money'
+import { bedTypeText, nightlyPrice, type RoomPricing } from './rooms'
+import { roomPagePath } from './site'
 
 type Settings = {
   houseName: string
@@ -86,3 +88,36 @@ export const SHARE_IMAGE = {
   height: 630,
   type: 'image/jpeg',
 } as const
+
+/** Share sheets cut a preview's description at about two lines; a little more is kept. */
+const SHARE_DESCRIPTION_MAX = 200
+
+type SharedRoom = RoomPricing & {
+  _id: string
+  bedType: string
+  description: string
+  images: ReadonlyArray<{ id: string }>
+}
+
+/**
+ * The share picture of one room: its first picture at the same size as the general one, the
+ * picture's id in the address so a new first picture is fetched again. A room without pictures
+ * shares the general picture.
+ */
+export function roomShareImage(room: SharedRoom) {
+  const [first] = room.images
+  if (!first) return SHARE_IMAGE
+  return {
+    ...SHARE_IMAGE,
+    url: `${roomPagePath(room._id)}/share-image.jpg?v=${encodeURIComponent(first.id)}`,
+  }
+}
+
+/** "₵450 per night · King Size Bed. A bright suite…", cut at a word to fit a share preview. */
+export function roomShareDescription(room: SharedRoom): string {
+  const text = `${formatCedis(nightlyPrice(room))} ${PER_NIGHT} · ${bedTypeText(room.bedType)}. ${room.description.trim()}`
+  if (text.length <= SHARE_DESCRIPTION_MAX) return text
+  const cut = text.slice(0, SHARE_DESCRIPTION_MAX - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > SHARE_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`
+}

@@ -40,6 +40,14 @@ export const PUBLIC_PATHS = [
 ] as const
 
 /**
+ * The address a guest shares for one room: its own page under /rooms, whose share preview shows
+ * that room's name and first picture.
+ */
+export function roomPagePath(roomId: string): string {
+  return `/rooms/${encodeURIComponent(roomId)}`
+}
+
+/**
  * Where an unknown path goes: staff paths to the portal (any other admin path
  * redirects to /admin), everything else home.
  */

@@ -40,6 +40,13 @@ for (const viewport of VIEWPORTS) {
       })
     }
 
+    test("a shared room's page has no serious or critical finding", async ({ page }) => {
+      const [room] = await allRooms(page.request)
+      await page.goto(`/rooms/${room._id}`)
+      await page.waitForLoadState('load')
+      expect(await seriousFindings(page)).toEqual([])
+    })
+
     test('every portal page has no serious or critical finding', async ({ page }) => {
       await signInPage(page)
       const [room] = await allRooms(page.request)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 // s3rver ships no types; it is a real S3-protocol server on loopback.
 // @ts-expect-error no declaration file
 import S3rver from 's3rver'
+import sharp from 'sharp'
 
 import {
   imageForm,
@@ -94,5 +95,27 @@ describe('media in S3', () => {
     const removed = await app.call('DELETE', `/room/delete/${room._id}`, { cookie: admin })
     expect(removed.status).toBe(200)
     expect(objectsInBucket()).toEqual([])
+  })
+
+  it('makes a share picture from a picture in the bucket, not the plain panel', async () => {
+    const upload = await app.call('POST', '/images/upload', {
+      body: imageForm(await makeImage('png', 900, 600), 'terrace.png', 'image/png'),
+      cookie: admin,
+    })
+    expect(upload.status).toBe(201)
+    const { secure_url: url } = (await upload.json()) as { secure_url: string }
+    expect(mediaFiles(app.mediaDir)).toEqual([])
+    // Loaded here: it reads the settings, which the test app has set.
+    const { sharePictureJpeg } = await import('@/data/sharePicture')
+    const jpeg = await sharePictureJpeg([null, url])
+    const { format, width, height } = await sharp(jpeg).metadata()
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 })
+    // The picture's own colour (180, 120, 60), not the site's pale panel.
+    const { channels } = await sharp(jpeg).stats()
+    const means = channels.slice(0, 3).map((channel) => Math.round(channel.mean))
+    means.forEach((mean, index) => expect(Math.abs(mean - [180, 120, 60][index])).toBeLessThan(8))
+    const missing = await sharePictureJpeg(['/api/media/file/not-there.png'])
+    const panel = (await sharp(missing).stats()).channels.map((channel) => Math.round(channel.mean))
+    expect(panel[0]).toBeGreaterThan(240)
   })
 })

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 
-import { getSiteSettings } from '@/data/content'
 import { ICON_SHAPES } from '@/components/ui/Icon/shapes'
+
+import { cmsHouseName } from './pageMetadata'
 
 /** The site's own mark (a crown on the brand colour), drawn inline: /cms loads no site CSS. */
 function Crown({ size }: { size: number }) {
@@ -35,11 +36,11 @@ function Crown({ size }: { size: number }) {
 
 /** The house's name and mark on the /cms sign-in page, instead of Payload's logo. */
 export async function Logo() {
-  const { houseName } = await getSiteSettings()
+  const houseName = await cmsHouseName()
   return (
     <span style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
       <Crown size={48} />
-      <span style={{ fontSize: 24, fontWeight: 700 }}>{houseName || 'Guest House'}</span>
+      <span style={{ fontSize: 24, fontWeight: 700 }}>{houseName}</span>
     </span>
   )
 }

@@ -58,29 +58,3 @@ test.describe('icons and the web app manifest', () => {
     )
   })
 })
-
-test.describe('share previews', () => {
-  for (const path of ['/', '/explore', '/rooms', '/contact', '/privacy']) {
-    test(`${path} offers a 1200×630 JPEG share picture`, async ({ page, request }) => {
-      await page.goto(path)
-      const og = page.locator('meta[property="og:image"]')
-      await expect(og).toHaveCount(1)
-      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
-        'content',
-        '1200',
-      )
-      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
-        'content',
-        '630',
-      )
-      const url = new URL((await og.getAttribute('content')) ?? '')
-      const image = await request.get(url.pathname + url.search)
-      expect(image.status()).toBe(200)
-      expect(image.headers()['content-type']).toBe('image/jpeg')
-      const bytes = await image.body()
-      // JPEG, and small enough for a phone on a slow link.
-      expect(bytes.subarray(0, 2).toString('hex')).toBe('ffd8')
-      expect(bytes.length).toBeLessThan(300_000)
-    })
-  }
-})

@@ -1,3 +1,4 @@
+import { allRooms } from '../admin/helpers'
 import { expect, signInApi, test, BASE_URL } from '../fixtures'
 
 const card = (page: import('@playwright/test').Page, name: string) =>
@@ -98,10 +99,12 @@ test.describe('rooms page', () => {
     expect(suite.searchParams.get('text')).toContain('₵500 per night')
   })
 
-  test('Share copies the rooms link and alerts when there is no share sheet', async ({
+  test("Share copies the link to the room's page and alerts when there is no share sheet", async ({
     page,
     context,
+    request,
   }) => {
+    const studio = (await allRooms(request)).find((room) => room.name === 'Studio Room')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL })
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
@@ -114,10 +117,13 @@ test.describe('rooms page', () => {
     })
     await card(page, 'Studio Room').getByRole('button', { name: 'Share Studio Room' }).click()
     await expect.poll(() => alerts).toEqual(['Room link copied to clipboard!'])
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}/rooms`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${BASE_URL}/rooms/${studio?._id}`,
+    )
   })
 
-  test('Share uses the device share sheet when there is one', async ({ page }) => {
+  test('Share uses the device share sheet when there is one', async ({ page, request }) => {
+    const suite = (await allRooms(request)).find((room) => room.name === 'Executive Suite')
     await page.addInitScript(() => {
       const calls: unknown[] = []
       ;(window as unknown as { shareCalls: unknown[] }).shareCalls = calls
@@ -136,7 +142,12 @@ test.describe('rooms page', () => {
           () => (window as unknown as { shareCalls: Array<{ url: string }> }).shareCalls,
         ),
       )
-      .toEqual([expect.objectContaining({ url: `${BASE_URL}/rooms`, title: 'Executive Suite' })])
+      .toEqual([
+        expect.objectContaining({
+          url: `${BASE_URL}/rooms/${suite?._id}`,
+          title: 'Executive Suite',
+        }),
+      ])
   })
 
   test('the card carousel moves with its arrows and dots, and wraps', async ({ page }) => {
@@ -185,7 +196,9 @@ test.describe('rooms page', () => {
 
   test('Share shows the link to copy where there is neither a share sheet nor a clipboard', async ({
     page,
+    request,
   }) => {
+    const suite = (await allRooms(request)).find((room) => room.name === 'Executive Suite')
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
       Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
@@ -200,7 +213,7 @@ test.describe('rooms page', () => {
     await expect.poll(() => shown.length).toBe(1)
     expect(shown[0].type).toBe('prompt')
     expect(shown[0].message).toContain('Copy this link')
-    expect(shown[0].value).toMatch(/\/rooms$/)
+    expect(shown[0].value).toBe(`${BASE_URL}/rooms/${suite?._id}`)
   })
 
   test('the list is refreshed from GET /api/room/get-all-rooms after the first paint', async ({

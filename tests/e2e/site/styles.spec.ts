@@ -53,7 +53,16 @@ async function unstyledClasses(page: import('@playwright/test').Page): Promise<s
 
 test.describe('stylesheets', () => {
   test('every class on the public pages is styled by the site stylesheet', async ({ page }) => {
-    for (const pagePath of PUBLIC_PAGES) {
+    const rooms = (await (await page.request.get('/api/room/get-all-rooms')).json()) as Array<{
+      _id: string
+      regularPrice: number
+    }>
+    // A shared room's page, for a premium room and a standard one (their cards differ).
+    const shared = [
+      rooms.find((room) => room.regularPrice >= 400),
+      rooms.find((room) => room.regularPrice < 400),
+    ]
+    for (const pagePath of [...PUBLIC_PAGES, ...shared.map((room) => `/rooms/${room?._id}`)]) {
       await page.goto(pagePath)
       expect(await unstyledClasses(page), pagePath).toEqual([])
     }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { internationalPhone, jsonLdText, lodgingBusinessJsonLd, priceRangeGhs } from '@/lib/seo'
+import {
+  internationalPhone,
+  jsonLdText,
+  lodgingBusinessJsonLd,
+  priceRangeGhs,
+  roomShareDescription,
+  roomShareImage,
+  SHARE_IMAGE,
+} from '@/lib/seo'
+import { roomPagePath } from '@/lib/site'
 import { mediaPath, toSiteImage, toSiteImages } from '@/lib/siteImage'
 
 const settings = {
@@ -101,5 +110,49 @@ describe('site images', () => {
     expect(toSiteImage({ alt: 'x', url: '/a.webp' })).toBeNull()
     expect(toSiteImages(['id', { alt: 'x', url: '/a.webp', width: 1, height: 1 }])).toHaveLength(1)
     expect(toSiteImages(null)).toEqual([])
+  })
+})
+
+describe('sharing one room', () => {
+  const room = {
+    _id: 'a1b2-c3',
+    bedType: 'King Size',
+    description: 'A bright suite over the garden, with a desk and a wide bathroom.',
+    regularPrice: 500,
+    discountedPrice: 450,
+    offer: true,
+    images: [{ id: 'm-1' }, { id: 'm-2' }],
+  }
+
+  it('links to the room under /rooms, whatever its id holds', () => {
+    expect(roomPagePath('a1b2-c3')).toBe('/rooms/a1b2-c3')
+    expect(roomPagePath('a/b?c')).toBe('/rooms/a%2Fb%3Fc')
+  })
+
+  it("shows the room's first picture at the share size, its id in the address", () => {
+    expect(roomShareImage(room)).toEqual({
+      ...SHARE_IMAGE,
+      url: '/rooms/a1b2-c3/share-image.jpg?v=m-1',
+    })
+  })
+
+  it('shares the general picture for a room without pictures', () => {
+    expect(roomShareImage({ ...room, images: [] })).toEqual(SHARE_IMAGE)
+  })
+
+  it('describes the room by the price a guest pays, its bed and its text', () => {
+    expect(roomShareDescription(room)).toBe(
+      '₵450 per night · King Size Bed. A bright suite over the garden, with a desk and a wide bathroom.',
+    )
+  })
+
+  it('cuts a long description at a word, short enough for a preview', () => {
+    const long = roomShareDescription({
+      ...room,
+      description: 'Quiet, airy and clean. '.repeat(20),
+    })
+    expect(long.length).toBeLessThanOrEqual(200)
+    expect(long).toMatch(/^₵450 per night · King Size Bed\. Quiet, airy and clean\./)
+    expect(long).toMatch(/[a-z]…$/)
   })
 })

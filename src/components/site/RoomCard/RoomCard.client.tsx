@@ -13,17 +13,19 @@ import {
   percentOff,
   visibleAmenities,
 } from '@/lib/rooms'
+import { roomPagePath } from '@/lib/site'
 import { bookNowLink } from '@/lib/whatsapp'
 
 import { buttonOutline, buttonWhatsapp } from '@/components/ui/styles'
 import { RoomCarousel } from './RoomCarousel.client'
 
 /**
- * Share opens the device share sheet with a link to the rooms page; without one the link is copied
+ * Share opens the device share sheet with a link to the room's own page under /rooms, whose
+ * preview shows the room's name and first picture; without one the link is copied
  * and an alert says so; without a clipboard either, the link is shown to copy.
  */
 async function shareRoom(room: ContractRoom): Promise<void> {
-  const url = `${window.location.origin}/rooms`
+  const url = `${window.location.origin}${roomPagePath(room._id)}`
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: room.name, text: room.description, url })

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
+import { SHARE_IMAGE } from '@/lib/seo'
 
 export const revalidate = 600
 
@@ -15,7 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'Bookings',
     description,
     alternates: { canonical: '/bookings' },
-    openGraph: { title: `Bookings · ${settings.houseName}`, description, url: '/bookings' },
+    openGraph: {
+      images: [SHARE_IMAGE],
+      title: `Bookings · ${settings.houseName}`,
+      description,
+      url: '/bookings',
+    },
   }
 }
 

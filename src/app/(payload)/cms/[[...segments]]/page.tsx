@@ -1,8 +1,10 @@
-/* Payload's admin panel at /cms, as its blank template generates it. */
+/* Payload's admin panel at /cms, as its blank template generates it, titled with the house's name. */
 import type { Metadata } from 'next'
 
 import config from '@payload-config'
-import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
+import { RootPage } from '@payloadcms/next/views'
+
+import { cmsPageMetadata } from '@/components/cms/pageMetadata'
 
 import { importMap } from '../importMap'
 
@@ -16,7 +18,7 @@ type Args = {
 }
 
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+  cmsPageMetadata({ config, params, searchParams })
 
 const Page = ({ params, searchParams }: Args) =>
   RootPage({ config, params, searchParams, importMap })

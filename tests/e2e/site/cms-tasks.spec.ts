@@ -1,0 +1,331 @@
+import type { Browser, Page } from '@playwright/test'
+
+import { api } from '../admin/helpers'
+import { expect, signInPage, test } from '../fixtures'
+
+/*
+ * Each task an editor does in /cms, done as they do it: by clicking and typing in the editor, then
+ * looking at the public site as a guest (a browser without the session) would.
+ */
+
+/** A page in a fresh browser context: no session, as a guest sees the site. */
+async function asGuest<T>(browser: Browser, look: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext()
+  try {
+    return await look(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+/** Autosave has stored what was typed as a draft (the editor's status line says so). */
+async function autosaved(page: Page): Promise<void> {
+  await expect(page.getByText('Last saved', { exact: false }).first()).toBeVisible()
+}
+
+/**
+ * Selects the `length` characters before the cursor and links them as an editor does: the link
+ * button of the toolbar that appears over the selection, the address, Save changes.
+ */
+async function addLink(page: Page, length: number, url: string): Promise<void> {
+  await page.keyboard.down('Shift')
+  for (let i = 0; i < length; i += 1) await page.keyboard.press('ArrowLeft')
+  await page.keyboard.up('Shift')
+  await page.locator('.toolbar-popup__button-link:visible').first().click()
+  const address = page.locator('#field-url')
+  await address.fill(url)
+  await expect(address).toHaveValue(url)
+  // The drawer closes once the form has taken the address; a click before that is repeated.
+  await expect(async () => {
+    if ((await address.count()) > 0) {
+      await page.getByRole('button', { name: 'Save changes' }).click({ timeout: 2000 })
+    }
+    await expect(address).toHaveCount(0, { timeout: 2000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+}
+
+test.describe('editor tasks in /cms', () => {
+  test.setTimeout(120_000)
+
+  test('retitling Explore: autosave keeps a draft, Preview shows it, guests see it after Publish, Restore undoes it', async ({
+    page,
+    browser,
+  }) => {
+    await signInPage(page)
+    const published = await page.request.get('/api/globals/explore?depth=0', api)
+    const { hero } = (await published.json()) as { hero: { title: string } }
+    const title = `Explore the house ${Date.now()}`
+
+    await page.goto('/cms/globals/explore')
+    await page.getByRole('button', { name: 'Top of the page', exact: true }).click()
+    await page.locator('#field-hero__title').fill(title)
+    await autosaved(page)
+    await expect
+      .poll(async () => {
+        const draft = await page.request.get('/api/globals/explore?draft=true&depth=0', api)
+        return ((await draft.json()) as { hero: { title: string } }).hero.title
+      })
+      .toBe(title)
+    // A draft never reaches guests.
+    await asGuest(browser, async (guest) => {
+      await guest.goto('/explore')
+      await expect(guest.getByRole('heading', { level: 1 })).toHaveText(hero.title)
+    })
+
+    // Preview opens the page with the draft, for staff.
+    const preview = page.locator('#preview-button')
+    await expect(preview).toHaveAttribute('href', '/preview/explore')
+    const opened = page
+      .context()
+      .waitForEvent('page', { timeout: 5000 })
+      .catch(() => null)
+    await preview.click()
+    const previewPage = (await opened) ?? page
+    await expect(previewPage.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(previewPage.getByRole('status').filter({ hasText: 'unpublished' })).toBeVisible()
+    if (previewPage !== page) await previewPage.close()
+    else await page.goto('/cms/globals/explore')
+
+    await publish(page)
+    await asGuest(browser, async (guest) => {
+      await guest.goto('/explore')
+      await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title)
+    })
+
+    // The undo: Versions, the row of the version published before (the list shows dates and
+    // ids; the API tells the test which row that is), Restore this version, Confirm.
+    const before = await page.request.get(
+      `/api/globals/explore/versions?where[version._status][equals]=published&where[version.hero.title][equals]=${encodeURIComponent(hero.title)}&sort=-updatedAt&limit=1&depth=0`,
+      api,
+    )
+    const [version] = ((await before.json()) as { docs: Array<{ id: string }> }).docs
+    expect(version).toBeTruthy()
+    await page
+      .getByRole('link', { name: /Versions/ })
+      .first()
+      .click()
+    // Ten versions to a page; an editor looking further back shows more of them.
+    await page.getByRole('button', { name: /Per Page/ }).click()
+    await page.getByRole('button', { name: '100', exact: true }).click()
+    await page.locator('tbody tr').filter({ hasText: version.id }).getByRole('link').first().click()
+    await page.getByRole('button', { name: 'Restore this version' }).click()
+    await page.locator('#confirm-action').click()
+    await expect(page.getByText(/Restored|restored/).first()).toBeVisible()
+    await asGuest(browser, async (guest) => {
+      await guest.goto('/explore')
+      await expect(guest.getByRole('heading', { level: 1 })).toHaveText(hero.title)
+    })
+  })
+
+  test('Preview shows the home page with an unpublished tagline, which guests never see', async ({
+    page,
+    browser,
+  }) => {
+    await signInPage(page)
+    const published = await page.request.get('/api/globals/site-settings?depth=0', api)
+    const { tagline } = (await published.json()) as { tagline: string }
+    const draft = `Draft tagline ${Date.now()}`
+    try {
+      await page.goto('/cms/globals/site-settings')
+      await page.getByRole('button', { name: 'House', exact: true }).click()
+      await page.locator('#field-tagline').fill(draft)
+      await autosaved(page)
+      await expect
+        .poll(async () => {
+          const saved = await page.request.get('/api/globals/site-settings?draft=true&depth=0', api)
+          return ((await saved.json()) as { tagline: string }).tagline
+        })
+        .toBe(draft)
+      const preview = page.locator('#preview-button')
+      await expect(preview).toHaveAttribute('href', '/preview/home')
+      const opened = page
+        .context()
+        .waitForEvent('page', { timeout: 5000 })
+        .catch(() => null)
+      await preview.click()
+      const previewPage = (await opened) ?? page
+      await expect(previewPage.getByText(draft).first()).toBeVisible()
+      await expect(previewPage.getByRole('status').filter({ hasText: 'unpublished' })).toBeVisible()
+      await asGuest(browser, async (guest) => {
+        await guest.goto('/')
+        await expect(guest.getByText(tagline).first()).toBeVisible()
+        await expect(guest.getByText(draft)).toHaveCount(0)
+      })
+    } finally {
+      // The newest draft is the published text again, so no later Publish sends this one out.
+      await page.request.post('/api/globals/site-settings?draft=true', {
+        data: { tagline },
+        ...api,
+      })
+    }
+  })
+
+  test('the privacy policy: bold words, a list and links typed in the editor reach /privacy after Publish', async ({
+    page,
+    browser,
+  }) => {
+    await signInPage(page)
+    const before = await page.request.get('/api/globals/site-settings?depth=0', api)
+    const { privacyPolicy } = (await before.json()) as { privacyPolicy: unknown }
+    const word = `passport${Date.now()}`
+    // The editor opens the newest draft: start it from what guests see.
+    await page.request.post('/api/globals/site-settings?draft=true', {
+      data: { privacyPolicy },
+      ...api,
+    })
+    try {
+      await page.goto('/cms/globals/site-settings')
+      await page.getByRole('button', { name: 'Policies', exact: true }).click()
+      const editor = page.locator('[data-lexical-editor="true"]').first()
+      await editor.click()
+      await page.keyboard.press('Control+End')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('Bring your ')
+      await page.keyboard.press('Control+b')
+      await page.keyboard.type(word)
+      await page.keyboard.press('Control+b')
+      await page.keyboard.type(' to check in.')
+      await page.keyboard.press('Enter')
+      // Lexical turns "- " at the start of a line into a bulleted list.
+      await page.keyboard.type('- Name')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('Phone number')
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('Questions? Read our terms or the tourism board')
+      await addLink(page, 'tourism board'.length, 'https://visitghana.com/')
+      await page.keyboard.press('End')
+      await page.keyboard.type('.')
+      // Back over "or the tourism board." to select "terms".
+      for (let i = 0; i < ' or the tourism board.'.length; i += 1)
+        await page.keyboard.press('ArrowLeft')
+      await addLink(page, 'terms'.length, '/terms')
+      await expect(editor.locator('strong', { hasText: word })).toHaveText(word)
+      await autosaved(page)
+      await asGuest(browser, async (guest) => {
+        await guest.goto('/privacy')
+        await expect(guest.getByText(word)).toHaveCount(0)
+      })
+      await publish(page)
+      await asGuest(browser, async (guest) => {
+        await guest.goto('/privacy')
+        await expect(guest.locator('strong', { hasText: word })).toBeVisible()
+        await expect(guest.locator('ul li', { hasText: 'Phone number' })).toBeVisible()
+        await expect(guest.getByRole('link', { name: 'terms', exact: true })).toHaveAttribute(
+          'href',
+          '/terms',
+        )
+        const external = guest.getByRole('link', { name: 'tourism board', exact: true })
+        await expect(external).toHaveAttribute('href', 'https://visitghana.com/')
+        await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+        // Rendered on the server: the text is in the HTML itself.
+        expect(await (await guest.request.get('/privacy')).text()).toContain(
+          `<strong>${word}</strong>`,
+        )
+      })
+    } finally {
+      // Leave the editor first: an autosave still to come would otherwise outlive the clean-up.
+      await page.goto('about:blank')
+      await page.request.post('/api/globals/site-settings', {
+        data: { privacyPolicy, _status: 'published' },
+        ...api,
+      })
+    }
+  })
+
+  test('a facility icon is chosen by its picture and the home page draws it', async ({
+    page,
+    browser,
+  }) => {
+    await signInPage(page)
+    const found = await page.request.get(
+      '/api/facilities?where[title][equals]=Free%20Parking&depth=0',
+      api,
+    )
+    const [parking] = ((await found.json()) as { docs: Array<{ id: string; icon: string }> }).docs
+    expect(parking.icon).toBe('parking')
+    try {
+      await page.goto(`/cms/collections/facilities/${parking.id}`)
+      const picker = page.getByRole('radiogroup')
+      await expect(picker.getByRole('radio', { name: 'parking', exact: true })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      )
+      await picker.getByRole('radio', { name: 'key', exact: true }).click()
+      await expect(picker.getByRole('radio', { name: 'key', exact: true })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      )
+      await publish(page)
+      await asGuest(browser, async (guest) => {
+        await guest.goto('/')
+        const card = guest.locator('li').filter({ hasText: 'Free Parking' })
+        await expect(card.locator('use')).toHaveAttribute('href', /#key$/)
+      })
+    } finally {
+      await page.request.patch(`/api/facilities/${parking.id}`, {
+        data: { icon: 'parking', _status: 'published' },
+        ...api,
+      })
+    }
+  })
+
+  test("one alt text per picture: a banner has none of its own, and the picture's alt reaches the home page", async ({
+    page,
+    browser,
+  }) => {
+    await signInPage(page)
+    const found = await page.request.get('/api/banner-images?sort=sortOrder&limit=1&depth=1', api)
+    const [banner] = (
+      (await found.json()) as { docs: Array<{ id: string; image: { id: string; alt: string } }> }
+    ).docs
+    const alt = `The house at sunrise, edited ${Date.now()}`
+    try {
+      await page.goto(`/cms/collections/banner-images/${banner.id}`)
+      // The banner's form holds its picture and its place only: no alt text of its own.
+      const labels = page.locator('label')
+      await expect(labels.filter({ hasText: /^Image/ })).toHaveCount(1)
+      await expect(labels.filter({ hasText: /^Sort Order/ })).toHaveCount(1)
+      await expect(labels.filter({ hasText: /alt/i })).toHaveCount(0)
+
+      await page.goto(`/cms/collections/media/${banner.image.id}`)
+      const field = page.locator('#field-alt')
+      await expect(field).toHaveValue(banner.image.alt)
+      await expect(
+        page.getByText('Describes the picture for guests who use a screen reader.'),
+      ).toBeVisible()
+      await field.fill(alt)
+      await page.locator('#action-save').click()
+      await expect(page.getByText(/successfully/i).first()).toBeVisible()
+      await asGuest(browser, async (guest) => {
+        await guest.goto('/')
+        await expect(guest.locator(`img[alt="${alt}"]`).first()).toBeAttached()
+      })
+    } finally {
+      await page.request.patch(`/api/media/${banner.image.id}`, {
+        data: { alt: banner.image.alt },
+        ...api,
+      })
+    }
+  })
+
+  test('fields whose effect is not obvious say what they do', async ({ page }) => {
+    await signInPage(page)
+    await page.goto('/cms/globals/site-settings')
+    await page.getByRole('button', { name: 'House', exact: true }).click()
+    await expect(
+      page.getByText('Shown in the header, page titles, emails and share previews.'),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Policies', exact: true }).click()
+    await expect(page.getByText(/^Shown on \/privacy\./)).toBeVisible()
+    await page.goto('/cms/globals/explore')
+    await page.getByRole('button', { name: 'Reception', exact: true }).click()
+    await expect(page.getByText(/The slideshow of this tab/).first()).toBeVisible()
+    await expect(page.getByText('The picture shown on the card.').first()).toBeVisible()
+  })
+})

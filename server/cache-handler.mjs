@@ -18,14 +18,9 @@
 // and replayed when it answers again; expiries are also broadcast (Redis pub/sub, per deployment,
 // across builds), so each instance drops its own copies and instances of another build expire
 // their keys too.
+import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { randomUUID } from 'node:crypto'
-
-import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { createClient } from 'redis'
 
 const redisUrl = process.env.REDIS_URL?.trim() || ''
 const keyPrefix = process.env.REDIS_KEY_PREFIX?.trim() || 'guesthouse'
@@ -99,7 +94,22 @@ export function sharedWithLocalCopies({ shared, local, onExpiryFailed, onExpired
   }
 }
 
-function redisBackedCache(url) {
+/**
+ * Loaded only when REDIS_URL is set, so an instance without it runs exactly the code it ran
+ * before (and a build output that left these packages out would still serve).
+ */
+async function redisBackedCache(url) {
+  const [
+    { CacheHandler },
+    { default: createLruHandler },
+    { default: createRedisHandler },
+    { createClient },
+  ] = await Promise.all([
+    import('@fortedigital/nextjs-cache-handler'),
+    import('@fortedigital/nextjs-cache-handler/local-lru'),
+    import('@fortedigital/nextjs-cache-handler/redis-strings'),
+    import('redis'),
+  ])
   const instanceId = randomUUID()
   const channel = `${keyPrefix}:expired-tags`
   const address = redisAddress(url)
@@ -206,4 +216,4 @@ function redisBackedCache(url) {
   return CacheHandler
 }
 
-export default redisUrl && !isBuild ? redisBackedCache(redisUrl) : nextFileSystemCache()
+export default redisUrl && !isBuild ? await redisBackedCache(redisUrl) : nextFileSystemCache()

@@ -96,20 +96,17 @@ export function sharedWithLocalCopies({ shared, local, onExpiryFailed, onExpired
 
 /**
  * Loaded only when REDIS_URL is set, so an instance without it runs exactly the code it ran
- * before (and a build output that left these packages out would still serve).
+ * before. Synchronously (CommonJS builds of both packages): Next.js also loads this module from
+ * inside its compiled routes, where a module that awaits at its top level never finishes loading.
  */
-async function redisBackedCache(url) {
-  const [
-    { CacheHandler },
-    { default: createLruHandler },
-    { default: createRedisHandler },
-    { createClient },
-  ] = await Promise.all([
-    import('@fortedigital/nextjs-cache-handler'),
-    import('@fortedigital/nextjs-cache-handler/local-lru'),
-    import('@fortedigital/nextjs-cache-handler/redis-strings'),
-    import('redis'),
-  ])
+function redisBackedCache(url) {
+  const requireHere = createRequire(import.meta.url)
+  const { CacheHandler } = requireHere('@fortedigital/nextjs-cache-handler')
+  const { default: createLruHandler } = requireHere('@fortedigital/nextjs-cache-handler/local-lru')
+  const { default: createRedisHandler } = requireHere(
+    '@fortedigital/nextjs-cache-handler/redis-strings',
+  )
+  const { createClient } = requireHere('redis')
   const instanceId = randomUUID()
   const channel = `${keyPrefix}:expired-tags`
   const address = redisAddress(url)
@@ -216,4 +213,4 @@ async function redisBackedCache(url) {
   return CacheHandler
 }
 
-export default redisUrl && !isBuild ? await redisBackedCache(redisUrl) : nextFileSystemCache()
+export default redisUrl && !isBuild ? redisBackedCache(redisUrl) : nextFileSystemCache()

@@ -75,7 +75,8 @@ async function rename(instance: Instance, name: string): Promise<void> {
 
 /**
  * Asks `instance` until its /rooms and guests' room list both show `name`; resolves with how many
- * requests of each it took and the milliseconds since `since`. Gives up (and fails) after 30 s.
+ * requests of each it took and the milliseconds from `since` (the edit's answer) until each showed
+ * it. Gives up (and fails) after 30 s.
  */
 async function untilShown(instance: Instance, name: string, since: number) {
   let pageRequests = 0
@@ -160,15 +161,15 @@ describe('two instances', () => {
     log(`redis keys after both instances rendered /rooms: ${keys}`)
     expect(Number(keys.slice(1))).toBeGreaterThan(0)
 
-    const sinceOne = Date.now()
     await rename(one(), 'Shared Cache Suite')
+    const sinceOne = Date.now()
     const toTwo = await untilShown(two(), 'Shared Cache Suite', sinceOne)
     log(
       `instance 1 -> 2: /rooms after ${toTwo.pageMs} ms (request ${toTwo.pageRequests}), ` +
         `room list after ${toTwo.listMs} ms (request ${toTwo.listRequests})`,
     )
-    const sinceTwo = Date.now()
     await rename(two(), 'Shared Cache Suite Two')
+    const sinceTwo = Date.now()
     const toOne = await untilShown(one(), 'Shared Cache Suite Two', sinceTwo)
     log(
       `instance 2 -> 1: /rooms after ${toOne.pageMs} ms (request ${toOne.pageRequests}), ` +
@@ -203,11 +204,12 @@ describe('two instances', () => {
     const since = Date.now()
     const healed = await untilShown(two(), 'Outage Suite', since)
     log(
-      `after Redis came back, instance 2 showed the outage's edit on request ${healed.pageRequests}`,
+      `after Redis came back, instance 2 showed the outage's edit after ${healed.pageMs} ms ` +
+        `(request ${healed.pageRequests})`,
     )
 
-    const sinceEdit = Date.now()
     await rename(one(), 'After Outage Suite')
+    const sinceEdit = Date.now()
     const again = await untilShown(two(), 'After Outage Suite', sinceEdit)
     log(
       `after the outage, instance 1 -> 2: /rooms after ${again.pageMs} ms ` +

@@ -3,7 +3,7 @@
 // - A public page (HTML under the public policy) is held until it is complete. Its inline scripts
 //   are hashed into the policy (server/script-hashes.mjs), and it goes out compressed in one piece.
 //   A cached page is the same bytes on every request, so the hashes and the compressed copies are
-//   kept per page body: a repeated page costs a comparison of its bytes instead of a compression.
+//   kept per page body: a repeated page costs a comparison instead of a compression.
 //   Its first copy is brotli at a fast quality; once the same body is asked for again, it is
 //   compressed once more at brotli's best quality, about 13% fewer bytes for every later guest.
 // - Every other compressible answer (API JSON, page data for client navigation, the staff portal)
@@ -48,7 +48,9 @@ export function chooseEncoding(acceptEncoding) {
 
 /**
  * @typedef {{
+ *   content: string | Buffer,
  *   body: Buffer,
+ *   cost: number,
  *   policy: string,
  *   requests: number,
  *   br?: Promise<Buffer>,
@@ -57,36 +59,44 @@ export function chooseEncoding(acceptEncoding) {
  * }} PageEntry
  */
 
+/** @param {string | Buffer} content */
+const contentKey = (content) => `${typeof content === 'string' ? 's' : 'b'}${content.length}`
+
 /**
  * Page bodies seen lately with their policy and compressed copies, the least recently used
- * dropped first. Found by comparing bytes, so a changed page is a new entry and a page under many
- * addresses (query strings) is one.
+ * dropped first. Found by comparing content, so a changed page is a new entry and a page under
+ * many addresses (query strings) is one. Next.js hands a cached page over as one string, the same
+ * one each time: comparing it costs less than encoding it.
  */
 export class PageStore {
   /** @param {number} [maxBytes] */
   constructor(maxBytes = PAGE_STORE_BYTES) {
     this.maxBytes = maxBytes
     this.bytes = 0
-    /** @type {Map<number, PageEntry[]>} by body length */
-    this.byLength = new Map()
+    /** @type {Map<string, PageEntry[]>} by kind (string or bytes) and length */
+    this.byContent = new Map()
     /** @type {Set<PageEntry>} least recently used first */
     this.order = new Set()
   }
 
   /**
-   * The entry for this page body: found, or made (its scripts hashed) and kept.
-   * @param {Buffer} body
+   * The entry for this page: found, or made (its scripts hashed) and kept.
+   * @param {string | Buffer} content the page as Next.js wrote it: one string, or its bytes
    * @returns {PageEntry}
    */
-  page(body) {
-    const sameLength = this.byLength.get(body.length) ?? []
-    const found = sameLength.find((entry) => entry.body.equals(body))
+  page(content) {
+    const key = contentKey(content)
+    const candidates = this.byContent.get(key) ?? []
+    const found = candidates.find((entry) =>
+      typeof content === 'string' ? entry.content === content : content.equals(entry.content),
+    )
     if (found) {
       found.requests += 1
       this.order.delete(found)
       this.order.add(found)
       return found
     }
+    const body = typeof content === 'string' ? Buffer.from(content) : content
     const { hashes, refused } = inlineScriptHashes(body)
     for (const script of refused) {
       console.warn(
@@ -95,14 +105,17 @@ export class PageStore {
     }
     /** @type {PageEntry} */
     const entry = {
+      content,
       body,
+      // The bytes, the string (up to two bytes a character) and the compressed copies (each
+      // well under half of the bytes).
+      cost: body.length * 2 + (typeof content === 'string' ? content.length * 2 : 0),
       policy: contentSecurityPolicy({ scriptHashes: hashes }),
       requests: 1,
     }
-    this.byLength.set(body.length, [...sameLength, entry])
+    this.byContent.set(key, [...candidates, entry])
     this.order.add(entry)
-    // The body and its compressed copies (each well under half of it).
-    this.bytes += body.length * 2
+    this.bytes += entry.cost
     for (const oldest of this.order) {
       if (this.bytes <= this.maxBytes || oldest === entry) break
       this.forget(oldest)
@@ -112,11 +125,12 @@ export class PageStore {
 
   /** @param {PageEntry} entry */
   forget(entry) {
+    const key = contentKey(entry.content)
     this.order.delete(entry)
-    const rest = (this.byLength.get(entry.body.length) ?? []).filter((other) => other !== entry)
-    if (rest.length) this.byLength.set(entry.body.length, rest)
-    else this.byLength.delete(entry.body.length)
-    this.bytes -= entry.body.length * 2
+    const rest = (this.byContent.get(key) ?? []).filter((other) => other !== entry)
+    if (rest.length) this.byContent.set(key, rest)
+    else this.byContent.delete(key)
+    this.bytes -= entry.cost
   }
 
   /** How many page bodies are kept (for the tests). */
@@ -270,18 +284,19 @@ export function encodeResponse(req, res, pages) {
     return mode
   }
 
-  async function sendPage(callback) {
+  /** @param {string | null} text the whole page as one string, when Next.js wrote it so */
+  async function sendPage(text, callback) {
     restore()
-    const body = Buffer.concat(held)
+    const content = text ?? Buffer.concat(held)
     held.length = 0
-    if (body.length === 0) {
+    if (content.length === 0) {
       // HEAD, or an empty answer: nothing to hash or compress.
       original.end.call(res, callback)
       return
     }
-    const entry = pages.page(body)
+    const entry = pages.page(content)
     res.setHeader('Content-Security-Policy', entry.policy)
-    let sent = body
+    let sent = entry.body
     if (encoding) {
       sent = await pages.encoded(entry, encoding)
       res.setHeader('Content-Encoding', encoding)
@@ -326,10 +341,20 @@ export function encodeResponse(req, res, pages) {
   const end = function end(chunk, chunkEncoding, callback) {
     const current = decide()
     if (current === 'plain') return original.end.call(res, chunk, chunkEncoding, callback)
+    const utf8 =
+      chunkEncoding === undefined ||
+      typeof chunkEncoding === 'function' ||
+      /^utf-?8$/i.test(String(chunkEncoding))
+    if (current === 'page' && held.length === 0 && typeof chunk === 'string' && utf8) {
+      // A cached page: one string, kept as it is (see PageStore).
+      const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback
+      sendPage(chunk, done).catch((error) => res.destroy(error))
+      return res
+    }
     const { data, callback: done } = chunkArguments(chunk, chunkEncoding, callback)
     if (current === 'page') {
       if (data) held.push(data)
-      sendPage(done).catch((error) => res.destroy(error))
+      sendPage(null, done).catch((error) => res.destroy(error))
       return res
     }
     if (done) res.once('finish', done)

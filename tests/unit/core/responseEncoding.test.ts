@@ -194,6 +194,17 @@ describe('public pages', () => {
     expect(await fresh.encoded(again, 'br')).toBe(best)
   })
 
+  it('handed over as one string (as Next.js sends a cached page), are found by that string', () => {
+    const fresh = new PageStore()
+    const first = fresh.page(PAGE)
+    expect(first.body.equals(Buffer.from(PAGE))).toBe(true)
+    expect(first.policy).toBe(contentSecurityPolicy({ scriptHashes: [sha256(FLIGHT)] }))
+    // Another string of the same text is the same page.
+    expect(fresh.page(`${PAGE} `.slice(0, -1))).toBe(first)
+    expect(fresh.page(PAGE_WITH_INJECTION)).not.toBe(first)
+    expect(fresh.size).toBe(2)
+  })
+
   it('are held whole when streamed in parts, so the policy covers every script', async () => {
     const answer = await get('/streamed', 'gzip, deflate, br, zstd')
     expect(decode(answer)).toBe(PAGE)

@@ -28,9 +28,6 @@ const nextConfig = {
   // Pages, the data cache and tag expiry: Next.js's file cache, or Redis when REDIS_URL is set at
   // start (server/cache-handler.mjs decides, so one build serves either way).
   cacheHandler: fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)),
-  // server/start.mjs compresses instead: it must see a public page whole and uncompressed to list
-  // its inline scripts' hashes in the page's policy (server/response-encoding.mjs).
-  compress: false,
   generateEtags: false,
   experimental: {
     // The page's styles come inside the HTML instead of as a render-blocking stylesheet request:
@@ -84,15 +81,13 @@ const nextConfig = {
   async headers() {
     const production = process.env.NODE_ENV === 'production'
     return [
-      // The staff portal's and /cms's policies carry a nonce per response, set by src/proxy.ts.
-      // Everyone else's is completed by server/start.mjs with the hashes of the page's inline
-      // scripts.
+      // The staff portal's policy carries a nonce per response, set by src/proxy.ts.
       {
-        source: '/((?!_next/static/|admin/|admin$|cms/|cms$).*)',
+        source: '/((?!_next/static/|admin/|admin$).*)',
         headers: securityHeaders({ production }),
       },
-      { source: '/:area(admin|cms)', headers: securityHeaders({ production, csp: false }) },
-      { source: '/:area(admin|cms)/:path*', headers: securityHeaders({ production, csp: false }) },
+      { source: '/admin', headers: securityHeaders({ production, csp: false }) },
+      { source: '/admin/:path*', headers: securityHeaders({ production, csp: false }) },
       { source: '/_next/static/:path*', headers: staticFileHeaders({ production }) },
       // Browsers ask for these on every visit: a month in their cache, refreshed quietly after.
       {

@@ -3,7 +3,6 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { addCompileHints, keepStylesheetLinks } from './server/after-compile.mjs'
 import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from './server/image-widths.mjs'
@@ -25,9 +24,6 @@ const nextConfig = {
   // regular output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
-  // Pages, the data cache and tag expiry: Next.js's file cache, or Redis when REDIS_URL is set at
-  // start (server/cache-handler.mjs decides, so one build serves either way).
-  cacheHandler: fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)),
   generateEtags: false,
   experimental: {
     // The page's styles come inside the HTML instead of as a render-blocking stylesheet request:

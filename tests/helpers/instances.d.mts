@@ -8,10 +8,12 @@ export declare function startInstances(options: {
   distDir?: string
   extra?: Record<string, string>
   rebuild?: boolean
+  separateBuilds?: boolean
 }): Promise<{
   instances: Instance[]
   publicUrl: string
   env: Record<string, string>
   stop: () => Promise<void>
+  restart: (overrides?: Record<string, string>) => Promise<void>
   removeBuild: () => void
 }>

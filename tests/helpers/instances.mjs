@@ -20,10 +20,37 @@ export const INSTANCES_ADMIN = {
 }
 
 /**
+ * The build in `distDir` copied to `${distDir}-<n>` for instance n (2, 3, ...): real copies, not
+ * links, since Next.js rewrites its cache files in place. Next's file cache lives in the build
+ * folder (rendered pages in `server/app`, data in `cache/fetch-cache`), so instances started from
+ * one folder would share it on disk, which instances on separate machines never do. The
+ * compiler's own cache (`cache/` except the data cache) is left out: only builds read it.
+ */
+function copyBuild(distDir, n) {
+  const from = path.join(ROOT, distDir)
+  const name = `${distDir}-${n}`
+  const to = path.join(ROOT, name)
+  fs.rmSync(to, { recursive: true, force: true })
+  const compilerCache = path.join(from, 'cache')
+  fs.cpSync(from, to, {
+    recursive: true,
+    // The build links its server packages (`node_modules/<name>-<hash>`) to the project's own:
+    // copied as links, so every instance loads one copy of each package.
+    verbatimSymlinks: true,
+    filter: (source) =>
+      !source.startsWith(compilerCache + path.sep) ||
+      source.startsWith(path.join(compilerCache, 'fetch-cache')),
+  })
+  return name
+}
+
+/**
  * Seeds `dir` with the demo content (admin INSTANCES_ADMIN), builds into `distDir` (once per
  * folder name unless `rebuild`), and starts `count` servers with `extra` settings (SMTP, Redis...).
  * `publicUrl` is the address the balancer would answer on: every instance believes it, so a
- * request with that Origin passes the same-origin checks on any of them.
+ * request with that Origin passes the same-origin checks on any of them. With `separateBuilds`,
+ * each instance after the first runs from its own copy of the build (see copyBuild), so nothing
+ * is shared through the build folder's file cache.
  */
 export async function startInstances({
   dir,
@@ -31,6 +58,7 @@ export async function startInstances({
   distDir = '.next-instances',
   extra = {},
   rebuild = true,
+  separateBuilds = false,
 }) {
   const ports = []
   for (let i = 0; i < count; i += 1) ports.push(await freePort())
@@ -46,18 +74,52 @@ export async function startInstances({
   seedFresh(dir, shared)
   build(shared, { skipIfBuilt: !rebuild })
 
-  const instances = []
-  for (const port of ports) {
-    const output = []
-    const child = start({ ...shared, PORT: String(port) }, { stdio: ['ignore', 'pipe', 'pipe'] })
-    child.stdout.on('data', (chunk) => output.push(chunk.toString('utf8')))
-    child.stderr.on('data', (chunk) => output.push(chunk.toString('utf8')))
-    instances.push({ port, url: `http://localhost:${port}`, child, output })
+  const distDirs = ports.map((_, i) =>
+    separateBuilds && i > 0 ? copyBuild(distDir, i + 1) : distDir,
+  )
+  const instances = await launch(shared, ports, distDirs)
+  return {
+    instances,
+    publicUrl,
+    env: shared,
+    stop: () => stopAll(instances),
+    /**
+     * Stops every instance and starts them again on the same ports, database and builds, with
+     * `overrides` added to their settings (say, REDIS_URL). `instances` then lists the new ones.
+     */
+    async restart(overrides = {}) {
+      await stopAll(instances)
+      const next = await launch({ ...shared, ...overrides }, ports, distDirs)
+      instances.splice(0, instances.length, ...next)
+    },
+    removeBuild: () => {
+      for (const name of new Set(distDirs)) {
+        fs.rmSync(path.join(ROOT, name), { recursive: true, force: true })
+      }
+    },
   }
+}
+
+/**
+ * Starts the instances one after another, each once the one before answers its health check, as
+ * the runbook says: two servers starting at once on one SQLite file can both try to apply the
+ * same migration (seen here: "table `rooms` already exists" on one of them).
+ */
+async function launch(env, ports, distDirs) {
+  const instances = []
   try {
-    await Promise.all(
-      instances.map((instance) => waitForOk(`${instance.url}/api/health`, { timeoutMs: 120_000 })),
-    )
+    for (const [i, port] of ports.entries()) {
+      const output = []
+      const child = start(
+        { ...env, PORT: String(port), NEXT_DIST_DIR: distDirs[i] },
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      )
+      child.stdout.on('data', (chunk) => output.push(chunk.toString('utf8')))
+      child.stderr.on('data', (chunk) => output.push(chunk.toString('utf8')))
+      const instance = { port, url: `http://localhost:${port}`, child, output }
+      instances.push(instance)
+      await waitForOk(`${instance.url}/api/health`, { timeoutMs: 120_000 })
+    }
   } catch (error) {
     await stopAll(instances)
     const logs = instances.map(
@@ -65,13 +127,7 @@ export async function startInstances({
     )
     throw new Error(`${error.message}\n${logs.join('\n')}`)
   }
-  return {
-    instances,
-    publicUrl,
-    env: shared,
-    stop: () => stopAll(instances),
-    removeBuild: () => fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true }),
-  }
+  return instances
 }
 
 async function stopAll(instances) {

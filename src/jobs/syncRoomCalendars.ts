@@ -5,8 +5,6 @@ import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
 import type { Room, RoomBlock } from '@/payload-types'
 
-import { oncePerPeriod } from './acrossInstances'
-
 type Feed = NonNullable<Room['calendarFeeds']>[number]
 
 async function download(url: string): Promise<ImportedEvent[]> {
@@ -84,7 +82,7 @@ async function applyFeed(
 export const syncRoomCalendarsTask: TaskConfig<'syncRoomCalendars'> = {
   slug: 'syncRoomCalendars',
   label: 'Import external calendars',
-  schedule: [{ cron: '*/15 * * * *', queue: 'default', hooks: { beforeSchedule: oncePerPeriod } }],
+  schedule: [{ cron: '*/15 * * * *', queue: 'default' }],
   handler: async ({ req }) => {
     const rooms = await req.payload.find({
       collection: 'rooms',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { BED_TYPES } from '@/lib/rooms'
 
 import { makeImage, startTestApp, type TestApp } from '../helpers/payload'
+import { payloadRun } from '../helpers/payloadRun'
 
 // The backup is taken by `npm run backup`'s script in its own process while this process keeps
 // writing rooms, contact messages, bookings and uploads through Payload on the same SQLite file,
@@ -162,24 +163,14 @@ describe('npm run backup / npm run restore', () => {
     db.close()
     expect(Object.values(rows[0])[0]).toBe('ok')
 
-    const check = spawnSync(
-      path.join(root, 'node_modules/.bin/payload'),
-      ['run', 'tests/helpers/contentIds.ts'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 120_000,
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'development',
-          NODE_OPTIONS: '--no-deprecation',
-          PAYLOAD_AUTO_SEED: 'false',
-          PAYLOAD_JOBS_AUTORUN: 'false',
-          PAYLOAD_SECRET: 'integration-test-secret-0123456789',
-          ...appEnv(restoreDir),
-        },
-      },
-    )
+    const check = payloadRun('tests/helpers/contentIds.ts', [], {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      PAYLOAD_AUTO_SEED: 'false',
+      PAYLOAD_JOBS_AUTORUN: 'false',
+      PAYLOAD_SECRET: 'integration-test-secret-0123456789',
+      ...appEnv(restoreDir),
+    })
     const line = `${check.stdout}`.split('\n').find((l) => l.startsWith('IDS '))
     expect(line).toBeDefined()
     const restored = JSON.parse((line as string).slice(4)) as Record<Ack['kind'], string[]> & {

@@ -11,7 +11,7 @@
  *
  * Cost in CI: one `next build` plus three seeds and server starts; the build dominates (see README).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -26,6 +26,7 @@ import {
   replayBuildStage,
   type Stage,
 } from '../helpers/dockerfile.mjs'
+import { payloadRun } from '../helpers/payloadRun'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const PUBLIC_PAGES = [
@@ -64,23 +65,14 @@ function freePort(): Promise<number> {
 function seedVariant(variant: string): string {
   const dir = path.join(work, `db-${variant}`)
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
-  const result = spawnSync(
-    path.join(root, 'node_modules/.bin/payload'),
-    ['run', 'tests/helpers/seedVariant.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        NODE_OPTIONS: '--no-deprecation',
-        DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
-        MEDIA_DIR: path.join(dir, 'media'),
-        PAYLOAD_JOBS_AUTORUN: 'false',
-        VARIANT: variant,
-      },
-      encoding: 'utf8',
-    },
-  )
+  const result = payloadRun('tests/helpers/seedVariant.ts', [], {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_JOBS_AUTORUN: 'false',
+    VARIANT: variant,
+  })
   if (result.status !== 0)
     throw new Error(`seed ${variant} failed:\n${result.stdout}${result.stderr}`)
   return dir

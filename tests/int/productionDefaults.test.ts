@@ -1,14 +1,14 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { afterAll, describe, expect, it } from '@jest/globals'
 
+import { payloadRun } from '../helpers/payloadRun'
+
 // Each start is a real process (`payload run`), as the server and `npm run seed` start Payload:
 // the environment is read once per process, and production is decided by NODE_ENV.
 const root = path.resolve(import.meta.dirname, '../..')
 const dir = path.join(root, 'tests/.tmp/int', `production-defaults-${process.pid}`)
-const bin = path.join(root, 'node_modules/.bin/payload')
 
 type Counts = Record<string, number>
 
@@ -17,19 +17,13 @@ function start(
   env: { NODE_ENV: 'production' | 'development' } & Record<string, string>,
   args: string[] = [],
 ): { status: number | null; output: string; counts?: Counts } {
-  const result = spawnSync(bin, ['run', script, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 120_000,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_OPTIONS: '--no-deprecation',
-      PAYLOAD_JOBS_AUTORUN: 'false',
-      PAYLOAD_SECRET: 'production-defaults-test-secret-0123456789',
-      NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000',
-      ...env,
-    },
+  const result = payloadRun(script, args, {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PAYLOAD_JOBS_AUTORUN: 'false',
+    PAYLOAD_SECRET: 'production-defaults-test-secret-0123456789',
+    NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000',
+    ...env,
   })
   const output = `${result.stdout}\n${result.stderr}`
   const line = output.split('\n').find((l) => l.startsWith('COUNTS '))

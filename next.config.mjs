@@ -24,6 +24,9 @@ const nextConfig = {
   // regular output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // server/start.mjs compresses instead: it must see a public page whole and uncompressed to list
+  // its inline scripts' hashes in the page's policy (server/response-encoding.mjs).
+  compress: false,
   generateEtags: false,
   experimental: {
     // The page's styles come inside the HTML instead of as a render-blocking stylesheet request:
@@ -77,13 +80,15 @@ const nextConfig = {
   async headers() {
     const production = process.env.NODE_ENV === 'production'
     return [
-      // The staff portal's policy carries a nonce per response, set by src/proxy.ts.
+      // The staff portal's and /cms's policies carry a nonce per response, set by src/proxy.ts.
+      // Everyone else's is completed by server/start.mjs with the hashes of the page's inline
+      // scripts.
       {
-        source: '/((?!_next/static/|admin/|admin$).*)',
+        source: '/((?!_next/static/|admin/|admin$|cms/|cms$).*)',
         headers: securityHeaders({ production }),
       },
-      { source: '/admin', headers: securityHeaders({ production, csp: false }) },
-      { source: '/admin/:path*', headers: securityHeaders({ production, csp: false }) },
+      { source: '/:area(admin|cms)', headers: securityHeaders({ production, csp: false }) },
+      { source: '/:area(admin|cms)/:path*', headers: securityHeaders({ production, csp: false }) },
       { source: '/_next/static/:path*', headers: staticFileHeaders({ production }) },
       // Browsers ask for these on every visit: a month in their cache, refreshed quietly after.
       {

@@ -39,15 +39,25 @@ export async function precompressStatic(distDir) {
   return files.length
 }
 
-/** Whether an Accept-Encoding header allows brotli (`br`, not `br;q=0`). */
-export function acceptsBrotli(acceptEncoding) {
-  if (typeof acceptEncoding !== 'string') return false
-  return acceptEncoding.split(',').some((entry) => {
+/**
+ * Whether an Accept-Encoding header allows `encoding` (`br`, not `br;q=0`).
+ * @param {string | string[] | undefined} acceptEncoding
+ * @param {string} encoding
+ */
+export function acceptsEncoding(acceptEncoding, encoding) {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding
+  if (typeof header !== 'string') return false
+  return header.split(',').some((entry) => {
     const [name, ...params] = entry.trim().toLowerCase().split(';')
-    if (name.trim() !== 'br') return false
+    if (name.trim() !== encoding) return false
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
     return q === undefined || Number(q.slice(2)) > 0
   })
+}
+
+/** Whether an Accept-Encoding header allows brotli. */
+export function acceptsBrotli(acceptEncoding) {
+  return acceptsEncoding(acceptEncoding, 'br')
 }
 
 // Files that exist: the build output does not change while the server runs. Misses are not kept,

@@ -7,19 +7,21 @@
 const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com']
 
 /**
- * With a nonce (the staff portal, rendered per request anyway: src/proxy.ts makes one per
- * response), only scripts carrying it run, and the scripts they load. Without one (the public
- * pages and /cms), Next.js's and Payload's small inline bootstrap scripts need 'unsafe-inline':
- * a nonce would force every public page to render per request and give up the page cache, and
- * Next's inline scripts differ per page, so they cannot be listed by hash.
- * @param {{ nonce?: string }} [options]
+ * Scripts run only from this origin, and inline scripts only when the policy names them:
+ * - the staff portal and /cms render per request anyway: src/proxy.ts gives each response a fresh
+ *   nonce, which Next.js and React put on their own scripts (and the scripts they load run too);
+ * - the public pages are cached, the same bytes for every guest, so they carry no nonce: the
+ *   production server (server/start.mjs) lists the SHA-256 of each inline script Next.js wrote in
+ *   the page (`scriptHashes`, server/script-hashes.mjs). Without hashes, no inline script runs.
+ * Styles keep 'unsafe-inline': the public pages' CSS comes inside the HTML.
+ * @param {{ nonce?: string, scriptHashes?: string[] }} [options]
  */
-export function contentSecurityPolicy({ nonce } = {}) {
+export function contentSecurityPolicy({ nonce, scriptHashes = [] } = {}) {
   return [
     "default-src 'self'",
     nonce
       ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`
-      : "script-src 'self' 'unsafe-inline'",
+      : ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -45,7 +47,7 @@ export function staticFileHeaders({ production }) {
 
 /**
  * @param {{ production: boolean, csp?: boolean }} options `csp: false` leaves the policy to the
- *   route itself (the staff portal sets one with a nonce per response).
+ *   route itself (the staff portal and /cms set one with a nonce per response).
  */
 export function securityHeaders({ production, csp = true }) {
   const headers = [

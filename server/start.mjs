@@ -1,9 +1,12 @@
-// The production server (`npm start`, the Docker image, tests and benchmarks): Next.js, plus the
-// build's scripts and stylesheets sent brotli-compressed. Next.js compresses with gzip only and on
-// every request; the build writes a `.br` twin of each file under `_next/static` once, at the
-// highest quality (server/precompressed-static.mjs), which makes the framework scripts every guest downloads
-// 14% smaller than gzip (148 KB -> 127 KB on /rooms) at no cost per request. Everything else,
-// and any browser that does not accept brotli, goes to Next.js unchanged.
+// The production server (`npm start`, the Docker image, tests and benchmarks): Next.js, with what
+// it sends finished here.
+// - The build's scripts and stylesheets go out brotli-compressed: the build writes a `.br` twin of
+//   each file under `_next/static` once, at the highest quality (server/precompressed-static.mjs),
+//   which makes the framework scripts every guest downloads 14% smaller than gzip (148 KB -> 127
+//   KB on /rooms) at no cost per request.
+// - Public pages get the hashes of their inline scripts in their Content-Security-Policy, and
+//   everything compressible is compressed here, brotli first (server/response-encoding.mjs):
+//   Next.js's own compression is off, since a page must be complete and uncompressed to be hashed.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -13,6 +16,7 @@ import { refuseOversizedBody } from './body-limit.mjs'
 import { stampSocketAddress } from './client-address.mjs'
 import { listenOptions } from './listen-options.mjs'
 import { precompressedStaticFile } from './precompressed-static.mjs'
+import { encodeResponse, PageStore } from './response-encoding.mjs'
 import { staticFileHeaders } from './security-headers.mjs'
 
 // The project (or standalone output) root: this file lives in its server/ folder.
@@ -74,6 +78,9 @@ const twinHeaders = {
   ),
 }
 
+// Public pages' policies and compressed copies, kept per page body.
+const pages = new PageStore()
+
 const server = http.createServer((req, res) => {
   // Who connected, as only this server can tell (rate limits key on it: server/client-address.mjs).
   stampSocketAddress(req)
@@ -81,6 +88,7 @@ const server = http.createServer((req, res) => {
   if (refuseOversizedBody(req, res)) return
   const file = precompressedStaticFile(req, distDir)
   if (!file) {
+    encodeResponse(req, res, pages)
     handle(req, res).catch((error) => {
       console.error(error)
       if (!res.headersSent) res.writeHead(500)

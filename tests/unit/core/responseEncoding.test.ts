@@ -32,6 +32,15 @@ let releaseSecondPart: () => void = () => {}
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>
 
+/** An answer written at once with its type and policy. */
+const whole =
+  (type: string, policy: string, body: string): Handler =>
+  (_req, res) => {
+    res.setHeader('Content-Type', type)
+    res.setHeader('Content-Security-Policy', policy)
+    res.end(body)
+  }
+
 const handlers: Record<string, Handler> = {
   // A cached page: headers set one by one, then the whole body at once.
   '/cached': (_req, res) => {
@@ -54,22 +63,10 @@ const handlers: Record<string, Handler> = {
     res.write(Buffer.from(PAGE.slice(half)))
     res.end()
   },
-  '/injected': (_req, res) => {
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Content-Security-Policy', PUBLIC_POLICY)
-    res.end(PAGE_WITH_INJECTION)
-  },
+  '/injected': whole('text/html; charset=utf-8', PUBLIC_POLICY, PAGE_WITH_INJECTION),
   // The staff portal: its own policy with a nonce, rendered per request.
-  '/portal': (_req, res) => {
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce: 'abc' }))
-    res.end(PAGE)
-  },
-  '/json': (_req, res) => {
-    res.setHeader('Content-Type', 'application/json')
-    res.setHeader('Content-Security-Policy', PUBLIC_POLICY)
-    res.end(JSON_BODY)
-  },
+  '/portal': whole('text/html; charset=utf-8', contentSecurityPolicy({ nonce: 'abc' }), PAGE),
+  '/json': whole('application/json', PUBLIC_POLICY, JSON_BODY),
   '/small': (_req, res) => {
     res.setHeader('Content-Type', 'application/json')
     res.setHeader('Content-Length', 11)

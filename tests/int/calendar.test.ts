@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import ICAL from 'ical.js'
 
-import { makeImage, startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'
+import {
+  createTestRoom,
+  startTestApp,
+  TEST_ADMIN,
+  TEST_EDITOR,
+  type TestApp,
+} from '../helpers/payload'
 
 let app: TestApp
 let admin: string
 let editor: string
 let reception: string
 let roomId: string
-const context = { disableRevalidate: true }
 const RECEPTION = { email: 'desk@int.test', password: 'int-reception-pass' }
 
 const day = (offset: number) =>
@@ -33,28 +38,7 @@ beforeAll(async () => {
   admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
   editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
   reception = await app.signIn(RECEPTION.email, RECEPTION.password)
-  const data = await makeImage('png')
-  const media = await app.payload.create({
-    collection: 'media',
-    data: { alt: 'Room' },
-    file: { data, mimetype: 'image/png', name: 'room.png', size: data.length },
-    overrideAccess: true,
-    context,
-  })
-  const room = await app.payload.create({
-    collection: 'rooms',
-    data: {
-      name: 'Garden Room, "east"',
-      description: 'A quiet room facing the garden, with a fan and a desk.',
-      regularPrice: 300,
-      bedType: 'Double Size',
-      images: [media.id],
-      isAvailable: true,
-    },
-    overrideAccess: true,
-    context,
-  })
-  roomId = String(room.id)
+  roomId = await createTestRoom(app.payload, 'Garden Room, "east"')
 }, 120_000)
 
 afterAll(async () => {

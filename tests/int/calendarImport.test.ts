@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { MESSAGES } from '@/lib/messages'
 import type { Room } from '@/payload-types'
 
-import { makeImage, startTestApp, type TestApp } from '../helpers/payload'
+import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
 
 let app: TestApp
 let server: http.Server
@@ -75,33 +75,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   app = await startTestApp('calendar-import', { CALENDAR_FETCH_TIMEOUT_MS: '500' })
-  const data = await makeImage('png')
-  const media = await app.payload.create({
-    collection: 'media',
-    data: { alt: 'Room' },
-    file: { data, mimetype: 'image/png', name: 'room.png', size: data.length },
-    overrideAccess: true,
-    context,
+  roomId = await createTestRoom(app.payload, 'Synced Room', {
+    calendarFeeds: [
+      { url: `${base}/airbnb.ics` },
+      { url: `${base}/broken.ics` },
+      { url: `${base}/slow.ics` },
+    ],
   })
-  const room = await app.payload.create({
-    collection: 'rooms',
-    data: {
-      name: 'Synced Room',
-      description: 'A quiet room facing the garden, with a fan and a desk.',
-      regularPrice: 300,
-      bedType: 'Double Size',
-      images: [media.id],
-      isAvailable: true,
-      calendarFeeds: [
-        { url: `${base}/airbnb.ics` },
-        { url: `${base}/broken.ics` },
-        { url: `${base}/slow.ics` },
-      ],
-    },
-    overrideAccess: true,
-    context,
-  })
-  roomId = String(room.id)
 }, 120_000)
 
 afterAll(async () => {

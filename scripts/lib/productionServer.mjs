@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 import { forgetDataCache } from '../../server/forget-data-cache.mjs'
 
+import { payloadRun } from './payloadRun.mjs'
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Settings for a throwaway production run under `dir`, on `port`. */
@@ -40,12 +42,13 @@ function run(command, args, env, label) {
 export function seedFresh(dir, env) {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
-  run(
-    'payload',
-    ['run', 'scripts/seed.ts'],
-    { ...env, NODE_ENV: 'development', NODE_OPTIONS: '--no-deprecation', SEED_DEMO: 'true' },
-    'seed',
+  const seed = payloadRun(
+    'scripts/seed.ts',
+    [],
+    { ...env, NODE_ENV: 'development', SEED_DEMO: 'true' },
+    { stdio: 'inherit', timeout: 600_000 },
   )
+  if (seed.status !== 0) throw new Error(`seed failed with exit code ${seed.status}`)
 }
 
 export function build(env, { skipIfBuilt = false } = {}) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { BED_TYPES } from '@/lib/rooms'
 
 import { makeImage, startTestApp, type TestApp } from '../helpers/payload'
-import { payloadRun } from '../helpers/payloadRun'
+import { payloadRun } from '../../scripts/lib/payloadRun.mjs'
 
 // The backup is taken by `npm run backup`'s script in its own process while this process keeps
 // writing rooms, contact messages, bookings and uploads through Payload on the same SQLite file,

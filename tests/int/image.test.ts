@@ -26,7 +26,7 @@ import {
   replayBuildStage,
   type Stage,
 } from '../helpers/dockerfile.mjs'
-import { payloadRun } from '../helpers/payloadRun'
+import { payloadRun } from '../../scripts/lib/payloadRun.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const PUBLIC_PAGES = [

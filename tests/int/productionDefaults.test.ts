@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from '@jest/globals'
 
-import { payloadRun } from '../helpers/payloadRun'
+import { payloadRun } from '../../scripts/lib/payloadRun.mjs'
 
 // Each start is a real process (`payload run`), as the server and `npm run seed` start Payload:
 // the environment is read once per process, and production is decided by NODE_ENV.

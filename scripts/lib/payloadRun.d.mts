@@ -1,0 +1,9 @@
+import type { SpawnSyncReturns } from 'node:child_process'
+
+export declare const PAYLOAD_RUN_NODE_OPTIONS: string
+export declare function payloadRun(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options?: { timeout?: number; stdio?: 'pipe' | 'inherit' },
+): SpawnSyncReturns<string>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 
 import { Dialog } from '@/components/ui/Dialog'
 import { buttonClass, portalInput } from '@/components/ui/styles'
@@ -14,6 +14,16 @@ import type { Booking } from '@/payload-types'
 import { useDeskWrite, type DeskRoom } from './useDesk'
 
 type Kind = 'booking' | 'block'
+
+/** One labelled field of the form; a `wide` one takes both of its columns. */
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <label className={cn('text-sm', wide && 'col-span-2')}>
+      {label}
+      {children}
+    </label>
+  )
+}
 
 /**
  * A stay taken by phone or at the desk, or a block for maintenance. The server applies the same
@@ -44,8 +54,14 @@ export function NewBookingForm({
   })
   const [saving, setSaving] = useState(false)
   if (!kind) return null
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [key]: event.target.value }))
+  const input = cn(portalInput, 'border-stone-300')
+  /** What ties an input or select to one of the form's values. */
+  const bind = (key: keyof typeof values) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((previous) => ({ ...previous, [key]: event.target.value })),
+    className: input,
+  })
   const room = rooms.find((item) => item.id === values.room)
   const nights = stayNights(values.checkIn, values.checkOut).length
   const suggested = room
@@ -55,7 +71,6 @@ export function NewBookingForm({
         offer: room.offer ?? false,
       }) * nights
     : 0
-  const input = cn(portalInput, 'border-stone-300')
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -101,9 +116,8 @@ export function NewBookingForm({
         <h2 id="new-booking-title" className="col-span-2 font-display text-xl">
           {title}
         </h2>
-        <label className="col-span-2 text-sm">
-          Room
-          <select required value={values.room} onChange={set('room')} className={input}>
+        <Field label="Room" wide>
+          <select required {...bind('room')}>
             <option value="">Choose a room</option>
             {rooms.map((item) => (
               <option key={item.id} value={item.id}>
@@ -111,102 +125,52 @@ export function NewBookingForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm">
-          {kind === 'block' ? 'From' : 'Check-in'}
-          <input
-            type="date"
-            required
-            value={values.checkIn}
-            onChange={set('checkIn')}
-            className={input}
-          />
-        </label>
-        <label className="text-sm">
-          {kind === 'block' ? 'Until (free again)' : 'Check-out'}
-          <input
-            type="date"
-            required
-            min={values.checkIn}
-            value={values.checkOut}
-            onChange={set('checkOut')}
-            className={input}
-          />
-        </label>
+        </Field>
+        <Field label={kind === 'block' ? 'From' : 'Check-in'}>
+          <input type="date" required {...bind('checkIn')} />
+        </Field>
+        <Field label={kind === 'block' ? 'Until (free again)' : 'Check-out'}>
+          <input type="date" required min={values.checkIn} {...bind('checkOut')} />
+        </Field>
         {kind === 'block' ? (
-          <label className="col-span-2 text-sm">
-            Reason
-            <input
-              maxLength={200}
-              value={values.note}
-              onChange={set('note')}
-              placeholder="e.g. repainting"
-              className={input}
-            />
-          </label>
+          <Field label="Reason" wide>
+            <input maxLength={200} placeholder="e.g. repainting" {...bind('note')} />
+          </Field>
         ) : (
           <>
-            <label className="col-span-2 text-sm">
-              Guest name
-              <input
-                required
-                maxLength={100}
-                value={values.guestName}
-                onChange={set('guestName')}
-                className={input}
-              />
-            </label>
-            <label className="text-sm">
-              Phone
-              <input
-                type="tel"
-                maxLength={30}
-                value={values.phone}
-                onChange={set('phone')}
-                className={input}
-              />
-            </label>
-            <label className="text-sm">
-              Guests
-              <input
-                type="number"
-                min="1"
-                max="6"
-                required
-                value={values.guests}
-                onChange={set('guests')}
-                className={input}
-              />
-            </label>
-            <label className="text-sm">
-              Source
-              <select value={values.source} onChange={set('source')} className={input}>
+            <Field label="Guest name" wide>
+              <input required maxLength={100} {...bind('guestName')} />
+            </Field>
+            <Field label="Phone">
+              <input type="tel" maxLength={30} {...bind('phone')} />
+            </Field>
+            <Field label="Guests">
+              <input type="number" min="1" max="6" required {...bind('guests')} />
+            </Field>
+            <Field label="Source">
+              <select {...bind('source')}>
                 <option value="phone">Phone</option>
                 <option value="walk-in">Walk-in</option>
                 <option value="whatsapp">WhatsApp</option>
                 <option value="other">Other</option>
               </select>
-            </label>
-            <label className="text-sm">
-              Status
-              <select value={values.status} onChange={set('status')} className={input}>
+            </Field>
+            <Field label="Status">
+              <select {...bind('status')}>
                 <option value="confirmed">Confirmed</option>
                 <option value="checked-in">Checked in now</option>
                 <option value="requested">Requested</option>
               </select>
-            </label>
-            <label className="col-span-2 text-sm">
-              Price of the stay (₵)
+            </Field>
+            <Field label="Price of the stay (₵)" wide>
               <input
                 type="number"
                 min="0"
                 step="0.01"
-                value={values.total}
                 placeholder={String(suggested)}
-                onChange={set('total')}
-                className={input}
+                {...bind('total')}
               />
-            </label>
+            </Field>
           </>
         )}
         <button type="button" onClick={onClose} className={buttonClass.secondary}>

@@ -23,6 +23,34 @@ async function autosaved(page: Page): Promise<void> {
   await expect(page.getByText('Last saved', { exact: false }).first()).toBeVisible()
 }
 
+/** Autosave has stored `expected` in the global's newest draft, as `pick` reads it. */
+async function draftStored<T>(
+  page: Page,
+  slug: string,
+  pick: (draft: T) => string,
+  expected: string,
+): Promise<void> {
+  await autosaved(page)
+  await expect
+    .poll(async () => {
+      const draft = await page.request.get(`/api/globals/${slug}?draft=true&depth=0`, api)
+      return pick((await draft.json()) as T)
+    })
+    .toBe(expected)
+}
+
+/** Clicks Preview, which must lead to `href`, and returns the page it opened (a new tab or this). */
+async function openPreview(page: Page, href: string): Promise<Page> {
+  const preview = page.locator('#preview-button')
+  await expect(preview).toHaveAttribute('href', href)
+  const opened = page
+    .context()
+    .waitForEvent('page', { timeout: 5000 })
+    .catch(() => null)
+  await preview.click()
+  return (await opened) ?? page
+}
+
 /**
  * Selects the `length` characters before the cursor and links them as an editor does: the link
  * button of the toolbar that appears over the selection, the address, Save changes.
@@ -64,13 +92,12 @@ test.describe('editor tasks in /cms', () => {
     await page.goto('/cms/globals/explore')
     await page.getByRole('button', { name: 'Top of the page', exact: true }).click()
     await page.locator('#field-hero__title').fill(title)
-    await autosaved(page)
-    await expect
-      .poll(async () => {
-        const draft = await page.request.get('/api/globals/explore?draft=true&depth=0', api)
-        return ((await draft.json()) as { hero: { title: string } }).hero.title
-      })
-      .toBe(title)
+    await draftStored(
+      page,
+      'explore',
+      (draft: { hero: { title: string } }) => draft.hero.title,
+      title,
+    )
     // A draft never reaches guests.
     await asGuest(browser, async (guest) => {
       await guest.goto('/explore')
@@ -78,14 +105,7 @@ test.describe('editor tasks in /cms', () => {
     })
 
     // Preview opens the page with the draft, for staff.
-    const preview = page.locator('#preview-button')
-    await expect(preview).toHaveAttribute('href', '/preview/explore')
-    const opened = page
-      .context()
-      .waitForEvent('page', { timeout: 5000 })
-      .catch(() => null)
-    await preview.click()
-    const previewPage = (await opened) ?? page
+    const previewPage = await openPreview(page, '/preview/explore')
     await expect(previewPage.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(previewPage.getByRole('status').filter({ hasText: 'unpublished' })).toBeVisible()
     if (previewPage !== page) await previewPage.close()
@@ -134,21 +154,8 @@ test.describe('editor tasks in /cms', () => {
       await page.goto('/cms/globals/site-settings')
       await page.getByRole('button', { name: 'House', exact: true }).click()
       await page.locator('#field-tagline').fill(draft)
-      await autosaved(page)
-      await expect
-        .poll(async () => {
-          const saved = await page.request.get('/api/globals/site-settings?draft=true&depth=0', api)
-          return ((await saved.json()) as { tagline: string }).tagline
-        })
-        .toBe(draft)
-      const preview = page.locator('#preview-button')
-      await expect(preview).toHaveAttribute('href', '/preview/home')
-      const opened = page
-        .context()
-        .waitForEvent('page', { timeout: 5000 })
-        .catch(() => null)
-      await preview.click()
-      const previewPage = (await opened) ?? page
+      await draftStored(page, 'site-settings', (saved: { tagline: string }) => saved.tagline, draft)
+      const previewPage = await openPreview(page, '/preview/home')
       await expect(previewPage.getByText(draft).first()).toBeVisible()
       await expect(previewPage.getByRole('status').filter({ hasText: 'unpublished' })).toBeVisible()
       await asGuest(browser, async (guest) => {

@@ -1,4 +1,6 @@
-import type { BaseDatabaseAdapter, DatabaseAdapterObj, TaskConfig } from 'payload'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, TaskConfig, Where } from 'payload'
+
+import { MESSAGES } from '@/lib/messages'
 
 /*
  * Every app instance runs the jobs queue (every second) and queues the scheduled tasks. Payload
@@ -10,6 +12,34 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj, TaskConfig } from 'payloa
 const JOBS = 'payload-jobs'
 const CLAIMS = 'schedule-claims'
 const KEEP_CLAIMS_MS = 24 * 60 * 60 * 1000
+/**
+ * A job taken by an instance and not written to since (Payload writes a job as each of its tasks
+ * ends) is free again after this long: its instance stopped or died mid-job. Well above the
+ * longest task: two emails at most 40 s each (the SMTP timeouts), a calendar read 10 s per feed.
+ */
+export const JOB_LEASE_MS = 10 * 60 * 1000
+
+/** Waiting, or taken so long ago that its instance is gone. */
+function free(takenBefore: string): Where {
+  return {
+    or: [
+      { processing: { equals: false } },
+      { and: [{ processing: { equals: true } }, { updatedAt: { less_than: takenBefore } }] },
+    ],
+  }
+}
+
+/** Payload's query for waiting jobs, with its `processing: false` widened to `free`. */
+function waitingOrAbandoned(where: Where, takenBefore: string): Where {
+  const conditions = Array.isArray(where.and) ? where.and : [where]
+  return {
+    and: conditions.map((condition) =>
+      JSON.stringify(condition) === JSON.stringify({ processing: { equals: false } })
+        ? free(takenBefore)
+        : condition,
+    ),
+  }
+}
 
 type UpdateJobs = BaseDatabaseAdapter['updateJobs']
 type UpdateJobsArgs = Parameters<UpdateJobs>[0]
@@ -24,7 +54,9 @@ function isTakingWaitingJobs(args: UpdateJobsArgs): boolean {
 /**
  * A job is taken by a compare-and-set on its own row: `processing` goes from false to true in one
  * atomic update (SQLite: UPDATE ... WHERE id = ? AND processing = false; MongoDB:
- * findOneAndUpdate), and only the instance whose update matched runs it. The others skip it.
+ * findOneAndUpdate), and only the instance whose update matched runs it. The others skip it. A
+ * job left `processing` by an instance that stopped mid-job is taken the same way once its lease
+ * (JOB_LEASE_MS since its last write) has run out: the taker's write renews it, so only one wins.
  */
 export function withAtomicJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
   return {
@@ -38,32 +70,59 @@ export function withAtomicJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapte
           return updateJobs(jobArgs)
         }
         const { where, limit, sort, req, returning } = jobArgs
+        const takenBefore = new Date(Date.now() - JOB_LEASE_MS).toISOString()
         const waiting = await db.find({
           collection: JOBS,
-          where,
+          where: waitingOrAbandoned(where, takenBefore),
           limit,
           sort,
           pagination: false,
           req,
         })
         const taken: NonNullable<Awaited<ReturnType<UpdateJobs>>> = []
-        for (const job of waiting.docs) {
-          const won = await db.updateOne({
-            collection: JOBS,
-            where: { and: [{ id: { equals: job.id } }, { processing: { equals: false } }] },
-            data: { processing: true, updatedAt: new Date().toISOString() },
-            returning: true,
-            req,
-            ...atomic,
-          })
-          if (!won) continue
-          // The full job (its log included), now that this instance holds it: a read, no write.
-          const held = await db.findOne({
-            collection: JOBS,
-            where: { id: { equals: job.id } },
-            req,
-          })
-          if (held) taken.push(held as (typeof taken)[number])
+        const won: Array<number | string> = []
+        try {
+          for (const job of waiting.docs) {
+            const claimed = await db.updateOne({
+              collection: JOBS,
+              where: { and: [{ id: { equals: job.id } }, free(takenBefore)] },
+              data: { processing: true, updatedAt: new Date().toISOString() },
+              returning: true,
+              req,
+              ...atomic,
+            })
+            if (!claimed) continue
+            won.push(job.id)
+            if ((job as { processing?: boolean }).processing) {
+              db.payload.logger.warn(MESSAGES.operations.jobTakenBack(String(job.id)))
+            }
+            // The full job (its log included), now that this instance holds it: a read, no write.
+            const held = await db.findOne({
+              collection: JOBS,
+              where: { id: { equals: job.id } },
+              req,
+            })
+            if (!held) throw new Error(`Job ${job.id} vanished while being taken`)
+            taken.push(held as (typeof taken)[number])
+          }
+        } catch (error) {
+          // Payload runs none of them after a failure here (a busy database, say): the jobs this
+          // instance already holds are handed back, to be taken on the next round rather than
+          // after their lease.
+          await Promise.all(
+            won.map((id) =>
+              db
+                .updateOne({
+                  collection: JOBS,
+                  where: { id: { equals: id } },
+                  data: { processing: false },
+                  returning: false,
+                  req,
+                })
+                .catch(() => undefined),
+            ),
+          )
+          throw error
         }
         return returning === false ? null : taken
       }

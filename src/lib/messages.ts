@@ -161,6 +161,8 @@ export const MESSAGES = {
       `Warning: Redis cannot be reached (${reason}); rate limits count in the database until it is back`,
     redisBack: 'Redis is reachable again: rate limits count there',
     limiterFailed: (name: string) => `Rate limiter "${name}" failed`,
+    jobTakenBack: (id: string) =>
+      `Job ${id} was left running by an instance that stopped; this instance runs it again`,
   },
   auth: {
     notSignedIn: 'You must be signed in to do this',

@@ -65,6 +65,58 @@ describe('two runners on one queue', () => {
     }
   })
 
+  it('run a job left running by an instance that stopped, once its lease has run out, and once', async () => {
+    const { JOB_LEASE_MS } = await import('@/jobs/acrossInstances')
+    for (const i of [10, 11]) {
+      const response = await app.call('POST', '/contact/email', {
+        json: {
+          name: `Guest ${i}`,
+          email: `guest-${i}@claims.test`,
+          phone: '0241234567',
+          guests: '2',
+          subject: `Question ${i}`,
+          message: `Message ${i}`,
+        },
+      })
+      expect(response.status).toBe(200)
+    }
+    const { docs } = await app.payload.find({
+      collection: 'payload-jobs',
+      where: {
+        and: [{ taskSlug: { equals: 'sendContactEmail' } }, { completedAt: { exists: false } }],
+      },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(2)
+    const [abandoned, running] = docs
+    // Taken by instances: one stopped before its lease ran out, the other is still at work.
+    const takenAt = (ms: number) => new Date(Date.now() - ms).toISOString()
+    await app.payload.db.updateJobs({
+      id: abandoned.id,
+      data: { processing: true, updatedAt: takenAt(JOB_LEASE_MS + 60_000) },
+    })
+    await app.payload.db.updateJobs({
+      id: running.id,
+      data: { processing: true, updatedAt: takenAt(60_000) },
+    })
+
+    const before = smtp.messages.length
+    const runs = await Promise.all([
+      app.payload.jobs.run({ limit: 10 }),
+      app.payload.jobs.run({ limit: 10 }),
+    ])
+    const ran = runs.flatMap((run) => Object.keys(run.jobStatus ?? {}))
+    expect(ran).toEqual([String(abandoned.id)])
+    expect(smtp.messages.length - before).toBe(2)
+    const still = await app.payload.findByID({
+      collection: 'payload-jobs',
+      id: running.id,
+      overrideAccess: true,
+    })
+    expect(still.processing).toBe(true)
+    expect(still.completedAt).toBeFalsy()
+  })
+
   it('queue each scheduled period once', async () => {
     const tasks = ['syncRoomCalendars', 'removeUnusedUploads']
     // The app's own scheduler has queued them already: start the period afresh.

@@ -97,17 +97,37 @@ async function count(sql: string, args: string[] = []): Promise<number> {
   return Number(result.rows[0][0])
 }
 
+/** The email jobs not finished yet: waiting, running, or waiting for a retry. */
+const OPEN_EMAIL_JOBS = `FROM payload_jobs WHERE task_slug IN ('sendContactEmail', 'sendBookingEmail')
+  AND ((completed_at IS NULL AND has_error = 0) OR processing = 1)`
+
+/** What both instances have logged, to tell why a step failed. */
+function instanceLogs(): string {
+  return cluster.instances
+    .map((instance, i) => `--- instance ${i + 1}\n${instance.output.join('').slice(-6000)}`)
+    .join('\n')
+}
+
 /**
  * Waits until every email job is done (none waiting, none running), then a few more rounds of the
- * queue (each instance polls every second), so an email sent twice would have arrived.
+ * queue (each instance polls every second), so an email sent twice would have arrived. Fails with
+ * the open jobs and the instances' logs if they are not done in 45 s.
  */
 async function emailJobsSettled(): Promise<void> {
-  const open = () =>
-    count(
-      `SELECT count(*) FROM payload_jobs WHERE task_slug IN ('sendContactEmail', 'sendBookingEmail')
-       AND (completed_at IS NULL OR processing = 1)`,
-    )
-  while ((await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 250))
+  const open = () => count(`SELECT count(*) ${OPEN_EMAIL_JOBS}`)
+  const deadline = Date.now() + 45_000
+  while ((await open()) > 0) {
+    if (Date.now() > deadline) {
+      const jobs = await db.execute(
+        `SELECT id, task_slug, processing, has_error, total_tried, wait_until, updated_at, error
+         ${OPEN_EMAIL_JOBS}`,
+      )
+      throw new Error(
+        `Email jobs still open:\n${JSON.stringify(jobs.rows, null, 1)}\n${instanceLogs()}`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
   await new Promise((resolve) => setTimeout(resolve, 3000))
   expect(await open()).toBe(0)
 }
@@ -255,9 +275,12 @@ describe('two instances on one database', () => {
       expect(response.status).toBe(200)
     }
 
-    const rooms = (await (await fetch(`${two.url}/api/room/get-all-rooms`)).json()) as Array<{
-      _id: string
-    }>
+    const list = await fetch(`${two.url}/api/room/get-all-rooms`)
+    const listed = await list.text()
+    if (list.status !== 200)
+      throw new Error(`Room list: ${list.status} ${listed}\n${instanceLogs()}`)
+    const rooms = JSON.parse(listed) as Array<{ _id: string }>
+    expect(rooms.length).toBeGreaterThan(0)
     const checkIn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
     const checkOut = new Date(Date.now() + 42 * 86_400_000).toISOString().slice(0, 10)
     const booked = await call(two, 'POST', '/bookings/request', {
@@ -296,7 +319,8 @@ describe('two instances on one database', () => {
       [HOUSE, 'kofi@guests.test'].sort(),
     )
     expect([...sendsPerEmail(mails).values()].every((n) => n === 1)).toBe(true)
-  })
+    // Two waits of up to 45 s each (the first for the limit test's ten messages) and 18 requests.
+  }, 120_000)
 
   it('each scheduled task waits in the queue once, not once per instance', async () => {
     // Both instances have run the scheduler every second since they started.

@@ -35,7 +35,10 @@ function run(command, args, env, label) {
 
 /**
  * A fresh folder, database and media; then the seed with the demo content, asked for by name
- * (production never loads it by itself), so the build renders real content.
+ * (production never loads it by itself), so the build renders real content. The seed runs with
+ * `--conditions=production`, as `npm run seed` does: without it Node 20 now and then ends
+ * `payload run` with exit code 0 before the script has run (see ARCHITECTURE.md), which left the
+ * servers with no rooms at all. A seed that did not make the database fails here.
  */
 export function seedFresh(dir, env) {
   fs.rmSync(dir, { recursive: true, force: true })
@@ -43,9 +46,18 @@ export function seedFresh(dir, env) {
   run(
     'payload',
     ['run', 'scripts/seed.ts'],
-    { ...env, NODE_ENV: 'development', NODE_OPTIONS: '--no-deprecation', SEED_DEMO: 'true' },
+    {
+      ...env,
+      NODE_ENV: 'development',
+      NODE_OPTIONS: '--no-deprecation --conditions=production',
+      SEED_DEMO: 'true',
+    },
     'seed',
   )
+  const database = env.DATABASE_URL?.startsWith('file:') ? env.DATABASE_URL.slice(5) : null
+  if (database && !fs.existsSync(path.resolve(ROOT, database))) {
+    throw new Error(`seed ended without running: ${database} was not created`)
+  }
 }
 
 export function build(env, { skipIfBuilt = false } = {}) {

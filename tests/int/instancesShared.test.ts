@@ -275,7 +275,12 @@ describe('two instances on one database', () => {
       expect(response.status).toBe(200)
     }
 
-    const list = await fetch(`${two.url}/api/room/get-all-rooms`)
+    // A first request that never gets an answer fails here, not as the whole test's timeout.
+    const list = await fetch(`${two.url}/api/room/get-all-rooms`, {
+      signal: AbortSignal.timeout(30_000),
+    }).catch((error: unknown) => {
+      throw new Error(`Room list: no answer (${String(error)})\n${instanceLogs()}`)
+    })
     const listed = await list.text()
     if (list.status !== 200)
       throw new Error(`Room list: ${list.status} ${listed}\n${instanceLogs()}`)

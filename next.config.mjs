@@ -62,6 +62,12 @@ const nextConfig = {
   },
   env: { NEXT_PUBLIC_ICONS_VERSION: iconsVersion },
   serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
+  // The Pages Router API route (the guests' room list) is bundled like the App Router, Payload and
+  // Lexical included. Left to Next's default it would load them from node_modules on its first
+  // request, through Node's own import(): Lexical's Node entry picks its build with a top-level
+  // `await import()`, which Node 20 now and then never finishes, and that request (the list
+  // included) then never gets an answer.
+  bundlePagesRouterDependencies: true,
   async rewrites() {
     return {
       // Guests all get the same room list: cookie-less GETs are served from the data cache

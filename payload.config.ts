@@ -16,8 +16,10 @@ import { ContactMessages } from './src/collections/ContactMessages'
 import { Facilities } from './src/collections/Facilities'
 import { Media } from './src/collections/Media'
 import { RoomCategories } from './src/collections/RoomCategories'
+import { RateLimits } from './src/collections/RateLimits'
 import { RoomBlocks } from './src/collections/RoomBlocks'
 import { Rooms } from './src/collections/Rooms'
+import { ScheduleClaims } from './src/collections/ScheduleClaims'
 import { createRoom } from './src/endpoints/rooms/createRoom'
 import { deleteRoom } from './src/endpoints/rooms/deleteRoom'
 import { getAllRooms } from './src/endpoints/rooms/getAllRooms'
@@ -38,6 +40,7 @@ import { richTextEditor } from './src/fields/richText'
 import { Explore } from './src/globals/Explore'
 import { REFUSAL } from './src/hooks/refusal'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { withAtomicJobClaims } from './src/jobs/acrossInstances'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
 import { sendBookingEmailTask } from './src/jobs/sendBookingEmail'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
@@ -109,6 +112,8 @@ export default buildConfig({
     RoomBlocks,
     BookedNights,
     Users,
+    RateLimits,
+    ScheduleClaims,
   ],
   globals: [SiteSettings, Explore],
   endpoints: [
@@ -127,7 +132,7 @@ export default buildConfig({
     getRoomCalendar,
   ],
   editor: richTextEditor,
-  db: databaseAdapter(env.databaseUrl),
+  db: withAtomicJobClaims(databaseAdapter(env.databaseUrl)),
   email: emailAdapter(),
   sharp,
   graphQL: { disable: true },
@@ -155,10 +160,11 @@ export default buildConfig({
       queue: ({ req }) => hasAdminRole(req.user),
       cancel: ({ req }) => hasAdminRole(req.user),
     },
-    // Jobs live in the database, so any app instance may send a queued email. A few jobs every
-    // second rather than a batch of 20 every 5 s: a guest's email leaves sooner, and the writes
-    // each job makes never pile up in front of a guest's own contact message (SQLite has one
-    // writer at a time). That still drains 240 messages a minute after a mail-server outage.
+    // Jobs live in the database, so any app instance may send a queued email; each job is taken
+    // by one instance only (withAtomicJobClaims), and each scheduled period is queued once. A few
+    // jobs every second rather than a batch of 20 every 5 s: a guest's email leaves sooner, and
+    // the writes each job makes never pile up in front of a guest's own contact message (SQLite
+    // has one writer at a time). That still drains 240 messages a minute after a mail-server outage.
     autoRun: [{ cron: '* * * * * *', queue: 'default', limit: 4 }],
     shouldAutoRun: () => env.jobsAutoRun,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -78,6 +78,8 @@ export interface Config {
     'room-blocks': RoomBlock;
     'booked-nights': BookedNight;
     users: User;
+    'rate-limits': RateLimit;
+    'schedule-claims': ScheduleClaim;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +99,8 @@ export interface Config {
     'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
     'booked-nights': BookedNightsSelect<false> | BookedNightsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'schedule-claims': ScheduleClaimsSelect<false> | ScheduleClaimsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -557,6 +561,27 @@ export interface BookedNight {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: string;
+  key: string;
+  points: number;
+  expiresAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schedule-claims".
+ */
+export interface ScheduleClaim {
+  id: string;
+  key: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -723,6 +748,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: string | User;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: string | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'schedule-claims';
+        value: string | ScheduleClaim;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1032,6 +1065,25 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  points?: T;
+  expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schedule-claims_select".
+ */
+export interface ScheduleClaimsSelect<T extends boolean = true> {
+  key?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -37,7 +37,10 @@ function run(command, args, env, label) {
 
 /**
  * A fresh folder, database and media; then the seed with the demo content, asked for by name
- * (production never loads it by itself), so the build renders real content.
+ * (production never loads it by itself), so the build renders real content. The seed runs with
+ * `--conditions=production`, as `npm run seed` does: without it Node 20 now and then ends
+ * `payload run` with exit code 0 before the script has run (see ARCHITECTURE.md), which left the
+ * servers with no rooms at all. A seed that did not make the database fails here.
  */
 export function seedFresh(dir, env) {
   fs.rmSync(dir, { recursive: true, force: true })
@@ -49,6 +52,10 @@ export function seedFresh(dir, env) {
     { stdio: 'inherit', timeout: 600_000 },
   )
   if (seed.status !== 0) throw new Error(`seed failed with exit code ${seed.status}`)
+  const database = env.DATABASE_URL?.startsWith('file:') ? env.DATABASE_URL.slice(5) : null
+  if (database && !fs.existsSync(path.resolve(ROOT, database))) {
+    throw new Error(`seed ended without running: ${database} was not created`)
+  }
 }
 
 export function build(env, { skipIfBuilt = false } = {}) {

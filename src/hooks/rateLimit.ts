@@ -1,9 +1,10 @@
-import type { PayloadRequest } from 'payload'
+import type { BasePayload, PayloadRequest } from 'payload'
 import {
-  RateLimiterMemory,
   RateLimiterMongo,
+  RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
+  type RateLimiterCompatibleAbstract,
 } from 'rate-limiter-flexible'
 
 import { SOCKET_ADDRESS_HEADER } from '@server/client-address.mjs'
@@ -13,33 +14,68 @@ import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
 import { RATE_LIMITS } from '@/lib/rateLimits'
 
+import { RateLimiterPayload } from './rateLimiterPayload'
+import { sharedRedis } from './redis'
+
 export { RATE_LIMITS } from '@/lib/rateLimits'
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
-const limiters = new Map<RateLimitName, RateLimiterAbstract>()
+type Limiter = RateLimiterAbstract | RateLimiterCompatibleAbstract
+
+const limiters = new Map<RateLimitName, Limiter>()
+
+/** A counter store that has not answered in this time lets the request through. */
+const STORE_TIMEOUT_MS = 2000
+
+/** The database's counters: MongoDB's own collection, or a Payload collection on SQLite. */
+function databaseLimiter(payload: BasePayload, name: RateLimitName): Limiter {
+  const { points, duration } = RATE_LIMITS[name]
+  const db = payload.db as unknown as { name: string; connection?: unknown }
+  return db.name === 'mongoose' && db.connection
+    ? new RateLimiterMongo({
+        storeClient: db.connection,
+        tableName: 'rate_limits',
+        keyPrefix: name,
+        points,
+        duration,
+      })
+    : new RateLimiterPayload({ payload, keyPrefix: name, points, duration })
+}
 
 /**
- * On MongoDB the counters live in the database, so every app instance shares them. SQLite is a
- * single file served by a single instance, so its counters can live in that process.
+ * Every app instance counts against the same store: Redis when REDIS_URL is set, the database
+ * otherwise. While Redis cannot be reached the database counts instead (a warning is logged when
+ * it goes and when it comes back), so a Redis outage never locks anyone out.
  */
-function limiterFor(req: PayloadRequest, name: RateLimitName): RateLimiterAbstract {
+function limiterFor(req: PayloadRequest, name: RateLimitName): Limiter {
   const existing = limiters.get(name)
   if (existing) return existing
   const { points, duration } = RATE_LIMITS[name]
-  const db = req.payload.db as unknown as { name: string; connection?: unknown }
-  const limiter =
-    db.name === 'mongoose' && db.connection
-      ? new RateLimiterMongo({
-          storeClient: db.connection,
-          tableName: 'rate_limits',
-          keyPrefix: name,
-          points,
-          duration,
-        })
-      : new RateLimiterMemory({ keyPrefix: name, points, duration })
+  const database = databaseLimiter(req.payload, name)
+  const redis = sharedRedis(req.payload)
+  const limiter = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: database,
+        keyPrefix: `rl:${name}`,
+        points,
+        duration,
+      })
+    : database
   limiters.set(name, limiter)
   return limiter
+}
+
+/** The store's answer, or a failure once it has kept the request waiting too long. */
+function withinTime<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer in time')), STORE_TIMEOUT_MS)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
 
 /**
@@ -78,11 +114,11 @@ export async function consumeLimit(
   key: string,
 ): Promise<number> {
   try {
-    await limiterFor(req, name).consume(key)
+    await withinTime(limiterFor(req, name).consume(key))
     return 0
   } catch (error) {
     if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext)
-    req.payload.logger.error({ err: error, msg: `Rate limiter "${name}" failed` })
+    req.payload.logger.error({ err: error, msg: MESSAGES.operations.limiterFailed(name) })
     return 0
   }
 }
@@ -94,9 +130,9 @@ export async function usedPoints(
   key: string,
 ): Promise<number> {
   try {
-    return (await limiterFor(req, name).get(key))?.consumedPoints ?? 0
+    return (await withinTime(limiterFor(req, name).get(key)))?.consumedPoints ?? 0
   } catch (error) {
-    req.payload.logger.error({ err: error, msg: `Rate limiter "${name}" failed` })
+    req.payload.logger.error({ err: error, msg: MESSAGES.operations.limiterFailed(name) })
     return 0
   }
 }
@@ -110,10 +146,10 @@ export async function releaseLimit(
 ): Promise<void> {
   try {
     const limiter = limiterFor(req, name)
-    if (points === undefined) await limiter.delete(key)
-    else await limiter.reward(key, points)
+    if (points === undefined) await withinTime(limiter.delete(key))
+    else await withinTime(limiter.reward(key, points))
   } catch (error) {
-    req.payload.logger.error({ err: error, msg: `Rate limiter "${name}" failed` })
+    req.payload.logger.error({ err: error, msg: MESSAGES.operations.limiterFailed(name) })
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 
+import { oncePerPeriod } from './acrossInstances'
+
 /** A room form may stay open for a long while: its photos are only cleared a day later. */
 export const UNUSED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000
 
@@ -42,7 +44,7 @@ async function isUsed(payload: Payload, req: PayloadRequest, id: string): Promis
 export const removeUnusedUploadsTask: TaskConfig<'removeUnusedUploads'> = {
   slug: 'removeUnusedUploads',
   label: 'Remove unused room-form photos',
-  schedule: [{ cron: '0 17 * * * *', queue: 'default' }],
+  schedule: [{ cron: '0 17 * * * *', queue: 'default', hooks: { beforeSchedule: oncePerPeriod } }],
   retries: 2,
   outputSchema: [{ name: 'removed', type: 'number', required: true }],
   handler: async ({ req }) => {

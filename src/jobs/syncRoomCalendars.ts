@@ -5,6 +5,8 @@ import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
 import type { Room, RoomBlock } from '@/payload-types'
 
+import { oncePerPeriod } from './acrossInstances'
+
 type Feed = NonNullable<Room['calendarFeeds']>[number]
 
 async function download(url: string): Promise<ImportedEvent[]> {
@@ -82,7 +84,7 @@ async function applyFeed(
 export const syncRoomCalendarsTask: TaskConfig<'syncRoomCalendars'> = {
   slug: 'syncRoomCalendars',
   label: 'Import external calendars',
-  schedule: [{ cron: '*/15 * * * *', queue: 'default' }],
+  schedule: [{ cron: '*/15 * * * *', queue: 'default', hooks: { beforeSchedule: oncePerPeriod } }],
   handler: async ({ req }) => {
     const rooms = await req.payload.find({
       collection: 'rooms',

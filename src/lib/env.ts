@@ -123,6 +123,11 @@ export const env = {
    * identifies a client and X-Forwarded-For is never trusted.
    */
   trustedProxyHops: readCount('TRUSTED_PROXY_HOPS', 0),
+  /**
+   * A Redis server the instances share (redis://host:6379). When set, rate-limit counters live
+   * there; without it, or while it cannot be reached, they live in the database.
+   */
+  redisUrl: read('REDIS_URL'),
   /** Whether this process runs queued jobs (emails); tests turn it off and run jobs themselves. */
   jobsAutoRun: read('PAYLOAD_JOBS_AUTORUN') !== 'false',
   /** How long an external calendar may take to answer before its import counts as failed. */

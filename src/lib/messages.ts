@@ -155,6 +155,15 @@ export const MESSAGES = {
   dashboard: {
     fetchFailed: 'Failed to fetch dashboard data',
   },
+  /** What the server writes to its log for whoever runs it. */
+  operations: {
+    redisDown: (reason: string) =>
+      `Warning: Redis cannot be reached (${reason}); rate limits count in the database until it is back`,
+    redisBack: 'Redis is reachable again: rate limits count there',
+    limiterFailed: (name: string) => `Rate limiter "${name}" failed`,
+    jobTakenBack: (id: string) =>
+      `Job ${id} was left running by an instance that stopped; this instance runs it again`,
+  },
   auth: {
     notSignedIn: 'You must be signed in to do this',
     forbidden: 'You are not allowed to do this',

@@ -503,6 +503,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Foreign keys off before the drops: a later migration's down may have turned them on, and the
+  // tables dropped first are still pointed at by those dropped after them.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`rooms\`;`)
   await db.run(sql`DROP TABLE \`rooms_rels\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)

@@ -687,6 +687,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await carryRichTextBackToPlain(db)
   await keepChildRows(db)
+  // Foreign keys off before the drops: a later migration's down may have turned them on, and the
+  // versions tables still point at each other and at the collections until they are gone.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`_facilities_v\`;`)
   await db.run(sql`DROP TABLE \`_testimonials_v\`;`)
   await db.run(sql`DROP TABLE \`_banner_images_v\`;`)

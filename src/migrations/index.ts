@@ -3,6 +3,7 @@ import * as migration_20261122_000003_media_storage_fields from './20261122_0000
 import * as migration_20261123_120340_security_hardening from './20261123_120340_security_hardening';
 import * as migration_20261123_124044_rich_text_and_drafts from './20261123_124044_rich_text_and_drafts';
 import * as migration_20261123_130404_bookings_desk from './20261123_130404_bookings_desk';
+import * as migration_20261123_145639_shared_limits_and_schedules from './20261123_145639_shared_limits_and_schedules';
 import * as migration_20261123_150109_kept_bookings from './20261123_150109_kept_bookings';
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261123_130404_bookings_desk.up,
     down: migration_20261123_130404_bookings_desk.down,
     name: '20261123_130404_bookings_desk',
+  },
+  {
+    up: migration_20261123_145639_shared_limits_and_schedules.up,
+    down: migration_20261123_145639_shared_limits_and_schedules.down,
+    name: '20261123_145639_shared_limits_and_schedules',
   },
   {
     up: migration_20261123_150109_kept_bookings.up,

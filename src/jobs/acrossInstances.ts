@@ -1,0 +1,164 @@
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, TaskConfig, Where } from 'payload'
+
+import { MESSAGES } from '@/lib/messages'
+
+/*
+ * Every app instance runs the jobs queue (every second) and queues the scheduled tasks. Payload
+ * picks waiting jobs by reading them and then marking them `processing`, and queues a scheduled
+ * task after counting that none is waiting: two instances can do either at the same moment. These
+ * two rules make each job run, and each scheduled period be queued, exactly once.
+ */
+
+const JOBS = 'payload-jobs'
+const CLAIMS = 'schedule-claims'
+const KEEP_CLAIMS_MS = 24 * 60 * 60 * 1000
+/**
+ * A job taken by an instance and not written to since (Payload writes a job as each of its tasks
+ * ends) is free again after this long: its instance stopped or died mid-job. Well above the
+ * longest task: two emails at most 40 s each (the SMTP timeouts), a calendar read 10 s per feed.
+ */
+export const JOB_LEASE_MS = 10 * 60 * 1000
+
+/** Waiting, or taken so long ago that its instance is gone. */
+function free(takenBefore: string): Where {
+  return {
+    or: [
+      { processing: { equals: false } },
+      { and: [{ processing: { equals: true } }, { updatedAt: { less_than: takenBefore } }] },
+    ],
+  }
+}
+
+/** Payload's query for waiting jobs, with its `processing: false` widened to `free`. */
+function waitingOrAbandoned(where: Where, takenBefore: string): Where {
+  const conditions = Array.isArray(where.and) ? where.and : [where]
+  return {
+    and: conditions.map((condition) =>
+      JSON.stringify(condition) === JSON.stringify({ processing: { equals: false } })
+        ? free(takenBefore)
+        : condition,
+    ),
+  }
+}
+
+type UpdateJobs = BaseDatabaseAdapter['updateJobs']
+type UpdateJobsArgs = Parameters<UpdateJobs>[0]
+
+/** Payload's runner marking the waiting jobs it has just read as its own. */
+function isTakingWaitingJobs(args: UpdateJobsArgs): boolean {
+  if ('id' in args && args.id !== undefined) return false
+  const { processing, ...rest } = args.data as Record<string, unknown>
+  return processing === true && Object.keys(rest).every((field) => field === 'updatedAt')
+}
+
+/**
+ * A job is taken by a compare-and-set on its own row: `processing` goes from false to true in one
+ * atomic update (SQLite: UPDATE ... WHERE id = ? AND processing = false; MongoDB:
+ * findOneAndUpdate), and only the instance whose update matched runs it. The others skip it. A
+ * job left `processing` by an instance that stopped mid-job is taken the same way once its lease
+ * (JOB_LEASE_MS since its last write) has run out: the taker's write renews it, so only one wins.
+ */
+export function withAtomicJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args)
+      const updateJobs = db.updateJobs.bind(db)
+      const atomic = db.name === 'mongoose' ? {} : { options: { atomic: true } }
+      db.updateJobs = async (jobArgs) => {
+        if (!isTakingWaitingJobs(jobArgs) || !('where' in jobArgs) || !jobArgs.where) {
+          return updateJobs(jobArgs)
+        }
+        const { where, limit, sort, req, returning } = jobArgs
+        const takenBefore = new Date(Date.now() - JOB_LEASE_MS).toISOString()
+        const waiting = await db.find({
+          collection: JOBS,
+          where: waitingOrAbandoned(where, takenBefore),
+          limit,
+          sort,
+          pagination: false,
+          req,
+        })
+        const taken: NonNullable<Awaited<ReturnType<UpdateJobs>>> = []
+        const won: Array<number | string> = []
+        try {
+          for (const job of waiting.docs) {
+            const claimed = await db.updateOne({
+              collection: JOBS,
+              where: { and: [{ id: { equals: job.id } }, free(takenBefore)] },
+              data: { processing: true, updatedAt: new Date().toISOString() },
+              returning: true,
+              req,
+              ...atomic,
+            })
+            if (!claimed) continue
+            won.push(job.id)
+            if ((job as { processing?: boolean }).processing) {
+              db.payload.logger.warn(MESSAGES.operations.jobTakenBack(String(job.id)))
+            }
+            // The full job (its log included), now that this instance holds it: a read, no write.
+            const held = await db.findOne({
+              collection: JOBS,
+              where: { id: { equals: job.id } },
+              req,
+            })
+            if (!held) throw new Error(`Job ${job.id} vanished while being taken`)
+            taken.push(held as (typeof taken)[number])
+          }
+        } catch (error) {
+          // Payload runs none of them after a failure here (a busy database, say): the jobs this
+          // instance already holds are handed back, to be taken on the next round rather than
+          // after their lease.
+          await Promise.all(
+            won.map((id) =>
+              db
+                .updateOne({
+                  collection: JOBS,
+                  where: { id: { equals: id } },
+                  data: { processing: false },
+                  returning: false,
+                  req,
+                })
+                .catch(() => undefined),
+            ),
+          )
+          throw error
+        }
+        return returning === false ? null : taken
+      }
+      return db
+    },
+  }
+}
+
+type ScheduleHooks = NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>
+type BeforeSchedule = NonNullable<ScheduleHooks['beforeSchedule']>
+
+/**
+ * Payload's own rule first (not while an earlier run is still waiting or running); then the
+ * period is queued only by the instance that first records it (a unique row per task and
+ * period), and the others skip it.
+ */
+export const oncePerPeriod: BeforeSchedule = async (args) => {
+  const decision = await args.defaultBeforeSchedule(args)
+  if (!decision.shouldSchedule) return decision
+  const { queueable, req } = args
+  const task = queueable.taskConfig?.slug ?? queueable.workflowConfig?.slug ?? 'unknown'
+  const period = queueable.waitUntil ?? new Date()
+  const key = `${queueable.scheduleConfig.queue}:${task}:${period.toISOString()}`
+  try {
+    await req.payload.db.create({
+      collection: CLAIMS,
+      data: { key, expiresAt: new Date(period.getTime() + KEEP_CLAIMS_MS).toISOString() },
+    })
+  } catch {
+    return { shouldSchedule: false }
+  }
+  await req.payload.db
+    .deleteMany({
+      collection: CLAIMS,
+      where: { expiresAt: { less_than: new Date().toISOString() } },
+    })
+    .catch(() => undefined)
+  return decision
+}

@@ -55,6 +55,14 @@ function requiredInProduction(): string[] {
       missing.push('S3_SECRET_ACCESS_KEY (needed because S3_BUCKET is set)')
     }
   }
+  const redisUrl = read('REDIS_URL')
+  if (redisUrl && !/^rediss?:\/\/[^/\s]/.test(redisUrl)) {
+    missing.push('REDIS_URL (a redis:// or rediss:// address, e.g. redis://redis:6379)')
+  }
+  const redisPrefix = read('REDIS_KEY_PREFIX')
+  if (redisPrefix && !/^[A-Za-z0-9_-]{1,64}$/.test(redisPrefix)) {
+    missing.push('REDIS_KEY_PREFIX (letters, digits, - and _ only, e.g. royalpalm)')
+  }
   if (read('SMTP_HOST') && !read('EMAIL_FROM')) {
     missing.push('EMAIL_FROM (needed because SMTP_HOST is set)')
   }
@@ -123,6 +131,11 @@ export const env = {
    * identifies a client and X-Forwarded-For is never trusted.
    */
   trustedProxyHops: readCount('TRUSTED_PROXY_HOPS', 0),
+  /**
+   * The shared page cache, when set: server/cache-handler.mjs reads it (and REDIS_KEY_PREFIX)
+   * itself; it is here so a malformed address stops a production start with the other settings.
+   */
+  redisUrl: read('REDIS_URL') ?? null,
   /** Whether this process runs queued jobs (emails); tests turn it off and run jobs themselves. */
   jobsAutoRun: read('PAYLOAD_JOBS_AUTORUN') !== 'false',
   /** How long an external calendar may take to answer before its import counts as failed. */

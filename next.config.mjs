@@ -66,6 +66,12 @@ const nextConfig = {
   },
   env: { NEXT_PUBLIC_ICONS_VERSION: iconsVersion },
   serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
+  // The Pages Router API route (src/pages/api/public-rooms.ts) is compiled with its packages, as
+  // the App Router's routes are, instead of loading them from node_modules with import() at its
+  // first request. Loaded that way, Lexical's Node entry (which picks its build with a top-level
+  // `await import()`) now and then never finishes loading on Node 20, and the guests' room list
+  // then never answers.
+  bundlePagesRouterDependencies: true,
   async rewrites() {
     return {
       // Guests all get the same room list: cookie-less GETs are served from the data cache

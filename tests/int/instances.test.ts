@@ -117,7 +117,15 @@ beforeAll(async () => {
     separateBuilds: true,
     rebuild: !reuseBuild,
   })
-  const rooms = (await (await fetch(`${one().url}/api/room/get-all-rooms`)).json()) as Room[]
+  const response = await fetch(`${one().url}/api/room/get-all-rooms`)
+  const body = await response.text()
+  const rooms = (response.status === 200 ? JSON.parse(body) : []) as Room[]
+  if (!rooms[0]) {
+    throw new Error(
+      `the first room list answered ${response.status} without rooms: ${body.slice(0, 300)}\n` +
+        cluster.instances.map((instance) => instance.output.join('')).join('\n---\n'),
+    )
+  }
   roomId = rooms[0]._id
   cookie = await signIn(one())
 }, 20 * 60_000)

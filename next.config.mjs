@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { addCompileHints, keepStylesheetLinks } from './server/after-compile.mjs'
 import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from './server/image-widths.mjs'
@@ -27,6 +28,9 @@ const nextConfig = {
   // server/start.mjs compresses instead: it must see a public page whole and uncompressed to list
   // its inline scripts' hashes in the page's policy (server/response-encoding.mjs).
   compress: false,
+  // Pages, the data cache and tag expiry: Next.js's file cache, or Redis when REDIS_URL is set at
+  // start (server/cache-handler.mjs decides, so one build serves either way).
+  cacheHandler: fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)),
   generateEtags: false,
   experimental: {
     // The page's styles come inside the HTML instead of as a render-blocking stylesheet request:

@@ -8,6 +8,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { startSmtpServer } from '../tests/helpers/mail.mjs'
+import { startRedis } from '../tests/helpers/redis.mjs'
 import {
   build,
   productionEnv,
@@ -102,9 +103,9 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, treeRss(server.pid))
 }, 100)
 
-async function load(url, duration = DURATION) {
+async function load(url, duration = DURATION, base = BASE) {
   const result = await autocannon({
-    url: `${BASE}${url}`,
+    url: `${base}${url}`,
     connections: CONNECTIONS,
     duration,
     headers: { 'accept-encoding': 'gzip' },
@@ -154,6 +155,57 @@ for (const pair of pairs) {
     pass: ratio >= target && errors === 0,
   })
 }
+
+// The shared page cache: a second server on the same database and build, with REDIS_URL (a
+// redis-server on loopback). Each round runs the page from the file cache (the first server), the
+// page from Redis and the static file, in an order that turns with every round; the ratios are
+// taken within the round.
+const redis = await startRedis()
+const REDIS_PORT = PORT + 1
+const REDIS_BASE = `http://localhost:${REDIS_PORT}`
+const redisServer = start(
+  { ...env, PORT: String(REDIS_PORT), REDIS_URL: redis.url },
+  { stdio: 'ignore' },
+)
+await waitForOk(`${REDIS_BASE}/`)
+for (const pair of pairs.filter((candidate) => !candidate.url.startsWith('/api'))) {
+  const sides = {
+    file: () => load(pair.url),
+    redis: () => load(pair.url, DURATION, REDIS_BASE),
+    fixed: () => load(`/__bench/${pair.file}`),
+  }
+  await load(pair.url, 3, REDIS_BASE)
+  const order = ['file', 'redis', 'fixed']
+  const rounds = []
+  for (let round = 0; round < ROUNDS; round++) {
+    const result = {}
+    for (let i = 0; i < order.length; i++) {
+      const side = order[(round + i) % order.length]
+      result[side] = await sides[side]()
+    }
+    rounds.push({
+      ...result,
+      ratio: result.redis.rps / result.fixed.rps,
+      vsFile: result.redis.rps / result.file.rps,
+    })
+  }
+  const ratio = median(rounds.map((round) => round.ratio))
+  const typical = rounds.find((round) => round.ratio === ratio)
+  const errors = rounds.reduce((sum, round) => sum + round.redis.errors, 0)
+  const vsFile = median(rounds.map((round) => round.vsFile))
+  rows.push({
+    measure: `${pair.name} from Redis (${pair.bytes} B)`,
+    value: `${typical.redis.rps} req/s, p99 ${typical.redis.p99} ms, ${errors} errors`,
+    baseline: `file cache: ${typical.file.rps} req/s; static: ${typical.fixed.rps} req/s`,
+    result:
+      `ratio ${ratio.toFixed(2)} of static (rounds ${rounds.map((round) => round.ratio.toFixed(2)).join(', ')}); ` +
+      `${vsFile.toFixed(2)} of the file cache (rounds ${rounds.map((round) => round.vsFile.toFixed(2)).join(', ')})`,
+    target: 'no errors',
+    pass: errors === 0,
+  })
+}
+await stopServer(redisServer)
+await redis.close()
 
 /** p95 of POST /api/contact/email, `count` requests `concurrency` at a time. */
 async function contactP95(count = 200, concurrency = 10) {

@@ -55,6 +55,14 @@ function requiredInProduction(): string[] {
       missing.push('S3_SECRET_ACCESS_KEY (needed because S3_BUCKET is set)')
     }
   }
+  const redisUrl = read('REDIS_URL')
+  if (redisUrl && !/^rediss?:\/\/[^/\s]/.test(redisUrl)) {
+    missing.push('REDIS_URL (a redis:// or rediss:// address, e.g. redis://redis:6379)')
+  }
+  const redisPrefix = read('REDIS_KEY_PREFIX')
+  if (redisPrefix && !/^[A-Za-z0-9_-]{1,64}$/.test(redisPrefix)) {
+    missing.push('REDIS_KEY_PREFIX (letters, digits, - and _ only, e.g. royalpalm)')
+  }
   if (read('SMTP_HOST') && !read('EMAIL_FROM')) {
     missing.push('EMAIL_FROM (needed because SMTP_HOST is set)')
   }
@@ -125,7 +133,9 @@ export const env = {
   trustedProxyHops: readCount('TRUSTED_PROXY_HOPS', 0),
   /**
    * A Redis server the instances share (redis://host:6379). When set, rate-limit counters live
-   * there; without it, or while it cannot be reached, they live in the database.
+   * there (without it, or while it cannot be reached, they live in the database), and so do the
+   * pages and data cache: server/cache-handler.mjs reads it (and REDIS_KEY_PREFIX) itself; a
+   * malformed address stops a production start here with the other settings.
    */
   redisUrl: read('REDIS_URL'),
   /** Whether this process runs queued jobs (emails); tests turn it off and run jobs themselves. */

@@ -23,8 +23,10 @@ type Health = {
   warnings: string[]
 }
 
-async function health(): Promise<{ status: number; body: Health; text: string; cache: string }> {
-  const response = await app.call('GET', '/health')
+async function health(
+  query = '',
+): Promise<{ status: number; body: Health; text: string; cache: string }> {
+  const response = await app.call('GET', `/health${query}`)
   const text = await response.text()
   return {
     status: response.status,
@@ -85,6 +87,11 @@ describe('GET /api/health', () => {
     expect(body.status).toBe('fail')
     expect(body.failing).toEqual(['email'])
     expect(body.checks.email).toEqual({ ok: false, reason: expect.stringContaining('15 minutes') })
+    // The balancer's check leaves the shared queue out: every instance stays in rotation.
+    const balancer = await health('?scope=instance')
+    expect(balancer.status).toBe(200)
+    expect(balancer.body.failing).toEqual([])
+    expect(balancer.body.checks).toEqual({ database: { ok: true }, migrations: { ok: true } })
 
     // Once it is sent (or given up on and reported on its message), the queue is well again.
     await app.payload.update({

@@ -48,12 +48,33 @@ describe('docker-compose.yml', () => {
     expect(JSON.stringify(services.caddy.volumes)).toContain('deploy/Caddyfile')
   })
 
-  it('Caddy proxies SITE_DOMAIN to the app without touching the forwarded headers', () => {
+  it('Caddy balances SITE_DOMAIN over the app instances without touching the forwarded headers', () => {
     const caddyfile = fs.readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
     const config = caddyfile.replace(/#.*$/gm, '')
-    expect(config).toMatch(/\{\$SITE_DOMAIN\}\s*\{\s*reverse_proxy app:3000\s*\}/)
+    // The instances come from APP_UPSTREAMS, `app:3000` alone unless set.
+    expect(config).toMatch(/\{\$SITE_DOMAIN\}\s*\{\s*reverse_proxy \{\$APP_UPSTREAMS:app:3000\} \{/)
+    // Only instances that answer the balancer's health question get guests; the shared email
+    // queue is not part of it, or an SMTP outage would take every instance out.
+    expect(config).toMatch(/health_uri \/api\/health\?scope=instance\n/)
+    expect(config).toMatch(/lb_policy round_robin/)
     // Overriding X-Forwarded-For or trusting clients' values would let a client pick its own
     // rate-limit key.
     expect(config).not.toMatch(/X-Forwarded-For|trusted_proxies|header_up/i)
+  })
+
+  it('adds a second instance and the Redis they share with the scale profile', async () => {
+    const { parse } = await import('yaml')
+    const file = parse(fs.readFileSync(composeFile, 'utf8'), { merge: true })
+    const { app, app2, redis } = file.services
+    expect(app2.profiles).toEqual(['scale'])
+    expect(redis.profiles).toEqual(['scale'])
+    expect(JSON.stringify(app2.ports)).toMatch(/127\.0\.0\.1/)
+    // Both instances run the same image with the same settings, the shared cache included.
+    expect(app2.image).toBe(app.image)
+    expect(app2.environment).toEqual(app.environment)
+    expect(app.environment.REDIS_URL).toBe('${REDIS_URL:-}')
+    expect(JSON.stringify(app2.volumes)).toContain('media:/app/media')
+    // A restarted Redis starts empty: it can never bring back pages from before an edit it missed.
+    expect(redis.command.join(' ')).toMatch(/--save\s+--appendonly no/)
   })
 })

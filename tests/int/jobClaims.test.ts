@@ -30,23 +30,26 @@ afterAll(async () => {
   await smtp?.close()
 })
 
+/** Guest `i` sends the contact form: one stored message and one queued email job. */
+async function sendContact(i: number): Promise<void> {
+  const response = await app.call('POST', '/contact/email', {
+    json: {
+      name: `Guest ${i}`,
+      email: `guest-${i}@claims.test`,
+      phone: '0241234567',
+      guests: '2',
+      subject: `Question ${i}`,
+      message: `Message ${i}`,
+    },
+  })
+  expect(response.status).toBe(200)
+}
+
 describe('two runners on one queue', () => {
   jest.setTimeout(30_000)
   it('run each queued job once: every email is sent exactly once', async () => {
     const count = 6
-    for (let i = 0; i < count; i++) {
-      const response = await app.call('POST', '/contact/email', {
-        json: {
-          name: `Guest ${i}`,
-          email: `guest-${i}@claims.test`,
-          phone: '0241234567',
-          guests: '2',
-          subject: `Question ${i}`,
-          message: `Message ${i}`,
-        },
-      })
-      expect(response.status).toBe(200)
-    }
+    for (let i = 0; i < count; i++) await sendContact(i)
 
     const runs = await Promise.all([
       app.payload.jobs.run({ limit: 10 }),
@@ -67,19 +70,7 @@ describe('two runners on one queue', () => {
 
   it('run a job left running by an instance that stopped, once its lease has run out, and once', async () => {
     const { JOB_LEASE_MS } = await import('@/jobs/acrossInstances')
-    for (const i of [10, 11]) {
-      const response = await app.call('POST', '/contact/email', {
-        json: {
-          name: `Guest ${i}`,
-          email: `guest-${i}@claims.test`,
-          phone: '0241234567',
-          guests: '2',
-          subject: `Question ${i}`,
-          message: `Message ${i}`,
-        },
-      })
-      expect(response.status).toBe(200)
-    }
+    for (const i of [10, 11]) await sendContact(i)
     const { docs } = await app.payload.find({
       collection: 'payload-jobs',
       where: {

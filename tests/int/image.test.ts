@@ -9,7 +9,7 @@
  * public page shows the database the server runs against (B), also after a restore (C) and a
  * restart, with every picture on / and /rooms answering 200.
  *
- * Cost in CI: one `next build` plus three seeds and server starts; the build dominates (see README).
+ * Cost in CI: one `next build` plus three seeds and server starts; the build dominates.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'

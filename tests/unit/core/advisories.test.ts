@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 
 /**
  * Installed versions must be at or above the fixed release of every published advisory for these
- * packages (see README, "Security"). npm audit cannot reach its service from the build machine,
+ * packages (see ARCHITECTURE.md, "Security"). npm audit cannot reach its service from the build machine,
  * so the floor is checked here against what is actually installed.
  */
 const FIXED_RELEASES: Record<string, string> = {

@@ -76,6 +76,25 @@ describe('GET /api/health', () => {
     })
   })
 
+  it('counts a booking request email waiting over 15 minutes as well', async () => {
+    const job = await app.payload.jobs.queue({
+      task: 'sendBookingEmail',
+      input: { bookingId: 'waiting-booking', to: 'house' },
+    })
+    await app.payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { createdAt: new Date(Date.now() - 16 * 60_000).toISOString() },
+      overrideAccess: true,
+    })
+    const { status, body } = await health()
+    expect(status).toBe(503)
+    expect(body.failing).toEqual(['email'])
+
+    await app.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+    expect((await health()).status).toBe(200)
+  })
+
   it('keeps 200 for an email queued 14 minutes ago, answers 503 naming email at 16', async () => {
     const recent = await queueEmailJob(14)
     expect((await health()).status).toBe(200)

@@ -3,7 +3,7 @@ import type { Endpoint, Payload, Where } from 'payload'
 import { env } from '@/lib/env'
 import { migrations } from '@/migrations'
 
-/** A contact email may wait this long for its mail server before the site counts as unwell. */
+/** An email may wait this long for its mail server before the site counts as unwell. */
 export const EMAIL_WAIT_LIMIT_MS = 15 * 60_000
 /** A part that has not answered by then is failing: a monitor must get an answer, not a hang. */
 const CHECK_TIMEOUT_MS = 5_000
@@ -13,6 +13,9 @@ export const EMAIL_NOT_CONFIGURED =
 
 type Check = { ok: boolean; reason?: string }
 type Part = 'database' | 'migrations' | 'email'
+
+/** The queued jobs that send email: the house must hear of every message and every request. */
+const EMAIL_TASKS = ['sendContactEmail', 'sendBookingEmail']
 
 const ok: Check = { ok: true }
 
@@ -40,12 +43,15 @@ async function checkMigrations(payload: Payload): Promise<Check> {
   return missing === 0 ? ok : { ok: false, reason: `${missing} not applied` }
 }
 
-/** The queue is moving when no contact email still waits, unsent and not given up, past the limit. */
+/**
+ * The queue is moving when no email to the house or a guest (a contact message's or a booking
+ * request's) still waits, unsent and not given up, past the limit.
+ */
 async function checkEmailQueue(payload: Payload): Promise<Check> {
   const queuedBefore = new Date(Date.now() - EMAIL_WAIT_LIMIT_MS).toISOString()
   const where: Where = {
     and: [
-      { taskSlug: { equals: 'sendContactEmail' } },
+      { taskSlug: { in: EMAIL_TASKS } },
       { completedAt: { exists: false } },
       { or: [{ hasError: { equals: false } }, { hasError: { exists: false } }] },
       { createdAt: { less_than: queuedBefore } },

@@ -191,14 +191,49 @@ describe('POST /api/bookings/request', () => {
     expect(house.subject).toContain(answer.reference)
     expect(house.headers['reply-to']).toContain('ama.guest@example.com')
     expect(house.text).toContain('Arriving late')
-    // The acknowledgement carries the guest's name, the reference, dates and the house's numbers,
-    // and nothing else the guest typed.
+    // The acknowledgement carries what the house decided or checked (the reference, the room's
+    // name, the dates, the number of guests, the price, the house's numbers) and nothing the guest
+    // typed freely: not the name, not the note.
     expect(guest.subject).toContain(answer.reference)
-    expect(guest.text).toContain('Dear Ama Owusu')
+    expect(guest.text).toContain('Room: Garden Room')
+    expect(guest.text).toContain('Guests: 2')
     expect(guest.text).toContain('024 123 4567 or 020 765 4321')
+    expect(guest.text).not.toMatch(/Ama|Owusu/)
     expect(guest.text).not.toContain('Arriving late')
     expect(guest.text).not.toContain('evil.example')
     expect(guest.text).not.toContain('0241234567')
+  })
+
+  it('acknowledges one address only a few times a day, however it is typed; the house hears of every request', async () => {
+    const { points } = RATE_LIMITS.guestAcknowledgement
+    const typed = [
+      'often@example.com',
+      'Often@Example.com',
+      ' often@example.com',
+      'OFTEN@example.com',
+    ]
+    const references: string[] = []
+    for (let i = 0; i <= points; i++) {
+      const response = await send(
+        request({
+          email: typed[i % typed.length],
+          name: `Stranger ${i}`,
+          note: `Visit x${i}.example`,
+        }),
+      )
+      expect(response.status).toBe(201)
+      references.push(((await response.json()) as { reference: string }).reference)
+    }
+    await app.payload.jobs.run({ limit: 50 })
+    const mails = (smtp.messages as ReceivedMail[]).filter((m) =>
+      references.some((reference) => m.subject.includes(reference)),
+    )
+    const toGuest = mails.filter((m) =>
+      m.envelope.to.some((address) => address.toLowerCase() === 'often@example.com'),
+    )
+    expect(toGuest).toHaveLength(points)
+    expect(mails.filter((m) => m.envelope.to.includes(HOUSE))).toHaveLength(points + 1)
+    for (const mail of toGuest) expect(mail.text).not.toMatch(/Stranger|\.example\b/)
   })
 
   it('requests do not take nights; once a stay is confirmed the room is not free and a new request gets 409', async () => {

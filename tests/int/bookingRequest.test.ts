@@ -330,6 +330,65 @@ describe('POST /api/bookings/request', () => {
   })
 })
 
+describe('booking emails while the mail server is down', () => {
+  /** A failed send waits 30 s before its retry; the test moves that moment to now. */
+  async function runJobsNow(): Promise<void> {
+    await app.payload.update({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    await app.payload.jobs.run({ limit: 100 })
+  }
+
+  async function houseJob(bookingId: string) {
+    const jobs = await app.payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendBookingEmail' } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    return jobs.docs.find((job) => {
+      const input = job.input as { bookingId: string; to: string }
+      return input.bookingId === bookingId && input.to === 'house'
+    })
+  }
+
+  // Several rounds of the queue and the writes each makes: over jest's 5 s on a busy machine.
+  it('retries the house email of a request and sends it exactly once when the server is back', async () => {
+    const port = smtp.port
+    await smtp.close()
+    const response = await send(request({ checkIn: day(90), checkOut: day(92), email: '' }))
+    expect(response.status).toBe(201)
+    const { reference } = (await response.json()) as { reference: string }
+    const booking = await app.payload.find({
+      collection: 'bookings',
+      where: { reference: { equals: reference } },
+      overrideAccess: true,
+    })
+    const bookingId = String(booking.docs[0].id)
+
+    await runJobsNow()
+    await runJobsNow()
+    const waiting = await houseJob(bookingId)
+    expect(waiting?.completedAt).toBeFalsy()
+    expect(waiting?.hasError).toBeFalsy()
+    expect(waiting?.log?.filter((entry) => entry.state === 'failed').length).toBeGreaterThanOrEqual(
+      2,
+    )
+
+    smtp = await startSmtpServer(port)
+    await runJobsNow()
+    // Done jobs leave the queue, and another round sends nothing again.
+    expect(await houseJob(bookingId)).toBeUndefined()
+    await runJobsNow()
+    const sent = (smtp.messages as ReceivedMail[]).filter((m) => m.subject.includes(reference))
+    expect(sent).toHaveLength(1)
+    expect(sent[0].envelope.to).toEqual([HOUSE])
+  }, 30_000)
+})
+
 describe('no personal data without a staff session', () => {
   it('bookings cannot be read, listed or counted through REST by guests', async () => {
     for (const path of ['/bookings', '/bookings/count', '/room-blocks', '/booked-nights']) {

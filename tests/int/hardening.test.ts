@@ -207,6 +207,44 @@ describe('passwords', () => {
     }
   })
 
+  // Five password checks and two sign-ins: over jest's 5 s on a busy machine.
+  it('holds a reset by emailed token to the same rules', async () => {
+    const email = 'resetter@int.test'
+    await app.payload.create({
+      collection: 'users',
+      data: { email, password: 'first-long-password', name: 'Resetter', role: 'editor' },
+      overrideAccess: true,
+    })
+    expect((await app.call('POST', '/users/forgot-password', { json: { email } })).status).toBe(200)
+    const stored = await app.payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      showHiddenFields: true,
+      overrideAccess: true,
+    })
+    const token = stored.docs[0].resetPasswordToken
+    expect(token).toBeTruthy()
+    for (const [password, message] of [
+      ['123', MESSAGES.password.tooShort],
+      ['password', MESSAGES.password.tooShort],
+      ['password123', MESSAGES.password.tooCommon],
+    ]) {
+      const response = await app.call('POST', '/users/reset-password', {
+        json: { token, password },
+      })
+      expect(response.status).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain(message)
+    }
+    // Refused, the password is unchanged and the token still good for a strong one.
+    await app.signIn(email, 'first-long-password')
+    const strong = await app.call('POST', '/users/reset-password', {
+      json: { token, password: 'a-much-better-passphrase' },
+    })
+    expect(strong.status).toBe(200)
+    await app.signIn(email, 'a-much-better-passphrase')
+  }, 30_000)
+
+  // Two sign-ins and three password checks: over jest's 5 s on a busy machine.
   it('asks for the current password and ends the other sessions on a change', async () => {
     const email = 'changer@int.test'
     const user = await app.payload.create({
@@ -221,6 +259,7 @@ describe('passwords', () => {
       json: { password: 'second-long-password' },
     })
     expect(without.status).toBe(400)
+    expect(JSON.stringify(await without.json())).toContain(MESSAGES.password.currentRequired)
     const wrong = await app.call('PATCH', `/users/${user.id}`, {
       cookie: here,
       json: { password: 'second-long-password', currentPassword: 'not-the-password' },
@@ -235,7 +274,7 @@ describe('passwords', () => {
     expect(((await stillHere.json()) as { user: unknown }).user).toBeTruthy()
     const other = await app.call('GET', '/users/me', { cookie: elsewhere })
     expect(((await other.json()) as { user: unknown }).user).toBeNull()
-  })
+  }, 30_000)
 })
 
 describe('media follow the content that uses them', () => {

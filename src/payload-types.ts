@@ -211,6 +211,7 @@ export interface Room {
         url: string;
         lastSyncedAt?: string | null;
         lastError?: string | null;
+        doubleBookings?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -828,6 +829,7 @@ export interface RoomsSelect<T extends boolean = true> {
         url?: T;
         lastSyncedAt?: T;
         lastError?: T;
+        doubleBookings?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -47,9 +47,10 @@ export function houseBookingEmail(booking: Booking, roomName: string, house: Hou
 }
 
 /**
- * The guest's acknowledgement. It repeats nothing they typed but their name, and only what the
- * house itself decided (reference, room, dates, price, the house's numbers): anyone can type
- * someone else's address into the form, and the house must not relay their text to it.
+ * The guest's acknowledgement repeats nothing the guest typed freely, not even a name: anyone can
+ * type someone else's address into the form, and the house must not relay their words to it. It
+ * carries only what the house itself decided or checked: the reference, the room's name, the
+ * validated dates and number of guests, the price, and the house's own numbers.
  */
 export function guestBookingAcknowledgement(
   booking: Booking,
@@ -59,17 +60,23 @@ export function guestBookingAcknowledgement(
   return {
     subject: oneLine(`Your booking request ${booking.reference} at ${house.houseName}`),
     ...render(
-      `Dear ${oneLine(booking.guestName)}, thank you for your booking request. It is not confirmed yet: we will confirm it by WhatsApp or phone.`,
+      `Thank you for your booking request at ${house.houseName}. It is not confirmed yet: we will confirm it by WhatsApp or phone.`,
       [
         ['Reference', booking.reference ?? ''],
         ['Room', roomName],
         ['Check-in', formatStayDate(booking.checkIn.slice(0, 10))],
         ['Check-out', formatStayDate(booking.checkOut.slice(0, 10))],
+        ['Guests', String(booking.guests)],
         ['Price of the stay', formatCedis(booking.total)],
       ],
-      house.phones.length
-        ? `Questions? Call us on ${house.phones.join(' or ')} and give your reference.`
-        : '',
+      [
+        house.phones.length
+          ? `Questions? Call us on ${house.phones.join(' or ')} and give your reference.`
+          : '',
+        'If you did not ask for a room, someone else typed your address; you can ignore this email.',
+      ]
+        .filter(Boolean)
+        .join(' '),
     ),
   }
 }

@@ -153,6 +153,17 @@ export async function releaseLimit(
   }
 }
 
+/**
+ * Counts one acknowledgement to a guest's address; answers whether it may go. Anyone can type any
+ * address into the site's forms, so each address gets only a few a day, all forms together.
+ */
+export async function acknowledgementAllowed(
+  req: PayloadRequest,
+  address: string,
+): Promise<boolean> {
+  return (await consumeLimit(req, 'guestAcknowledgement', address.trim().toLowerCase())) === 0
+}
+
 /** Counts this request; answers the 429 to send when the client is over its limit. */
 export async function rateLimit(
   req: PayloadRequest,

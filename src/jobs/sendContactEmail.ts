@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { guestAcknowledgement, houseEmail } from '@/email/contactEmails'
 import { formatCapturedEmail, isCapturedEmail } from '@/email/adapter'
-import { consumeLimit } from '@/hooks/rateLimit'
+import { acknowledgementAllowed } from '@/hooks/rateLimit'
 import { env } from '@/lib/env'
 
 /** A mail server can be down for a while: retry every 30 s for about two hours before giving up. */
@@ -43,11 +43,11 @@ export const sendContactEmailTask: TaskConfig<'sendContactEmail'> = {
       const statusField = STATUS_FIELD[kind]
       const status = message[statusField]
       if (status === 'sent' || status === 'captured' || status === 'skipped') continue
-      // A few acknowledgements a day per address: the form must not become a way to flood one.
+      // Counted once, on the first try: a retry is the same acknowledgement.
       if (
         kind === 'guest' &&
         status === 'pending' &&
-        (await consumeLimit(req, 'contactAcknowledgement', message.email.toLowerCase()))
+        !(await acknowledgementAllowed(req, message.email))
       ) {
         message = await payload.update({
           collection: 'contact-messages',

@@ -20,7 +20,10 @@ async function download(url: string): Promise<ImportedEvent[]> {
 
 const day = (value: string) => `${value}T00:00:00.000Z`
 
-/** Makes the room's blocks from one feed match its events; answers how many would not fit. */
+/**
+ * Makes the room's blocks from one feed match its events; answers how many fall on nights already
+ * taken here and so could not become blocks.
+ */
 async function applyFeed(
   req: PayloadRequest,
   roomId: string,
@@ -76,10 +79,59 @@ async function applyFeed(
   return refused
 }
 
+type FeedStatus = Pick<Feed, 'lastSyncedAt' | 'lastError' | 'doubleBookings'>
+
+/**
+ * Saves what this run learnt about a room's feeds. Staff may have added or removed feeds while the
+ * feeds were downloading, so the room is read again right before the write, and only the status of
+ * feeds still on it (matched by address) changes: the list itself stays as staff left it. Blocks
+ * of feeds no longer on the room go with them, those this run just imported included.
+ */
+async function saveFeedStatus(
+  req: PayloadRequest,
+  roomId: Room['id'],
+  statusByUrl: ReadonlyMap<string, FeedStatus>,
+) {
+  const current = await req.payload.findByID({
+    collection: 'rooms',
+    id: roomId,
+    depth: 0,
+    select: { calendarFeeds: true },
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  const feeds = current?.calendarFeeds ?? []
+  const urls = feeds.map((feed) => feed.url)
+  await req.payload.delete({
+    collection: 'room-blocks',
+    where: {
+      and: [
+        { room: { equals: roomId } },
+        { reason: { equals: 'external' } },
+        { feedUrl: { exists: true } },
+        ...(urls.length ? [{ feedUrl: { not_in: urls } }] : []),
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
+  if (!current || !feeds.some((feed) => statusByUrl.has(feed.url))) return
+  await req.payload.update({
+    collection: 'rooms',
+    id: roomId,
+    data: { calendarFeeds: feeds.map((feed) => ({ ...feed, ...statusByUrl.get(feed.url) })) },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    req,
+  })
+}
+
 /**
  * Reads every room's external calendars into blocks, every 15 minutes. A feed that fails (down,
  * slow, not a calendar) keeps the blocks of its last good copy, and the reason is shown to staff
- * on the room; events that vanished from a good copy lose their blocks.
+ * on the room; events that vanished from a good copy lose their blocks. Events that fall on nights
+ * already taken here are counted apart: the feed was read well, but staff have a double booking.
  */
 export const syncRoomCalendarsTask: TaskConfig<'syncRoomCalendars'> = {
   slug: 'syncRoomCalendars',
@@ -91,50 +143,30 @@ export const syncRoomCalendarsTask: TaskConfig<'syncRoomCalendars'> = {
       where: { 'calendarFeeds.url': { exists: true } },
       pagination: false,
       depth: 0,
+      select: { calendarFeeds: true },
       overrideAccess: true,
       req,
     })
     for (const room of rooms.docs) {
-      const feeds: Feed[] = []
-      for (const feed of room.calendarFeeds ?? []) {
+      const statusByUrl = new Map<string, FeedStatus>()
+      for (const { url } of room.calendarFeeds ?? []) {
+        if (statusByUrl.has(url)) continue
         try {
-          const refused = await applyFeed(req, String(room.id), feed.url, await download(feed.url))
-          feeds.push({
-            ...feed,
+          const doubleBookings = await applyFeed(req, String(room.id), url, await download(url))
+          statusByUrl.set(url, {
             lastSyncedAt: new Date().toISOString(),
-            lastError: refused ? MESSAGES.calendarSync.nightsTaken(refused) : null,
+            lastError: null,
+            doubleBookings,
           })
         } catch (error) {
+          // The last good reading's time and double bookings still stand: its blocks are kept.
           const reason = error instanceof Error ? error.message : String(error)
-          feeds.push({
-            ...feed,
+          statusByUrl.set(url, {
             lastError: MESSAGES.calendarSync.readFailed(reason).slice(0, 300),
           })
         }
       }
-      // Blocks from a feed staff removed go with it.
-      const urls = feeds.map((feed) => feed.url)
-      await req.payload.delete({
-        collection: 'room-blocks',
-        where: {
-          and: [
-            { room: { equals: room.id } },
-            { reason: { equals: 'external' } },
-            { feedUrl: { not_in: urls } },
-            { feedUrl: { exists: true } },
-          ],
-        },
-        overrideAccess: true,
-        req,
-      })
-      await req.payload.update({
-        collection: 'rooms',
-        id: room.id,
-        data: { calendarFeeds: feeds },
-        overrideAccess: true,
-        context: { disableRevalidate: true },
-        req,
-      })
+      await saveFeedStatus(req, room.id, statusByUrl)
     }
     return { output: {} }
   },

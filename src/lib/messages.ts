@@ -142,6 +142,8 @@ export const MESSAGES = {
     neverRead: 'Not read yet',
     failing: (count: number) =>
       `${count === 1 ? 'A booking site’s calendar' : `${count} booking sites’ calendars`} could not be read: stays made there since its last reading may be missing here.`,
+    doubleBooked: (count: number) =>
+      `${count === 1 ? 'A booking site’s calendar has' : `${count} booking sites’ calendars have`} stays on nights already taken here: check for a double booking.`,
     show: 'See the calendars',
     readFailed: (reason: string) => `Could not read this calendar: ${reason}`,
     answered: (status: number) => `the calendar answered ${status}`,

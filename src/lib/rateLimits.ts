@@ -22,8 +22,11 @@ export const RATE_LIMITS = {
   accountClient: { points: 5, duration: 10 * 60 },
   /** Failed sign-ins per account from anywhere, counted for the portal's warning to admins. */
   accountFailures: { points: 1_000_000, duration: 24 * 60 * 60 },
-  /** Acknowledgement emails per guest address: the form must never become a way to mail anyone. */
-  contactAcknowledgement: { points: 3, duration: 24 * 60 * 60 },
+  /**
+   * Acknowledgement emails per guest address, from the contact form and booking requests together:
+   * no form may become a way to mail anyone from the house's account.
+   */
+  guestAcknowledgement: { points: 3, duration: 24 * 60 * 60 },
 } as const
 
 /** From this many failed sign-ins on one account in 24 hours, admins see a warning in the portal. */

@@ -191,14 +191,49 @@ describe('POST /api/bookings/request', () => {
     expect(house.subject).toContain(answer.reference)
     expect(house.headers['reply-to']).toContain('ama.guest@example.com')
     expect(house.text).toContain('Arriving late')
-    // The acknowledgement carries the guest's name, the reference, dates and the house's numbers,
-    // and nothing else the guest typed.
+    // The acknowledgement carries what the house decided or checked (the reference, the room's
+    // name, the dates, the number of guests, the price, the house's numbers) and nothing the guest
+    // typed freely: not the name, not the note.
     expect(guest.subject).toContain(answer.reference)
-    expect(guest.text).toContain('Dear Ama Owusu')
+    expect(guest.text).toContain('Room: Garden Room')
+    expect(guest.text).toContain('Guests: 2')
     expect(guest.text).toContain('024 123 4567 or 020 765 4321')
+    expect(guest.text).not.toMatch(/Ama|Owusu/)
     expect(guest.text).not.toContain('Arriving late')
     expect(guest.text).not.toContain('evil.example')
     expect(guest.text).not.toContain('0241234567')
+  })
+
+  it('acknowledges one address only a few times a day, however it is typed; the house hears of every request', async () => {
+    const { points } = RATE_LIMITS.guestAcknowledgement
+    const typed = [
+      'often@example.com',
+      'Often@Example.com',
+      ' often@example.com',
+      'OFTEN@example.com',
+    ]
+    const references: string[] = []
+    for (let i = 0; i <= points; i++) {
+      const response = await send(
+        request({
+          email: typed[i % typed.length],
+          name: `Stranger ${i}`,
+          note: `Visit x${i}.example`,
+        }),
+      )
+      expect(response.status).toBe(201)
+      references.push(((await response.json()) as { reference: string }).reference)
+    }
+    await app.payload.jobs.run({ limit: 50 })
+    const mails = (smtp.messages as ReceivedMail[]).filter((m) =>
+      references.some((reference) => m.subject.includes(reference)),
+    )
+    const toGuest = mails.filter((m) =>
+      m.envelope.to.some((address) => address.toLowerCase() === 'often@example.com'),
+    )
+    expect(toGuest).toHaveLength(points)
+    expect(mails.filter((m) => m.envelope.to.includes(HOUSE))).toHaveLength(points + 1)
+    for (const mail of toGuest) expect(mail.text).not.toMatch(/Stranger|\.example\b/)
   })
 
   it('requests do not take nights; once a stay is confirmed the room is not free and a new request gets 409', async () => {
@@ -293,6 +328,65 @@ describe('POST /api/bookings/request', () => {
       expect(response.status).toBe(201)
     }
   })
+})
+
+describe('booking emails while the mail server is down', () => {
+  /** A failed send waits 30 s before its retry; the test moves that moment to now. */
+  async function runJobsNow(): Promise<void> {
+    await app.payload.update({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    await app.payload.jobs.run({ limit: 100 })
+  }
+
+  async function houseJob(bookingId: string) {
+    const jobs = await app.payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendBookingEmail' } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    return jobs.docs.find((job) => {
+      const input = job.input as { bookingId: string; to: string }
+      return input.bookingId === bookingId && input.to === 'house'
+    })
+  }
+
+  // Several rounds of the queue and the writes each makes: over jest's 5 s on a busy machine.
+  it('retries the house email of a request and sends it exactly once when the server is back', async () => {
+    const port = smtp.port
+    await smtp.close()
+    const response = await send(request({ checkIn: day(90), checkOut: day(92), email: '' }))
+    expect(response.status).toBe(201)
+    const { reference } = (await response.json()) as { reference: string }
+    const booking = await app.payload.find({
+      collection: 'bookings',
+      where: { reference: { equals: reference } },
+      overrideAccess: true,
+    })
+    const bookingId = String(booking.docs[0].id)
+
+    await runJobsNow()
+    await runJobsNow()
+    const waiting = await houseJob(bookingId)
+    expect(waiting?.completedAt).toBeFalsy()
+    expect(waiting?.hasError).toBeFalsy()
+    expect(waiting?.log?.filter((entry) => entry.state === 'failed').length).toBeGreaterThanOrEqual(
+      2,
+    )
+
+    smtp = await startSmtpServer(port)
+    await runJobsNow()
+    // Done jobs leave the queue, and another round sends nothing again.
+    expect(await houseJob(bookingId)).toBeUndefined()
+    await runJobsNow()
+    const sent = (smtp.messages as ReceivedMail[]).filter((m) => m.subject.includes(reference))
+    expect(sent).toHaveLength(1)
+    expect(sent[0].envelope.to).toEqual([HOUSE])
+  }, 30_000)
 })
 
 describe('no personal data without a staff session', () => {

@@ -207,6 +207,46 @@ describe('the one availability rule, on Payload’s REST API', () => {
     ).toBe(201)
   })
 
+  it('the keys nights are held under cannot be changed through REST, so cancelling frees them', async () => {
+    const doc = await create(
+      stay({ checkIn: '2027-05-01', checkOut: '2027-05-03', status: 'confirmed' }),
+    )
+    const renamed = await patch(doc.id, { requestId: 'chosen-by-staff-0001', reference: 'RP-ZZZZ' })
+    expect(renamed.status).toBe(200)
+    // Cancelling with a new request id used to give back only the new id's nights: none.
+    const cancelled = await patch(doc.id, {
+      requestId: 'chosen-by-staff-0002',
+      status: 'cancelled',
+    })
+    expect(cancelled.status).toBe(200)
+    expect((await takenNights()).filter((night) => night.startsWith('2027-05'))).toEqual([])
+    const kept = await app.payload.findByID({
+      collection: 'bookings',
+      id: doc.id,
+      overrideAccess: true,
+    })
+    expect(kept).toMatchObject({
+      requestId: doc.requestId,
+      reference: doc.reference,
+      status: 'cancelled',
+    })
+
+    const block = await app.call('POST', '/room-blocks', {
+      json: { room: roomId, startDate: '2027-05-10', endDate: '2027-05-12' },
+      cookie: reception,
+    })
+    expect(block.status).toBe(201)
+    const { doc: made } = (await block.json()) as { doc: { id: string; holdId: string } }
+    const moved = await app.call('PATCH', `/room-blocks/${made.id}`, {
+      json: { holdId: 'chosen-by-staff-0003', note: 'Painting' },
+      cookie: reception,
+    })
+    expect(moved.status).toBe(200)
+    expect(((await moved.json()) as { doc: { holdId: string } }).doc.holdId).toBe(made.holdId)
+    await app.call('DELETE', `/room-blocks/${made.id}`, { cookie: reception })
+    expect((await takenNights()).filter((night) => night.startsWith('2027-05'))).toEqual([])
+  })
+
   it('the same rule holds for the Local API that /cms writes through', async () => {
     await expect(
       app.payload.create({

@@ -87,9 +87,17 @@ describe('a room’s private calendar feed', () => {
       data: { room: roomId, startDate: day(12), endDate: day(13), reason: 'maintenance' },
       overrideAccess: true,
     })
+    // A stay taken on another booking site, imported from its private feed.
     await app.payload.create({
       collection: 'room-blocks',
-      data: { room: roomId, startDate: day(20), endDate: day(22), reason: 'external' },
+      data: {
+        room: roomId,
+        startDate: day(20),
+        endDate: day(22),
+        reason: 'external',
+        feedUrl: 'https://www.airbnb.example/calendar/ical/123.ics?s=secret-airbnb-key',
+        eventUid: 'airbnb-reservation-HM123@airbnb.example',
+      },
       overrideAccess: true,
     })
 
@@ -100,7 +108,8 @@ describe('a room’s private calendar feed', () => {
     const text = await response.text()
     expect(text.endsWith('\r\n')).toBe(true)
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
-    expect(text).not.toMatch(/Secret Guest|0241234567/)
+    // Neither guests' details nor the other site's private address or reservation codes.
+    expect(text).not.toMatch(/Secret Guest|0241234567|airbnb|secret-airbnb-key|HM123/i)
 
     const calendar = new ICAL.Component(ICAL.parse(text))
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
@@ -108,17 +117,19 @@ describe('a room’s private calendar feed', () => {
     // An X- property is read raw, so the TEXT escaping of the comma shows.
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Garden Room\\, "east"')
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
-    // Back-to-back stays are one run of nights; the request and the imported block are not listed.
+    // Back-to-back stays are one run of nights; every block is listed, the imported one too, so a
+    // stay taken on one booking site reaches the others. A mere request takes no night.
     expect(events.map((event) => [event.startDate.toString(), event.endDate.toString()])).toEqual([
       [day(2), day(5)],
       [day(12), day(13)],
+      [day(20), day(22)],
     ])
     for (const event of events) {
       expect(event.summary).toBe('Not available')
       expect(event.startDate.isDate).toBe(true)
       expect(event.uid).toMatch(/@localhost$/)
     }
-    expect(new Set(events.map((event) => event.uid)).size).toBe(2)
+    expect(new Set(events.map((event) => event.uid)).size).toBe(3)
   })
 
   it('staff can make a new address; the old one then answers 404, as does any unknown one', async () => {

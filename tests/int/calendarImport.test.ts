@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { MESSAGES } from '@/lib/messages'
 import type { Room } from '@/payload-types'
 
-import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
+import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
 
 let app: TestApp
 let server: http.Server
@@ -14,7 +14,9 @@ let base: string
 let roomId: string
 const context = { disableRevalidate: true }
 const RECEPTION = { email: 'reception@int.test', password: 'int-reception-pass' }
-const served: Record<string, { status: number; body: string } | 'hang'> = {}
+type Answer = { status: number; body: string }
+/** 'hang' never answers; a function is called when the feed is asked for and answers later. */
+const served: Record<string, Answer | 'hang' | (() => Promise<Answer>)> = {}
 const hanging: http.ServerResponse[] = []
 
 const day = (offset: number) =>
@@ -70,11 +72,14 @@ beforeAll(async () => {
     const answer = served[req.url ?? '']
     if (answer === 'hang') return void hanging.push(res)
     if (!answer) return void res.writeHead(404).end()
-    res.writeHead(answer.status, { 'content-type': 'text/calendar' }).end(answer.body)
+    void (typeof answer === 'function' ? answer() : Promise.resolve(answer)).then(
+      ({ status, body }) => res.writeHead(status, { 'content-type': 'text/calendar' }).end(body),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  app = await startTestApp('calendar-import', { CALENDAR_FETCH_TIMEOUT_MS: '500' })
+  // Long enough for the staff edit a held feed waits for; the hanging feed costs this much a run.
+  app = await startTestApp('calendar-import', { CALENDAR_FETCH_TIMEOUT_MS: '3000' })
   roomId = await createTestRoom(app.payload, 'Synced Room', {
     calendarFeeds: [
       { url: `${base}/airbnb.ics` },
@@ -129,17 +134,21 @@ describe('importing external calendars into blocks', () => {
       ['a2', day(10), day(11), 'external'],
     ])
     const state = await feeds()
+    // Read well, with one stay on a night taken here: a double booking, not a failed reading.
     expect(state['/airbnb.ics'].lastSyncedAt).toBeTruthy()
-    expect(state['/airbnb.ics'].lastError).toBe(MESSAGES.calendarSync.nightsTaken(1))
+    expect(state['/airbnb.ics'].lastError).toBeNull()
+    expect(state['/airbnb.ics'].doubleBookings).toBe(1)
     expect(state['/broken.ics'].lastError).toBe(
       MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.notCalendar),
     )
     expect(state['/broken.ics'].lastSyncedAt).toBeFalsy()
+    expect(state['/broken.ics'].doubleBookings).toBeFalsy()
     expect(state['/slow.ics'].lastError).toMatch(
       /^Could not read this calendar: .*(timeout|aborted)/i,
     )
 
-    // Reception reads each feed's state as the portal's booking desk asks for it.
+    // Reception reads each feed's state as the portal's booking desk asks for it, and the desk's
+    // notices count the two failed readings apart from the feed with a double booking.
     await app.payload.create({
       collection: 'users',
       data: { ...RECEPTION, name: 'Front Desk', role: 'reception' },
@@ -152,19 +161,28 @@ describe('importing external calendars into blocks', () => {
       { cookie },
     )
     expect(desk.status).toBe(200)
-    const deskRoom = ((await desk.json()) as { docs: Room[] }).docs.find((r) => r.id === roomId)
+    const deskRooms = ((await desk.json()) as { docs: Room[] }).docs
+    const deskRoom = deskRooms.find((r) => r.id === roomId)
     expect(
       Object.fromEntries(
         (deskRoom?.calendarFeeds ?? []).map((f) => [
           new URL(f.url).pathname,
-          [Boolean(f.lastSyncedAt), f.lastError],
+          [Boolean(f.lastSyncedAt), f.lastError, f.doubleBookings ?? 0],
         ]),
       ),
     ).toEqual({
-      '/airbnb.ics': [true, MESSAGES.calendarSync.nightsTaken(1)],
-      '/broken.ics': [false, MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.notCalendar)],
-      '/slow.ics': [false, state['/slow.ics'].lastError],
+      '/airbnb.ics': [true, null, 1],
+      '/broken.ics': [
+        false,
+        MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.notCalendar),
+        0,
+      ],
+      '/slow.ics': [false, state['/slow.ics'].lastError, 0],
     })
+    const { doubleBookedFeeds, failingFeeds } =
+      await import('@/components/admin/Bookings/CalendarFeeds')
+    expect(failingFeeds(deskRooms)).toBe(2)
+    expect(doubleBookedFeeds(deskRooms)).toBe(1)
 
     // Guests no longer see the room for the imported nights.
     const answer = await app.call(
@@ -186,6 +204,7 @@ describe('importing external calendars into blocks', () => {
       MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.answered(503)),
     )
     expect(failing['/airbnb.ics'].lastSyncedAt).toBe(before['/airbnb.ics'].lastSyncedAt)
+    expect(failing['/airbnb.ics'].doubleBookings).toBe(1)
 
     served['/airbnb.ics'] = {
       status: 200,
@@ -193,7 +212,7 @@ describe('importing external calendars into blocks', () => {
     }
     await sync()
     expect(await blocks()).toEqual([['a2', day(11), day(13), 'external']])
-    expect((await feeds())['/airbnb.ics'].lastError).toBeNull()
+    expect((await feeds())['/airbnb.ics']).toMatchObject({ lastError: null, doubleBookings: 0 })
   }, 30_000)
 
   it('a feed staff remove takes its blocks with it', async () => {
@@ -206,5 +225,68 @@ describe('importing external calendars into blocks', () => {
     })
     await sync()
     expect(await blocks()).toEqual([])
+  }, 30_000)
+
+  it('keeps feeds staff add or remove while a sync is reading, and updates only the status of feeds still there', async () => {
+    const racedId = await createTestRoom(app.payload, 'Raced Room', {
+      calendarFeeds: [{ url: `${base}/held.ics` }, { url: `${base}/dropped.ics` }],
+    })
+    const admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    served['/dropped.ics'] = {
+      status: 200,
+      body: ics([{ uid: 'd1', start: day(30), end: day(31) }]),
+    }
+    served['/added.ics'] = { status: 200, body: ics([{ uid: 'n1', start: day(40), end: day(41) }]) }
+    // While the sync waits for this feed, an admin removes one feed and adds another.
+    let edited = 0
+    served['/held.ics'] = async () => {
+      const response = await app.call('PATCH', `/rooms/${racedId}`, {
+        cookie: admin,
+        json: {
+          calendarFeeds: [{ url: `${base}/held.ics` }, { url: `${base}/added.ics` }],
+        },
+      })
+      edited = response.status
+      return { status: 200, body: ics([{ uid: 'h1', start: day(25), end: day(27) }]) }
+    }
+    const racedBlocks = async () =>
+      (
+        await app.payload.find({
+          collection: 'room-blocks',
+          where: { room: { equals: racedId } },
+          sort: 'startDate',
+          pagination: false,
+          overrideAccess: true,
+        })
+      ).docs.map((b) => [new URL(b.feedUrl ?? '').pathname, b.eventUid])
+    const racedFeeds = async () =>
+      (
+        await app.payload.findByID({ collection: 'rooms', id: racedId, overrideAccess: true })
+      ).calendarFeeds?.map((f) => [
+        new URL(f.url).pathname,
+        Boolean(f.lastSyncedAt),
+        f.lastError ?? null,
+      ])
+
+    await sync()
+    expect(edited).toBe(200)
+    // The admin's list stands; the feed read in time got its status, the new one is not read yet,
+    // and the removed feed's blocks (imported by this very run) went with it.
+    expect(await racedFeeds()).toEqual([
+      ['/held.ics', true, null],
+      ['/added.ics', false, null],
+    ])
+    expect(await racedBlocks()).toEqual([['/held.ics', 'h1']])
+
+    served['/held.ics'] = { status: 200, body: ics([{ uid: 'h1', start: day(25), end: day(27) }]) }
+    await sync()
+    expect(await racedFeeds()).toEqual([
+      ['/held.ics', true, null],
+      ['/added.ics', true, null],
+    ])
+    expect(await racedBlocks()).toEqual([
+      ['/held.ics', 'h1'],
+      ['/added.ics', 'n1'],
+    ])
   }, 30_000)
 })

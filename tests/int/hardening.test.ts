@@ -207,6 +207,44 @@ describe('passwords', () => {
     }
   })
 
+  // Five password checks and two sign-ins: over jest's 5 s on a busy machine.
+  it('holds a reset by emailed token to the same rules', async () => {
+    const email = 'resetter@int.test'
+    await app.payload.create({
+      collection: 'users',
+      data: { email, password: 'first-long-password', name: 'Resetter', role: 'editor' },
+      overrideAccess: true,
+    })
+    expect((await app.call('POST', '/users/forgot-password', { json: { email } })).status).toBe(200)
+    const stored = await app.payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      showHiddenFields: true,
+      overrideAccess: true,
+    })
+    const token = stored.docs[0].resetPasswordToken
+    expect(token).toBeTruthy()
+    for (const [password, message] of [
+      ['123', MESSAGES.password.tooShort],
+      ['password', MESSAGES.password.tooShort],
+      ['password123', MESSAGES.password.tooCommon],
+    ]) {
+      const response = await app.call('POST', '/users/reset-password', {
+        json: { token, password },
+      })
+      expect(response.status).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain(message)
+    }
+    // Refused, the password is unchanged and the token still good for a strong one.
+    await app.signIn(email, 'first-long-password')
+    const strong = await app.call('POST', '/users/reset-password', {
+      json: { token, password: 'a-much-better-passphrase' },
+    })
+    expect(strong.status).toBe(200)
+    await app.signIn(email, 'a-much-better-passphrase')
+  }, 30_000)
+
+  // Two sign-ins and three password checks: over jest's 5 s on a busy machine.
   it('asks for the current password and ends the other sessions on a change', async () => {
     const email = 'changer@int.test'
     const user = await app.payload.create({
@@ -221,6 +259,7 @@ describe('passwords', () => {
       json: { password: 'second-long-password' },
     })
     expect(without.status).toBe(400)
+    expect(JSON.stringify(await without.json())).toContain(MESSAGES.password.currentRequired)
     const wrong = await app.call('PATCH', `/users/${user.id}`, {
       cookie: here,
       json: { password: 'second-long-password', currentPassword: 'not-the-password' },
@@ -235,7 +274,7 @@ describe('passwords', () => {
     expect(((await stillHere.json()) as { user: unknown }).user).toBeTruthy()
     const other = await app.call('GET', '/users/me', { cookie: elsewhere })
     expect(((await other.json()) as { user: unknown }).user).toBeNull()
-  })
+  }, 30_000)
 })
 
 describe('media follow the content that uses them', () => {
@@ -346,7 +385,7 @@ describe('private answers are never cached', () => {
 
 describe('the guest acknowledgement', () => {
   it('goes to one address only a few times a day', async () => {
-    for (let i = 0; i < RATE_LIMITS.contactAcknowledgement.points + 1; i++) {
+    for (let i = 0; i < RATE_LIMITS.guestAcknowledgement.points + 1; i++) {
       const response = await app.call('POST', '/contact/email', {
         json: { name: 'Victim', email: 'victim@example.com', subject: 'x', message: 'Hello there' },
       })
@@ -361,5 +400,74 @@ describe('the guest acknowledgement', () => {
     })
     const statuses = stored.docs.map((doc) => doc.guestEmailStatus)
     expect(statuses.filter((s) => s === 'skipped')).toHaveLength(1)
+  })
+
+  it('of a booking request repeats nothing typed, and shares the address’s few a day with the contact form', async () => {
+    const { room } = await createRoom({ name: 'Relay Room' })
+    const victim = 'booking-victim@example.com'
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    const ids: string[] = []
+    for (let i = 0; i < RATE_LIMITS.guestAcknowledgement.points + 1; i++) {
+      const response = await app.call('POST', '/bookings/request', {
+        json: {
+          requestId: `relay-request-000${i}`,
+          roomId: room._id,
+          checkIn: day(5),
+          checkOut: day(6),
+          guests: 1,
+          name: 'Urgent: verify your account at https://evil.example/login',
+          phone: '0241234567',
+          email: victim,
+          note: 'Your account is locked, sign in at https://evil.example/login',
+        },
+      })
+      expect(response.status).toBe(201)
+      const { reference } = (await response.json()) as { reference: string }
+      const found = await app.payload.find({
+        collection: 'bookings',
+        where: { reference: { equals: reference } },
+        overrideAccess: true,
+      })
+      ids.push(String(found.docs[0].id))
+    }
+    const queued = await app.payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendBookingEmail' } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    const forThese = queued.docs
+      .map((job) => job.input as { bookingId: string; to: string })
+      .filter((input) => ids.includes(input.bookingId))
+    expect(forThese.filter((input) => input.to === 'house')).toHaveLength(ids.length)
+    expect(forThese.filter((input) => input.to === 'guest')).toHaveLength(
+      RATE_LIMITS.guestAcknowledgement.points,
+    )
+
+    // What the acknowledgement says, as sent (no SMTP here: the capture adapter hands it back).
+    const { guestBookingAcknowledgement } = await import('@/email/bookingEmails')
+    const booking = await app.payload.findByID({
+      collection: 'bookings',
+      id: ids[0],
+      overrideAccess: true,
+    })
+    const mail = guestBookingAcknowledgement(booking, 'Relay Room', {
+      houseName: 'Guest House',
+      phones: [],
+    })
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/evil|verify|locked|Urgent/i)
+
+    // The address's budget is spent for the contact form too.
+    await app.call('POST', '/contact/email', {
+      json: { name: 'Victim', email: victim, subject: 'x', message: 'Hello there' },
+    })
+    await app.payload.jobs.run({ limit: 50 })
+    const contact = await app.payload.find({
+      collection: 'contact-messages',
+      where: { email: { equals: victim } },
+      overrideAccess: true,
+    })
+    expect(contact.docs.map((doc) => doc.guestEmailStatus)).toEqual(['skipped'])
   })
 })

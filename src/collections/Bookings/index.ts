@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
 import { exportCsv } from '@/endpoints/bookings/exportCsv'
 import { getAvailability } from '@/endpoints/bookings/getAvailability'
@@ -123,6 +124,8 @@ export const Bookings: CollectionConfig = {
           type: 'text',
           unique: true,
           index: true,
+          // The guest was given it: a changed reference would no longer find their booking.
+          access: { update: fixedOnceCreated },
           admin: { readOnly: true, description: 'Read it to the guest: it finds the booking.' },
         },
         {
@@ -193,10 +196,12 @@ export const Bookings: CollectionConfig = {
     payments,
     history,
     {
+      // The booking's taken nights are held under it: changed, they would stay taken for good.
       name: 'requestId',
       type: 'text',
       unique: true,
       index: true,
+      access: { update: fixedOnceCreated },
       admin: { hidden: true },
     },
     {

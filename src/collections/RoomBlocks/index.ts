@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
 
 import {
@@ -70,7 +71,14 @@ export const RoomBlocks: CollectionConfig = {
       ],
     },
     { name: 'note', type: 'text', maxLength: 200 },
-    { name: 'holdId', type: 'text', unique: true, admin: { hidden: true } },
+    {
+      // The block's taken nights are held under it: changed, they would stay taken for good.
+      name: 'holdId',
+      type: 'text',
+      unique: true,
+      access: { update: fixedOnceCreated },
+      admin: { hidden: true },
+    },
     // Where an imported block came from: the feed's address and the event's UID in it.
     { name: 'feedUrl', type: 'text', index: true, admin: { readOnly: true } },
     { name: 'eventUid', type: 'text', admin: { readOnly: true } },

@@ -83,7 +83,21 @@ export const calendarFields: Field[] = [
             type: 'date',
             admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
           },
-          { name: 'lastError', label: 'Last problem', type: 'text', admin: { readOnly: true } },
+          {
+            name: 'lastError',
+            label: 'Why the last reading failed',
+            type: 'text',
+            admin: { readOnly: true },
+          },
+          {
+            // A feed read well can still hold stays on nights already taken here: a double
+            // booking for staff to sort out, not a feed that failed.
+            name: 'doubleBookings',
+            label: 'Its stays on nights already taken here',
+            type: 'number',
+            min: 0,
+            admin: { readOnly: true },
+          },
         ],
       },
     ],

@@ -5,7 +5,7 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { hasBookingsRole, hasStaffRole, ROLES } from '@/access/roles'
 import { env } from '@/lib/env'
 
-import { checkNewPassword } from './hooks/checkNewPassword'
+import { checkNewPassword, checkResetPassword } from './hooks/checkNewPassword'
 import { endOtherSessions } from './hooks/endOtherSessions'
 import { forgiveAttempts } from './hooks/forgiveAttempts'
 import { guardAuthOperations } from './hooks/guardAuthOperations'
@@ -39,7 +39,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [guardAuthOperations],
+    beforeOperation: [guardAuthOperations, checkResetPassword],
     beforeValidate: [checkNewPassword],
     afterChange: [endOtherSessions],
     afterLogin: [forgiveAttempts],

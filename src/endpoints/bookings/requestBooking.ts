@@ -9,7 +9,7 @@ import { bookingRequestLink } from '@/lib/whatsapp'
 import type { Booking } from '@/payload-types'
 
 import { errorResponse, optionalString, readJsonObject } from '../http'
-import { rateLimit } from '@/hooks/rateLimit'
+import { acknowledgementAllowed, rateLimit } from '@/hooks/rateLimit'
 import { takenNightsByRoom } from './takenNights'
 
 const FIELDS: BookingField[] = [
@@ -55,7 +55,8 @@ async function findByRequestId(req: PayloadRequest, requestId: string): Promise<
  * `POST /api/bookings/request`: a guest's request from /bookings, stored as `requested` from the
  * website before the page opens WhatsApp. The page's request id makes a double tap or a resend one
  * request. Refusals (bad input 400, a room not free 409, a flood 429) store nothing. The house's
- * email and the guest's acknowledgement are queued like contact messages.
+ * email and the guest's acknowledgement are queued like contact messages, and like theirs the
+ * acknowledgements to one address are limited to a few a day.
  */
 export const requestBooking: Endpoint = {
   path: '/request',
@@ -152,7 +153,8 @@ export const requestBooking: Endpoint = {
         input: { bookingId: String(booking.id), to: 'house' },
         req,
       })
-      if (booking.email) {
+      // Counted here, once per request, so a retried send is not counted again.
+      if (booking.email && (await acknowledgementAllowed(req, booking.email))) {
         await req.payload.jobs.queue({
           task: 'sendBookingEmail',
           input: { bookingId: String(booking.id), to: 'guest' },

@@ -10,9 +10,10 @@ const PAST_DAYS = 30
 
 /**
  * `GET /api/calendar/{token}.ics`: a room's taken nights as iCalendar, for booking sites to import.
- * The unguessable token is the only key, so an unknown one is a plain 404. Nights of the room's
- * confirmed and checked-in stays and maintenance blocks are listed; blocks imported from other
- * calendars are left out, so a site never gets its own reservations back.
+ * The unguessable token is the only key, so an unknown one is a plain 404. Every taken night is
+ * listed: confirmed and checked-in stays and all blocks, those imported from other booking sites
+ * included, so a stay taken on one site closes the room on the others. A site reading its own
+ * reservations back as "Not available" is harmless; leaving them out would let another sell them.
  */
 export const getRoomCalendar: Endpoint = {
   path: '/calendar/:token',
@@ -52,11 +53,7 @@ export const getRoomCalendar: Endpoint = {
       req.payload.find({
         collection: 'room-blocks',
         where: {
-          and: [
-            { room: { equals: room.id } },
-            { reason: { equals: 'maintenance' } },
-            { endDate: { greater_than: since.toISOString() } },
-          ],
+          and: [{ room: { equals: room.id } }, { endDate: { greater_than: since.toISOString() } }],
         },
         pagination: false,
         depth: 0,

@@ -1,4 +1,8 @@
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+} from 'payload'
 
 import { MESSAGES } from '@/lib/messages'
 import { staffPasswordError } from '@/lib/validation/password'
@@ -46,4 +50,18 @@ export const checkNewPassword: CollectionBeforeValidateHook = async ({
   if (operation === 'update') context[PASSWORD_CHANGED] = true
   if (data) delete data.currentPassword
   return data
+}
+
+/**
+ * A reset by emailed token obeys the same rules. Payload hands the collection's beforeValidate
+ * hooks the stored account there, without the new password, so it is checked here, before the
+ * token is spent: a refused reset leaves the token good for a better password.
+ */
+export const checkResetPassword: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'resetPassword') return args
+  const password = (args.data as { password?: unknown } | undefined)?.password
+  const problem =
+    typeof password === 'string' ? staffPasswordError(password) : MESSAGES.password.tooShort
+  if (problem) throw invalid('password', problem)
+  return args
 }

@@ -21,16 +21,24 @@ function readAt(value: string): string {
   return `${formatDate(value)} ${new Date(value).toISOString().slice(11, 16)}`
 }
 
+function countFeeds(rooms: readonly DeskRoom[], counts: (feed: Feed) => boolean): number {
+  return rooms.reduce((count, room) => count + (room.calendarFeeds ?? []).filter(counts).length, 0)
+}
+
+/** Feeds whose last reading failed: stays made on that site since may be missing here. */
 export function failingFeeds(rooms: readonly DeskRoom[]): number {
-  return rooms.reduce(
-    (count, room) => count + (room.calendarFeeds ?? []).filter((feed) => feed.lastError).length,
-    0,
-  )
+  return countFeeds(rooms, (feed) => Boolean(feed.lastError))
+}
+
+/** Feeds read well whose stays fall on nights already taken here: double bookings. */
+export function doubleBookedFeeds(rooms: readonly DeskRoom[]): number {
+  return countFeeds(rooms, (feed) => (feed.doubleBookings ?? 0) > 0)
 }
 
 /**
- * Each room's imported booking-site calendars: when each was last read well, and why the last
- * reading failed. A failing feed keeps its last good stays, so staff must know it is stale.
+ * Each room's imported booking-site calendars: when each was last read well, why the last reading
+ * failed, and how many of its stays fall on nights already taken here. A failing feed keeps its
+ * last good stays, so staff must know it is stale.
  */
 export function CalendarFeeds({ rooms }: { rooms: readonly DeskRoom[] }) {
   const withFeeds = rooms.filter((room) => room.calendarFeeds?.length)
@@ -61,6 +69,11 @@ export function CalendarFeeds({ rooms }: { rooms: readonly DeskRoom[] }) {
                 {feed.lastError && (
                   <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-red-800">
                     {feed.lastError}
+                  </p>
+                )}
+                {(feed.doubleBookings ?? 0) > 0 && (
+                  <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-900">
+                    {MESSAGES.calendarSync.nightsTaken(feed.doubleBookings ?? 0)}
                   </p>
                 )}
               </li>

@@ -11,7 +11,7 @@ import type { Booking } from '@/payload-types'
 import { PageTitle } from '../PageTitle'
 import { BookingDetails } from './BookingDetails'
 import { BookingsList } from './BookingsList'
-import { failingFeeds } from './CalendarFeeds'
+import { doubleBookedFeeds, failingFeeds } from './CalendarFeeds'
 import { ExportCsv } from './ExportCsv'
 import { NewBookingForm } from './NewBookingForm'
 import { RoomCalendar } from './RoomCalendar'
@@ -31,6 +31,12 @@ export function BookingsDesk() {
   const [open, setOpen] = useState<Booking | null>(null)
   const [creating, setCreating] = useState<'booking' | 'block' | null>(null)
   const failing = failingFeeds(rooms)
+  const doubleBooked = doubleBookedFeeds(rooms)
+  const showFeeds = (
+    <button type="button" onClick={() => setView('calendar')} className="font-semibold underline">
+      {MESSAGES.calendarSync.show}
+    </button>
+  )
 
   return (
     <div>
@@ -62,14 +68,15 @@ export function BookingsDesk() {
           role="status"
           className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
         >
-          {MESSAGES.calendarSync.failing(failing)}{' '}
-          <button
-            type="button"
-            onClick={() => setView('calendar')}
-            className="font-semibold underline"
-          >
-            {MESSAGES.calendarSync.show}
-          </button>
+          {MESSAGES.calendarSync.failing(failing)} {showFeeds}
+        </p>
+      )}
+      {doubleBooked > 0 && (
+        <p
+          role="status"
+          className="mb-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {MESSAGES.calendarSync.doubleBooked(doubleBooked)} {showFeeds}
         </p>
       )}
       <div

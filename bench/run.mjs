@@ -49,7 +49,7 @@ const env = productionEnv({
   },
 })
 
-seedFresh(DIR, env)
+await seedFresh(DIR, env)
 build(env)
 
 /** Resident memory of a process and all its descendants, in bytes. */

@@ -1,6 +1,8 @@
 // `npm run bench`: builds and starts the production server on a fresh seeded SQLite database and
 // measures it on loopback. Pages are compared with a static file of the same bytes served by the
 // same server in the same run, so the ratio says whether pages come from cache.
+// `BENCH_ONLY=redis npm run bench` measures only the pages from Redis against the file cache, and
+// replaces those rows in bench/results.json, keeping the others from the last full run.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,12 +20,19 @@ import {
   waitForOk,
 } from '../scripts/lib/productionServer.mjs'
 
+import { pageRow, redisRow, resultsFile } from './summary.mjs'
+
 const PORT = Number(process.env.BENCH_PORT ?? 3700)
 const BASE = `http://localhost:${PORT}`
 const DIR = path.join(ROOT, 'bench/.tmp')
 const STATIC_DIR = path.join(ROOT, 'public/__bench')
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
+const ONLY = process.env.BENCH_ONLY || undefined
+if (ONLY !== undefined && ONLY !== 'redis') {
+  throw new Error(`BENCH_ONLY=${ONLY}: only "redis" can be measured alone`)
+}
+const RESULTS = path.join(ROOT, 'bench/results.json')
 
 const TARGETS = {
   pageRatio: 0.8,
@@ -49,7 +58,7 @@ const env = productionEnv({
   },
 })
 
-seedFresh(DIR, env)
+await seedFresh(DIR, env)
 build(env)
 
 /** Resident memory of a process and all its descendants, in bytes. */
@@ -121,10 +130,9 @@ async function load(url, duration = DURATION, base = BASE) {
 // the round. On this shared 2-core machine throughput drifts by half from one minute to the next;
 // a ratio of two neighbouring runs is steady where a ratio of separate medians is not.
 const ROUNDS = 5
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 const rows = []
-for (const pair of pairs) {
+for (const pair of ONLY ? [] : pairs) {
   // Warm both paths first (JIT, caches) so neither side pays the other's start-up.
   await load(pair.url, 3)
   await load(`/__bench/${pair.file}`, 3)
@@ -140,26 +148,16 @@ for (const pair of pairs) {
       fixed = await load(`/__bench/${pair.file}`)
       dynamic = await load(pair.url)
     }
-    rounds.push({ dynamic, fixed, ratio: dynamic.rps / fixed.rps })
+    rounds.push({ dynamic, fixed })
   }
-  const ratio = median(rounds.map((round) => round.ratio))
-  const typical = rounds.find((round) => round.ratio === ratio)
-  const errors = rounds.reduce((sum, round) => sum + round.dynamic.errors, 0)
   const target = pair.url.startsWith('/api') ? TARGETS.apiRatio : TARGETS.pageRatio
-  rows.push({
-    measure: `${pair.name} (${pair.bytes} B)`,
-    value: `${typical.dynamic.rps} req/s, p99 ${typical.dynamic.p99} ms, ${errors} errors`,
-    baseline: `static: ${typical.fixed.rps} req/s, p99 ${typical.fixed.p99} ms`,
-    result: `ratio ${ratio.toFixed(2)} (rounds ${rounds.map((round) => round.ratio.toFixed(2)).join(', ')})`,
-    target: `>= ${target}`,
-    pass: ratio >= target && errors === 0,
-  })
+  rows.push(pageRow({ name: pair.name, bytes: pair.bytes, target }, rounds))
 }
 
 // The shared page cache: a second server on the same database and build, with REDIS_URL (a
 // redis-server on loopback). Each round runs the page from the file cache (the first server), the
-// page from Redis and the static file, in an order that turns with every round; the ratios are
-// taken within the round.
+// page from Redis and the static file, in an order that turns with every round; the row gives the
+// median round by the ratio of Redis to the file cache (bench/summary.mjs).
 const redis = await startRedis()
 const REDIS_PORT = PORT + 1
 const REDIS_BASE = `http://localhost:${REDIS_PORT}`
@@ -183,26 +181,9 @@ for (const pair of pairs.filter((candidate) => !candidate.url.startsWith('/api')
       const side = order[(round + i) % order.length]
       result[side] = await sides[side]()
     }
-    rounds.push({
-      ...result,
-      ratio: result.redis.rps / result.fixed.rps,
-      vsFile: result.redis.rps / result.file.rps,
-    })
+    rounds.push(result)
   }
-  const ratio = median(rounds.map((round) => round.ratio))
-  const typical = rounds.find((round) => round.ratio === ratio)
-  const errors = rounds.reduce((sum, round) => sum + round.redis.errors, 0)
-  const vsFile = median(rounds.map((round) => round.vsFile))
-  rows.push({
-    measure: `${pair.name} from Redis (${pair.bytes} B)`,
-    value: `${typical.redis.rps} req/s, p99 ${typical.redis.p99} ms, ${errors} errors`,
-    baseline: `file cache: ${typical.file.rps} req/s; static: ${typical.fixed.rps} req/s`,
-    result:
-      `ratio ${ratio.toFixed(2)} of static (rounds ${rounds.map((round) => round.ratio.toFixed(2)).join(', ')}); ` +
-      `${vsFile.toFixed(2)} of the file cache (rounds ${rounds.map((round) => round.vsFile.toFixed(2)).join(', ')})`,
-    target: 'no errors',
-    pass: errors === 0,
-  })
+  rows.push(redisRow({ name: pair.name, bytes: pair.bytes }, rounds))
 }
 await stopServer(redisServer)
 await redis.close()
@@ -240,44 +221,49 @@ async function contactP95(count = 200, concurrency = 10) {
   return { p95: Math.round(times[Math.floor(times.length * 0.95)]), failures }
 }
 
-const smtpUp = await contactP95()
-rows.push({
-  measure: 'POST /api/contact/email, SMTP up',
-  value: `p95 ${smtpUp.p95} ms, ${smtpUp.failures} failures`,
-  baseline: '200 requests, 10 at a time',
-  result: `${smtpUp.p95} ms`,
-  target: `<= ${TARGETS.contactP95Ms} ms`,
-  pass: smtpUp.p95 <= TARGETS.contactP95Ms && smtpUp.failures === 0,
-})
-await smtp.close()
-const smtpDown = await contactP95()
-rows.push({
-  measure: 'POST /api/contact/email, SMTP down',
-  value: `p95 ${smtpDown.p95} ms, ${smtpDown.failures} failures`,
-  baseline: '200 requests, 10 at a time',
-  result: `${smtpDown.p95} ms`,
-  target: `<= ${TARGETS.contactP95Ms} ms`,
-  pass: smtpDown.p95 <= TARGETS.contactP95Ms && smtpDown.failures === 0,
-})
+if (!ONLY) {
+  const smtpUp = await contactP95()
+  rows.push({
+    measure: 'POST /api/contact/email, SMTP up',
+    value: `p95 ${smtpUp.p95} ms, ${smtpUp.failures} failures`,
+    baseline: '200 requests, 10 at a time',
+    result: `${smtpUp.p95} ms`,
+    target: `<= ${TARGETS.contactP95Ms} ms`,
+    pass: smtpUp.p95 <= TARGETS.contactP95Ms && smtpUp.failures === 0,
+  })
+  await smtp.close()
+  const smtpDown = await contactP95()
+  rows.push({
+    measure: 'POST /api/contact/email, SMTP down',
+    value: `p95 ${smtpDown.p95} ms, ${smtpDown.failures} failures`,
+    baseline: '200 requests, 10 at a time',
+    result: `${smtpDown.p95} ms`,
+    target: `<= ${TARGETS.contactP95Ms} ms`,
+    pass: smtpDown.p95 <= TARGETS.contactP95Ms && smtpDown.failures === 0,
+  })
 
-clearInterval(sampler)
-const peakMb = Math.round(peakRss / 1024 / 1024)
-rows.push({
-  measure: 'Peak server memory under load (RSS, process tree)',
-  value: `${peakMb} MB`,
-  baseline: '',
-  result: `${peakMb} MB`,
-  target: `<= ${TARGETS.peakMemoryMb} MB`,
-  pass: peakMb <= TARGETS.peakMemoryMb,
-})
-rows.push({
-  measure: 'Start to first 200 on /',
-  value: `${startMs} ms`,
-  baseline: '',
-  result: `${startMs} ms`,
-  target: `<= ${TARGETS.startMs} ms`,
-  pass: startMs <= TARGETS.startMs,
-})
+  clearInterval(sampler)
+  const peakMb = Math.round(peakRss / 1024 / 1024)
+  rows.push({
+    measure: 'Peak server memory under load (RSS, process tree)',
+    value: `${peakMb} MB`,
+    baseline: '',
+    result: `${peakMb} MB`,
+    target: `<= ${TARGETS.peakMemoryMb} MB`,
+    pass: peakMb <= TARGETS.peakMemoryMb,
+  })
+  rows.push({
+    measure: 'Start to first 200 on /',
+    value: `${startMs} ms`,
+    baseline: '',
+    result: `${startMs} ms`,
+    target: `<= ${TARGETS.startMs} ms`,
+    pass: startMs <= TARGETS.startMs,
+  })
+} else {
+  clearInterval(sampler)
+  await smtp.close()
+}
 
 await stopServer(server)
 fs.rmSync(STATIC_DIR, { recursive: true, force: true })
@@ -293,8 +279,12 @@ for (const row of rows) {
     `| ${row.measure} | ${row.value} | ${row.baseline} | ${row.result} | ${row.target} | ${row.pass ? 'yes' : 'NO'} |`,
   )
 }
-fs.writeFileSync(
-  path.join(ROOT, 'bench/results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: Number(cpu), rows }, null, 2)}\n`,
-)
+const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : null
+const results = resultsFile(previous, {
+  measuredAt: new Date().toISOString(),
+  cores: Number(cpu),
+  rows,
+  only: ONLY,
+})
+fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`)
 process.exit(rows.every((row) => row.pass) ? 0 : 1)

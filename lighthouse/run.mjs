@@ -40,7 +40,7 @@ const TARGETS = {
 const DIR = path.join(ROOT, 'lighthouse/.tmp')
 const env = productionEnv({ dir: DIR, port: PORT, distDir: '.next-lighthouse' })
 if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
-  seedFresh(DIR, env)
+  await seedFresh(DIR, env)
   build(env)
 }
 const server = start(env, { stdio: 'ignore' })

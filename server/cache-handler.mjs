@@ -9,7 +9,9 @@
 //   (its `redis-strings` handler, on the official `redis` client), so every instance behind the
 //   balancer serves what any of them rendered and an edit through one expires the page for all.
 //   Keys are `<REDIS_KEY_PREFIX>:<build id>:...`: another build's pages are never served (rolling
-//   upgrades), and several deployments can share one Redis under different prefixes.
+//   upgrades), and several deployments can share one Redis under different prefixes. An edit's
+//   tags are expired in Redis before the edit is answered (server/shared-expiry.mjs), so the next
+//   request to any instance renders afresh.
 //
 // Redis is a cache, never a dependency for guests. Every instance also keeps its last good copy of
 // each page and data entry in memory (the package's `local-lru` handler). While Redis cannot be
@@ -21,6 +23,8 @@
 import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+
+import { registerSharedExpiry } from './shared-expiry.mjs'
 
 const redisUrl = process.env.REDIS_URL?.trim() || ''
 const keyPrefix = process.env.REDIS_KEY_PREFIX?.trim() || 'guesthouse'
@@ -210,7 +214,20 @@ function redisBackedCache(url) {
       ],
     }
   })
-  return CacheHandler
+
+  /**
+   * Next.js makes one of these per request. Each offers the revalidation hooks an expiry they can
+   * await before the edit is answered (see server/shared-expiry.mjs): the same path Next.js takes
+   * after the answer (Redis, this instance's copies, the broadcast), which also sets the handler
+   * up if this process has not used the cache yet.
+   */
+  class SharedCacheHandler extends CacheHandler {
+    constructor(context) {
+      super(context)
+      registerSharedExpiry((tags) => this.revalidateTag(tags))
+    }
+  }
+  return SharedCacheHandler
 }
 
 export default redisUrl && !isBuild ? redisBackedCache(redisUrl) : nextFileSystemCache()

@@ -7,7 +7,9 @@ export declare function productionEnv(options: {
   distDir: string
   extra?: Record<string, string>
 }): Record<string, string>
-export declare function seedFresh(dir: string, env: Record<string, string>): void
+export declare function seedFresh(dir: string, env: Record<string, string>): Promise<void>
+/** Resolves with the number of rooms in the SQLite file; rejects when there are none. */
+export declare function expectSeededRooms(file: string): Promise<number>
 export declare function build(
   env: Record<string, string>,
   options?: { skipIfBuilt?: boolean },

@@ -40,9 +40,10 @@ function run(command, args, env, label) {
  * (production never loads it by itself), so the build renders real content. The seed runs with
  * `--conditions=production`, as `npm run seed` does: without it Node 20 now and then ends
  * `payload run` with exit code 0 before the script has run (see ARCHITECTURE.md), which left the
- * servers with no rooms at all. A seed that did not make the database fails here.
+ * servers with no rooms at all. An exit code of 0 is not taken on trust: on SQLite the database
+ * is opened and must hold the demo rooms, or this fails saying what is missing.
  */
-export function seedFresh(dir, env) {
+export async function seedFresh(dir, env) {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const seed = payloadRun(
@@ -53,9 +54,31 @@ export function seedFresh(dir, env) {
   )
   if (seed.status !== 0) throw new Error(`seed failed with exit code ${seed.status}`)
   const database = env.DATABASE_URL?.startsWith('file:') ? env.DATABASE_URL.slice(5) : null
-  if (database && !fs.existsSync(path.resolve(ROOT, database))) {
-    throw new Error(`seed ended without running: ${database} was not created`)
+  if (database) await expectSeededRooms(path.resolve(ROOT, database))
+}
+
+/**
+ * Fails unless the SQLite file at `file` exists and holds at least one room. Read only: the
+ * connection refuses writes (`query_only`), so a check can never change what the tests get.
+ */
+export async function expectSeededRooms(file) {
+  const failure = (what) =>
+    new Error(`seed exited 0 but wrote no demo content: ${file} ${what} (see scripts/seed.ts)`)
+  if (!fs.existsSync(file)) throw failure('was not created')
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: `file:${file}` })
+  let rooms
+  try {
+    await client.execute('PRAGMA query_only = ON')
+    const result = await client.execute('SELECT count(*) AS rooms FROM rooms')
+    rooms = Number(result.rows[0]?.rooms ?? 0)
+  } catch (error) {
+    throw failure(`cannot be read as the site's database (${error.message})`)
+  } finally {
+    client.close()
   }
+  if (rooms === 0) throw failure('has no rooms')
+  return rooms
 }
 
 export function build(env, { skipIfBuilt = false } = {}) {

@@ -4,6 +4,8 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
+import { expireSharedTags } from '@server/shared-expiry.mjs'
+
 import type { CacheTag } from '@/lib/cacheTags'
 
 /**
@@ -24,6 +26,17 @@ async function expire(tags: readonly CacheTag[], log: (msg: string) => void): Pr
     ) {
       log(`Cache revalidation skipped: ${message}`)
     }
+  }
+  // Next.js expires the tags above only after the edit is answered; in the shared cache (Redis)
+  // that would race every other instance's next request, so it is done here too, and awaited.
+  // Where the change runs in a transaction (MongoDB on a replica set), this is before the commit:
+  // a page another instance renders in that moment reads the old document, and Next.js's own
+  // expiry after the answer removes it again.
+  const shared = await expireSharedTags(tags)
+  if (shared === 'failed' || shared === 'timed out') {
+    log(
+      `Shared cache expiry of ${tags.join(', ')} ${shared}; Next.js's expiry after the answer follows`,
+    )
   }
 }
 

@@ -11,7 +11,7 @@ import { e2eEnv, E2E_DIR, PORTS } from './env.mjs'
 const env = { ...process.env, ...e2eEnv }
 
 // Seed first: `next build` renders the public pages from this same database.
-seedFresh(E2E_DIR, env)
+await seedFresh(E2E_DIR, env)
 build(env, { skipIfBuilt: process.env.E2E_SKIP_BUILD === '1' })
 
 let smtp = await startSmtpServer(PORTS.smtp)

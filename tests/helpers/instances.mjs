@@ -71,7 +71,7 @@ export async function startInstances({
     ADMIN_PASSWORD: INSTANCES_ADMIN.password,
     ...extra,
   }
-  seedFresh(dir, shared)
+  await seedFresh(dir, shared)
   build(shared, { skipIfBuilt: !rebuild })
 
   const distDirs = ports.map((_, i) =>

@@ -82,13 +82,14 @@ async function run(payload: Payload, part: Part, check: () => Promise<Check>): P
 }
 
 /**
- * `GET /api/health`, for monitors and the container's health check: 200 when the database
- * answers, every migration is applied and no contact email waits too long; 503 naming the part
- * that fails. It names parts and reasons only: no addresses, counts of people or settings.
+ * `GET /api/health`, for the owner's monitor: 200 when the database answers, every migration is
+ * applied and no contact email waits too long; 503 naming the part that fails. It names parts and
+ * reasons only: no addresses, counts of people or settings.
  *
- * `?scope=instance` is the load balancer's question, "can this instance serve?": the email queue
- * is left out, since every instance shares it and taking instances out of rotation cannot mend it
- * (an SMTP outage must not take the whole site off the balancer).
+ * `?scope=instance` is the question of the load balancer and the container's health check, "can
+ * this instance serve?": the email queue is left out, since every instance shares it and taking
+ * instances out of rotation or replacing them cannot mend it (an SMTP outage must not take the
+ * whole site off the balancer, nor stall a rolling upgrade waiting for a healthy instance).
  */
 export const getHealth: Endpoint = {
   path: '/health',

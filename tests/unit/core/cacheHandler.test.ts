@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 
 import FileCache, { redisAddress, sharedWithLocalCopies } from '@server/cache-handler.mjs'
+import { expireSharedTags, registerSharedExpiry } from '@server/shared-expiry.mjs'
 
 type Entry = { lastModified: number; tags: string[]; value: { kind: string } | null }
 type Meta = { implicitTags: string[] }
@@ -120,5 +121,32 @@ describe('the Redis page cache with local copies', () => {
       'next/dist/server/lib/incremental-cache/file-system-cache.js',
     )
     expect(FileCache).toBe(loaded.default ?? loaded)
+  })
+})
+
+describe('the shared expiry an edit awaits before it is answered', () => {
+  afterEach(() => registerSharedExpiry(undefined))
+
+  it('does nothing without a shared cache (no REDIS_URL, the seed, tests)', async () => {
+    expect(await expireSharedTags(['rooms'])).toBe('skipped')
+  })
+
+  it("resolves once the shared cache's expiry of every tag has finished", async () => {
+    const expired: string[] = []
+    registerSharedExpiry(async (tags) => {
+      await new Promise((resolve) => setImmediate(resolve))
+      expired.push(...tags)
+    })
+    expect(await expireSharedTags(['rooms', 'media'])).toBe('expired')
+    expect(expired).toEqual(['rooms', 'media'])
+  })
+
+  it('never fails the edit: an expiry that throws or never settles is given up on', async () => {
+    registerSharedExpiry(async () => {
+      throw new Error('Redis is unreachable')
+    })
+    expect(await expireSharedTags(['rooms'])).toBe('failed')
+    registerSharedExpiry(() => new Promise(() => {}))
+    expect(await expireSharedTags(['rooms'], { timeoutMs: 10 })).toBe('timed out')
   })
 })

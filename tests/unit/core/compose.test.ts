@@ -1,6 +1,10 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+
+import { parseDockerfile } from '../../helpers/dockerfile.mjs'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const composeFile = path.join(root, 'docker-compose.yml')
@@ -76,5 +80,50 @@ describe('docker-compose.yml', () => {
     expect(JSON.stringify(app2.volumes)).toContain('media:/app/media')
     // A restarted Redis starts empty: it can never bring back pages from before an edit it missed.
     expect(redis.command.join(' ')).toMatch(/--save\s+--appendonly no/)
+  })
+
+  it("checks the app's health as the image does, by the instance's own question", async () => {
+    const { parse } = await import('yaml')
+    const file = parse(fs.readFileSync(composeFile, 'utf8'), { merge: true })
+    const composeCheck: string[] = file.services.app.healthcheck.test
+    expect(composeCheck[0]).toBe('CMD')
+    expect(file.services.app2.healthcheck).toEqual(file.services.app.healthcheck)
+    // The same command as the image's HEALTHCHECK.
+    const run = parseDockerfile(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')).at(-1)!
+    const healthcheck = run.steps.find((step) => step.instruction === 'HEALTHCHECK')
+    expect(healthcheck).toBeDefined()
+    const imageCheck = JSON.parse(healthcheck!.args.slice(healthcheck!.args.indexOf('CMD ') + 4))
+    expect(composeCheck.slice(1)).toEqual(imageCheck)
+
+    // Against a stand-in app: during an SMTP outage (the email queue failing the full check) the
+    // container stays healthy, so a rolling upgrade waiting for `healthy` goes on; a failing
+    // database makes it unhealthy.
+    let failing: 'email' | 'database' = 'email'
+    const asked: string[] = []
+    const app = http.createServer((req, res) => {
+      asked.push(req.url ?? '')
+      const instanceOnly = req.url === '/api/health?scope=instance'
+      res.statusCode = failing === 'database' || !instanceOnly ? 503 : 200
+      res.end()
+    })
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
+    const { port } = app.address() as AddressInfo
+    const exitCode = () =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(process.execPath, imageCheck.slice(1), {
+          env: { ...process.env, PORT: String(port) },
+          stdio: 'ignore',
+        })
+        child.once('exit', resolve)
+      })
+    try {
+      expect(imageCheck[0]).toBe('node')
+      expect(await exitCode()).toBe(0)
+      failing = 'database'
+      expect(await exitCode()).toBe(1)
+      expect(asked).toEqual(['/api/health?scope=instance', '/api/health?scope=instance'])
+    } finally {
+      await new Promise((resolve) => app.close(resolve))
+    }
   })
 })

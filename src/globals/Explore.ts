@@ -1,8 +1,8 @@
 import type { GlobalConfig, Tab } from 'payload'
 
 import { hiddenFromReception } from '@/access/hiddenFromReception'
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
@@ -76,7 +76,8 @@ export const Explore: GlobalConfig = {
   label: 'Explore page',
   // Preview opens the page with the latest draft; only signed-in staff can open it.
   admin: { hidden: hiddenFromReception, group: 'Content', preview: () => '/preview/explore' },
-  access: { read: anyone, update: isStaff },
+  // Guests read only the published version, even when they ask for the draft.
+  access: { read: publishedOrStaff, readVersions: isStaff, update: isStaff },
   versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.explore])] },
   fields: [

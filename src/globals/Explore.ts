@@ -89,8 +89,24 @@ export const Explore: GlobalConfig = {
           label: 'Top of the page',
           description: 'The title and line of text over the first picture of /explore.',
           fields: [
-            { name: 'title', type: 'text', required: true },
-            { name: 'subtitle', type: 'textarea', required: true },
+            {
+              name: 'title',
+              type: 'text',
+              required: true,
+              admin: {
+                description:
+                  'The large heading over the first picture of /explore. Share previews on WhatsApp and Facebook show it too, followed by the house’s name.',
+              },
+            },
+            {
+              name: 'subtitle',
+              type: 'textarea',
+              required: true,
+              admin: {
+                description:
+                  'The line under the heading. It also begins the page’s description in search results and share previews, so one or two short sentences read best.',
+              },
+            },
           ],
         },
         exploreTab('reception', 'Reception'),

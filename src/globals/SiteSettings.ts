@@ -87,6 +87,10 @@ export const SiteSettings: GlobalConfig = {
                 typeof value === 'string' && looksLikeEmail(value)
                   ? true
                   : 'Enter a valid email address',
+              admin: {
+                description:
+                  'The address guests see on the site (footer and contact page) and can write to. Messages sent with the contact form do not go here: they go to the address set as CONTACT_TO_EMAIL in the server settings.',
+              },
             },
             {
               name: 'mapEmbedUrl',

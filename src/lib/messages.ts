@@ -32,6 +32,10 @@ export const MESSAGES = {
         'A staff account uses this picture as its avatar. Choose another avatar for that account first.',
     },
     tooMany: (canAdd: number) => `Maximum 6 images allowed. You can add ${canAdd} more.`,
+    /** What screen readers say for a room's photo that has no description of its own. */
+    roomPhotoAlt: (room: string, position: number) => `${room}, photo ${position}`,
+    /** The alt text of an uploaded photo whose file name says nothing either. */
+    placeholderAlt: 'Room photo',
     uploadFailed: (filename: string, reason?: string) =>
       `Failed to upload ${filename}: ${reason || 'Upload failed'}`,
   },

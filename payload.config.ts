@@ -47,6 +47,7 @@ import { sendContactEmailTask } from './src/jobs/sendContactEmail'
 import { syncRoomCalendarsTask } from './src/jobs/syncRoomCalendars'
 import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
+import { keepFirstVersions } from './src/seed/firstVersions'
 import { carryOverKeptBookings } from './src/seed/keptBookings'
 import { seedOnStart } from './src/seed/onStart'
 
@@ -200,6 +201,7 @@ export default buildConfig({
     }
     // Stays an older version kept get their reference, nights and payment, on either database.
     await carryOverKeptBookings(payload)
+    await keepFirstVersions(payload)
     await seedOnStart(payload)
     if (env.isProduction && !env.smtp) payload.logger.warn(`Warning: ${EMAIL_NOT_CONFIGURED}`)
   },

@@ -1184,6 +1184,9 @@ export interface SiteSetting {
    * Book Now and chat buttons open WhatsApp with this number.
    */
   whatsappNumber: string;
+  /**
+   * The address guests see on the site (footer and contact page) and can write to. Messages sent with the contact form do not go here: they go to the address set as CONTACT_TO_EMAIL in the server settings.
+   */
   email: string;
   /**
    * The map shown in a frame on the home and contact pages.
@@ -1328,7 +1331,13 @@ export interface SiteSetting {
 export interface Explore {
   id: string;
   hero: {
+    /**
+     * The large heading over the first picture of /explore. Share previews on WhatsApp and Facebook show it too, followed by the house’s name.
+     */
     title: string;
+    /**
+     * The line under the heading. It also begins the page’s description in search results and share previews, so one or two short sentences read best.
+     */
     subtitle: string;
   };
   reception: {

@@ -4,6 +4,7 @@ import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
+import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 import { iconField, placementField, sortOrderField, editorVersions } from '@/fields'
@@ -21,9 +22,19 @@ export const Facilities: CollectionConfig = {
     group: 'Content',
     preview: (doc) => (doc.placement === 'explore' ? '/preview/explore' : '/preview/home'),
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: publishedOrStaff,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
   versions: editorVersions,
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeOperation: [draftsForStaffOnly],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },

@@ -177,12 +177,13 @@ async function readExplore(draft = false): Promise<ExploreContent> {
       overrideAccess: draft,
       draft,
     })
+    // Guests read only a published page: before the owner first publishes it, it is empty.
     const tabs = (['reception', 'barLounge', 'environment'] as const).map((key): ExploreTab => {
-      const tab = doc[key]
+      const tab: Partial<ExploreTabDoc> = doc[key] ?? {}
       return {
         key,
         label: TAB_LABELS[key],
-        title: tab.title,
+        title: tab.title ?? '',
         descriptionHtml: richTextToHtml(tab.description),
         images: toSiteImages(tab.images),
         highlights: (tab.highlights ?? []).map(({ title, description, icon }) => ({ title, description, icon })),
@@ -193,7 +194,7 @@ async function readExplore(draft = false): Promise<ExploreContent> {
         })),
       }
     })
-    return { hero: doc.hero, tabs }
+    return { hero: doc.hero ?? { title: '', subtitle: '' }, tabs }
 }
 
 export const getExplore = unstable_cache(

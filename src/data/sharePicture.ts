@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 
 import { MEDIA_DIR } from '@/collections/Media'
 import { env } from '@/lib/env'
@@ -45,24 +45,78 @@ export async function readUpload(url: string | null | undefined): Promise<Buffer
   return fs.readFile(path.join(MEDIA_DIR, filename)).catch(() => null)
 }
 
+/** A picture named in the list could not be read: the plain panel is sent instead. */
+class NoPicture extends Error {}
+
 /**
- * The first of these pictures that can be read, cropped to 1200×630 and sent as a JPEG of about
- * 100 KB (share sheets fetch it on slow links and some refuse WebP). Without any, a plain panel
- * in the site's colour.
+ * Share pictures already made, by the addresses of their sources, most recently used last. Each
+ * upload has its own file name (Payload never reuses one, even for a new file on the same media
+ * document), so a changed picture is a new address and gets a new image; an address that no page
+ * names any more just ages out. A few dozen of about 100 KB each cover every room and the banner.
  */
-export async function sharePictureJpeg(
-  urls: ReadonlyArray<string | null | undefined>,
-): Promise<Buffer> {
-  let source: Buffer | null = null
-  for (const url of urls) {
-    source = await readUpload(url)
-    if (source) break
+const MADE_LIMIT = 48
+const made = new Map<string, Promise<Buffer>>()
+let renders = 0
+
+/** How many share pictures this process has resized: a cached answer does not count. */
+export function shareImageRenders(): number {
+  return renders
+}
+
+function remembered(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const known = made.get(key)
+  if (known) {
+    made.delete(key)
+    made.set(key, known)
+    return known
   }
-  const image = source
-    ? sharp(source)
-    : sharp({ create: { ...SHARE_IMAGE, channels: 3, background: BACKGROUND_COLOR } })
+  // Stored before it settles, so requests arriving together share one resize.
+  const work = make()
+  made.set(key, work)
+  work.catch(() => made.delete(key))
+  for (const oldest of made.keys()) {
+    if (made.size <= MADE_LIMIT) break
+    made.delete(oldest)
+  }
+  return work
+}
+
+function toShareJpeg(image: Sharp): Promise<Buffer> {
+  renders += 1
   return image
     .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'centre' })
     .jpeg({ quality: 78, mozjpeg: true })
     .toBuffer()
+}
+
+const plainPanel = () =>
+  remembered('', () =>
+    toShareJpeg(sharp({ create: { ...SHARE_IMAGE, channels: 3, background: BACKGROUND_COLOR } })),
+  )
+
+/**
+ * The first of these pictures that can be read, cropped to 1200×630 and sent as a JPEG of about
+ * 100 KB (share sheets fetch it on slow links and some refuse WebP). Without any, a plain panel
+ * in the site's colour. Made once per picture: the addresses are public and anyone may ask for
+ * them any number of times, with any query, and a resize is the costliest thing a request can ask
+ * of this server.
+ */
+export async function sharePictureJpeg(
+  urls: ReadonlyArray<string | null | undefined>,
+): Promise<Buffer> {
+  const sources = urls.filter((url): url is string => Boolean(url))
+  if (sources.length === 0) return plainPanel()
+  try {
+    return await remembered(sources.join('\n'), async () => {
+      for (const url of sources) {
+        const source = await readUpload(url)
+        if (source) return toShareJpeg(sharp(source))
+      }
+      // Not remembered: the file may be there on the next request (a restore, a slow bucket).
+      throw new NoPicture()
+    })
+  } catch (error) {
+    if (error instanceof NoPicture) return plainPanel()
+    throw error
+  }
 }

@@ -1,8 +1,8 @@
 import type { GlobalConfig, Tab } from 'payload'
 
 import { hiddenFromReception } from '@/access/hiddenFromReception'
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
@@ -76,7 +76,8 @@ export const Explore: GlobalConfig = {
   label: 'Explore page',
   // Preview opens the page with the latest draft; only signed-in staff can open it.
   admin: { hidden: hiddenFromReception, group: 'Content', preview: () => '/preview/explore' },
-  access: { read: anyone, update: isStaff },
+  // Guests read only the published version, even when they ask for the draft.
+  access: { read: publishedOrStaff, readVersions: isStaff, update: isStaff },
   versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.explore])] },
   fields: [
@@ -88,8 +89,24 @@ export const Explore: GlobalConfig = {
           label: 'Top of the page',
           description: 'The title and line of text over the first picture of /explore.',
           fields: [
-            { name: 'title', type: 'text', required: true },
-            { name: 'subtitle', type: 'textarea', required: true },
+            {
+              name: 'title',
+              type: 'text',
+              required: true,
+              admin: {
+                description:
+                  'The large heading over the first picture of /explore. Share previews on WhatsApp and Facebook show it too, followed by the house’s name.',
+              },
+            },
+            {
+              name: 'subtitle',
+              type: 'textarea',
+              required: true,
+              admin: {
+                description:
+                  'The line under the heading. It also begins the page’s description in search results and share previews, so one or two short sentences read best.',
+              },
+            },
           ],
         },
         exploreTab('reception', 'Reception'),

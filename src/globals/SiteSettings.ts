@@ -1,8 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { hiddenFromReception } from '@/access/hiddenFromReception'
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { looksLikeEmail } from '@/lib/validation/email'
@@ -31,7 +31,8 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   // Preview opens the page with the latest draft; only signed-in staff can open it.
   admin: { hidden: hiddenFromReception, group: 'Content', preview: () => '/preview/home' },
-  access: { read: anyone, update: isStaff },
+  // Guests read only the published version, even when they ask for the draft.
+  access: { read: publishedOrStaff, readVersions: isStaff, update: isStaff },
   versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.siteSettings])] },
   fields: [
@@ -86,6 +87,10 @@ export const SiteSettings: GlobalConfig = {
                 typeof value === 'string' && looksLikeEmail(value)
                   ? true
                   : 'Enter a valid email address',
+              admin: {
+                description:
+                  'The address guests see on the site (footer and contact page) and can write to. Messages sent with the contact form do not go here: they go to the address set as CONTACT_TO_EMAIL in the server settings.',
+              },
             },
             {
               name: 'mapEmbedUrl',

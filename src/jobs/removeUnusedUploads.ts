@@ -1,4 +1,6 @@
-import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
+import type { TaskConfig, Where } from 'payload'
+
+import { mediaUse } from '@/hooks/mediaUse'
 
 import { oncePerPeriod } from './acrossInstances'
 
@@ -7,39 +9,12 @@ export const UNUSED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000
 
 const BATCH = 100
 
-/** Whether any room, banner, testimonial or the Explore page (published or draft) shows it. */
-async function isUsed(payload: Payload, req: PayloadRequest, id: string): Promise<boolean> {
-  const uses: Array<[Parameters<Payload['count']>[0]['collection'], Where]> = [
-    ['rooms', { images: { in: [id] } }],
-    ['banner-images', { image: { equals: id } }],
-    ['testimonials', { avatar: { equals: id } }],
-  ]
-  for (const [collection, where] of uses) {
-    const { totalDocs } = await payload.count({ collection, where, overrideAccess: true, req })
-    if (totalDocs > 0) return true
-  }
-  for (const draft of [false, true]) {
-    const explore = await payload.findGlobal({
-      slug: 'explore',
-      depth: 0,
-      draft,
-      overrideAccess: true,
-      req,
-    })
-    const images = (['reception', 'barLounge', 'environment'] as const).flatMap(
-      (key) => explore[key]?.images ?? [],
-    )
-    if (images.some((image) => String(typeof image === 'object' ? image.id : image) === id)) {
-      return true
-    }
-  }
-  return false
-}
-
 /**
- * Removes photos sent from the staff portal's room form that no content uses a day after the
- * upload (the form was abandoned or the photo removed before saving). Pictures an editor uploads
- * in /cms are never touched, used or not. Runs every hour through the jobs queue.
+ * Removes photos sent from the staff portal's room form that nothing uses a day after the upload
+ * (the form was abandoned or the photo removed before saving). A photo content uses is marked as
+ * kept instead: it leaves the set this job looks at, so however many photos rooms and pages show,
+ * each run only ever checks the new ones. Pictures an editor uploads in /cms are never touched,
+ * used or not. Runs every hour through the jobs queue.
  */
 export const removeUnusedUploadsTask: TaskConfig<'removeUnusedUploads'> = {
   slug: 'removeUnusedUploads',
@@ -50,21 +25,49 @@ export const removeUnusedUploadsTask: TaskConfig<'removeUnusedUploads'> = {
   handler: async ({ req }) => {
     const { payload } = req
     const cutoff = new Date(Date.now() - UNUSED_UPLOAD_AGE_MS).toISOString()
-    const { docs } = await payload.find({
-      collection: 'media',
-      where: { and: [{ fromRoomForm: { equals: true } }, { createdAt: { less_than: cutoff } }] },
-      depth: 0,
-      limit: BATCH,
-      sort: 'createdAt',
-      select: { createdAt: true },
-      overrideAccess: true,
-      req,
-    })
+    // A photo that could not be deleted stays a candidate; it is not looked at twice in one run.
+    const failed: string[] = []
     let removed = 0
-    for (const { id } of docs) {
-      if (await isUsed(payload, req, String(id))) continue
-      await payload.delete({ collection: 'media', id, overrideAccess: true, req })
-      removed += 1
+    for (;;) {
+      const where: Where = {
+        and: [
+          { fromRoomForm: { equals: true } },
+          { createdAt: { less_than: cutoff } },
+          ...(failed.length > 0 ? [{ id: { not_in: failed } }] : []),
+        ],
+      }
+      const { docs } = await payload.find({
+        collection: 'media',
+        where,
+        depth: 0,
+        limit: BATCH,
+        sort: 'createdAt',
+        select: { createdAt: true },
+        overrideAccess: true,
+        req,
+      })
+      if (docs.length === 0) break
+      // Every photo of the batch leaves the candidates (kept or deleted) or joins `failed`, so
+      // the next query always moves on.
+      for (const { id } of docs) {
+        try {
+          if (await mediaUse(req, String(id))) {
+            // Below the hooks: only this job's own mark changes, nothing a page shows.
+            await payload.db.updateOne({
+              collection: 'media',
+              id,
+              data: { fromRoomForm: false },
+              req,
+            })
+          } else {
+            await payload.delete({ collection: 'media', id, overrideAccess: true, req })
+            removed += 1
+          }
+        } catch (error) {
+          failed.push(String(id))
+          payload.logger.warn({ err: error, msg: `Could not clear room-form photo ${id}` })
+        }
+      }
     }
     if (removed > 0) payload.logger.info(`Removed ${removed} unused room-form photo(s)`)
     return { output: { removed } }

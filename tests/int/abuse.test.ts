@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { RATE_LIMITS } from '@/lib/rateLimits'
 import { MESSAGES } from '@/lib/messages'
-import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from '@/lib/validation/contact'
+import { FILL_MS_FIELD, HONEYPOT_FIELD, MAX_FILL_MS } from '@/lib/validation/contact'
 
 import {
   fromAddress,
@@ -45,16 +45,45 @@ describe('spam traps on the contact form', () => {
     expect(trapped.status).toBe(200)
     expect(await trapped.json()).toMatchObject({ success: true })
     const fast = await app.call('POST', '/contact/email', {
-      json: contact({ [FORM_STARTED_FIELD]: Date.now() - 300 }),
+      json: contact({ [FILL_MS_FIELD]: 300 }),
     })
     expect(fast.status).toBe(200)
     expect(await stored()).toBe(before)
 
     const human = await app.call('POST', '/contact/email', {
-      json: contact({ [HONEYPOT_FIELD]: '', [FORM_STARTED_FIELD]: Date.now() - 15_000 }),
+      json: contact({ [HONEYPOT_FIELD]: '', [FILL_MS_FIELD]: 15_000 }),
     })
     expect(human.status).toBe(200)
     expect(await stored()).toBe(before + 1)
+  })
+
+  it('judges the time on the form as the browser measured it, whatever the phone’s clock says', async () => {
+    const before = await stored()
+    // A phone whose clock runs an hour ahead once sent a start time "in the future", and its
+    // message was dropped as too fast. The form now sends only how long it was open, and an old
+    // page's start time is no longer read at all.
+    const aheadOfTime = await app.call('POST', '/contact/email', {
+      json: contact({ [FILL_MS_FIELD]: 40_000, formStartedAt: Date.now() + 60 * 60_000 }),
+    })
+    expect(aheadOfTime.status).toBe(200)
+    expect(await stored()).toBe(before + 1)
+  })
+
+  it.each([
+    ['negative', -5],
+    ['not a number', 'soon'],
+    ['beyond any form left open', MAX_FILL_MS + 1],
+  ])('refuses a time on the form that is %s, visibly rather than in silence', async (_, value) => {
+    const before = await stored()
+    const response = await app.call('POST', '/contact/email', {
+      json: contact({ [FILL_MS_FIELD]: value }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: MESSAGES.contact.invalidData,
+    })
+    expect(await stored()).toBe(before)
   })
 })
 

@@ -10,7 +10,7 @@ import { richTextToHtml } from '@/lib/richText'
 import * as initial from '@/migrations/20261121_235313_initial'
 import * as mediaStorage from '@/migrations/20261122_000003_media_storage_fields'
 
-import { startTestApp, type TestApp } from '../helpers/payload'
+import { startTestApp, TEST_EDITOR, type TestApp } from '../helpers/payload'
 
 // The SQLite adapter's own drizzle, the one its migrations are written for.
 const { drizzle } = (await import(
@@ -128,6 +128,72 @@ describe('the rich text and drafts migration on a database of the previous relea
     expect(docs.map((doc) => doc.title)).toEqual(['Wi-Fi'])
     const banners = await app.payload.find({ collection: 'banner-images', overrideAccess: false })
     expect(banners.docs).toHaveLength(1)
+  })
+
+  it('keeps what guests saw as a published version, so an editor can restore it after a first edit', async () => {
+    const editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+    /** What /cms sends while an editor types: an autosaved draft. */
+    const autosave = async (method: 'POST' | 'PATCH', apiPath: string, data: unknown) => {
+      const response = await app.call(method, `${apiPath}?draft=true&autosave=true`, {
+        cookie: editor,
+        json: data,
+      })
+      expect(response.status).toBe(200)
+    }
+
+    await autosave('POST', '/globals/explore', { hero: { title: 'Edited', subtitle: 'See' } })
+    const explore = await app.payload.findGlobalVersions({
+      slug: 'explore',
+      where: { 'version._status': { equals: 'published' } },
+      overrideAccess: true,
+    })
+    expect(explore.docs.map((doc) => doc.version.hero.title)).toEqual(['Explore'])
+    expect(richTextToHtml(explore.docs[0].version.barLounge.description)).toBe(
+      '<p>Cold drinks.</p><p>Live music.</p>',
+    )
+    expect(explore.docs[0].version.barLounge.highlights?.map((row) => row.title)).toEqual([
+      'Live music',
+    ])
+
+    await autosave('POST', '/globals/site-settings', { tagline: 'Half typed' })
+    const settings = await app.payload.findGlobalVersions({
+      slug: 'site-settings',
+      where: { 'version._status': { equals: 'published' } },
+      overrideAccess: true,
+    })
+    expect(settings.docs.map((doc) => doc.version.tagline)).toEqual(['Comfort'])
+
+    const {
+      docs: [facility],
+    } = await app.payload.find({ collection: 'facilities', overrideAccess: true })
+    await autosave('PATCH', `/facilities/${facility.id}`, { title: 'Wi-Fi (edited)' })
+    const versions = await app.payload.findVersions({
+      collection: 'facilities',
+      where: { parent: { equals: facility.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    expect(versions.docs.map((doc) => [doc.version._status, doc.version.title])).toEqual([
+      ['published', 'Wi-Fi'],
+      ['draft', 'Wi-Fi (edited)'],
+    ])
+    await app.payload.restoreVersion({
+      collection: 'facilities',
+      id: String(versions.docs[0].id),
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const restored = await app.payload.findByID({
+      collection: 'facilities',
+      id: facility.id,
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(restored.title).toBe('Wi-Fi')
+
+    // The next start finds every document with its versions and writes nothing.
+    const { keepFirstVersions } = await import('@/seed/firstVersions')
+    expect(await keepFirstVersions(app.payload)).toBe(0)
   })
 
   it('stores a text saved afterwards as rich text', async () => {

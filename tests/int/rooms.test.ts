@@ -247,6 +247,41 @@ describe('GET /api/room/get-all-rooms and /api/room/get/{id}', () => {
   })
 })
 
+describe('the alt text of room photos', () => {
+  it('reads the room’s name and the photo’s place where the stored alt is only a file name', async () => {
+    const camera = await upload(admin, 'IMG_20240312_101500.jpg')
+    // The same name again: Payload stores it as IMG_20240312_101500-1.jpg.
+    const again = await upload(admin, 'IMG_20240312_101500.jpg')
+    const data = await makeImage('jpeg')
+    const described = await app.payload.create({
+      collection: 'media',
+      data: { alt: 'The bed by the window' },
+      file: { data, mimetype: 'image/jpeg', name: 'bed.jpg', size: data.length },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const created = await app.call('POST', '/room/create', {
+      json: roomBody([camera, again, String(described.url)], { name: 'Garden Suite' }),
+      cookie: admin,
+    })
+    expect(created.status).toBe(201)
+    const { _id } = (await created.json()) as Json
+
+    const asGuest = (await (await app.call('GET', `/room/get/${String(_id)}`)).json()) as {
+      images: Array<{ alt: string }>
+    }
+    expect(asGuest.images.map((image) => image.alt)).toEqual([
+      'Garden Suite, photo 1',
+      'Garden Suite, photo 2',
+      'The bed by the window',
+    ])
+    const list = (await (await app.call('GET', '/room/get-all-rooms')).json()) as Array<
+      Json & { images: Array<{ alt: string }> }
+    >
+    expect(list.find((room) => room._id === _id)?.images[0].alt).toBe('Garden Suite, photo 1')
+  })
+})
+
 describe('POST /api/room/update/{id}', () => {
   it('toggles visibility with the isAvailable body alone', async () => {
     const room = await createRoom({ name: 'Toggle Room' })

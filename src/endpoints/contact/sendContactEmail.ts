@@ -10,9 +10,9 @@ import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
 import {
   contactExtrasError,
-  FORM_STARTED_FIELD,
+  FILL_MS_FIELD,
+  fillTimeVerdict,
   HONEYPOT_FIELD,
-  MIN_FILL_MS,
   validateContact,
   type ContactField,
   type ContactForm,
@@ -57,8 +57,11 @@ function looksAutomated(body: Record<string, unknown>): boolean {
   ) {
     return true
   }
-  const startedAt = Number(body[FORM_STARTED_FIELD])
-  return Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < MIN_FILL_MS
+  // The form sends how long it was open, measured in the browser: never compared with this
+  // server's clock, which a phone's clock may be ahead of or behind.
+  const fillTime = fillTimeVerdict(body[FILL_MS_FIELD])
+  if (fillTime === 'invalid') throw new APIError(MESSAGES.contact.invalidData, 400)
+  return fillTime === 'tooFast'
 }
 
 function readForm(body: Record<string, unknown>): ContactForm {

@@ -5,6 +5,7 @@ import { APIError, addDataAndFileToRequest, type Endpoint } from 'payload'
 import { requireAdmin } from '@/endpoints/http'
 import { rateLimit } from '@/hooks/rateLimit'
 import { MESSAGES } from '@/lib/messages'
+import { altFromFileName } from '@/lib/rooms/photoAlt'
 import { imageFileError, MAX_IMAGE_BYTES } from '@/lib/validation/images'
 
 /** The spec's image host folder, kept as the media documents' label prefix. */
@@ -48,7 +49,9 @@ export const uploadImage: Endpoint = {
       const media = await req.payload.create({
         collection: 'media',
         // Marked as the room form's, so the unused-media job may remove it if the form is abandoned.
-        data: { alt: baseName.replace(/[-_]+/g, ' ').trim() || 'Room photo', fromRoomForm: true },
+        // The file name is only a stand-in for a description: guests' pages read the room's name
+        // and the photo's place instead (roomPhotoAlt).
+        data: { alt: altFromFileName(file.name), fromRoomForm: true },
         file,
         overrideAccess: false,
         user: req.user,

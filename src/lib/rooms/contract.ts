@@ -1,5 +1,6 @@
 import type { Media, Room } from '@/payload-types'
 
+import { roomPhotoAlt } from './photoAlt'
 import type { RoomRecord } from './types'
 
 /** One room image as the pages need it: the original plus the resized copies. */
@@ -24,11 +25,11 @@ export type ContractRoom = RoomRecord & {
   userRef: string | null
 }
 
-function toImage(media: Media): ContractImage {
+function toImage(media: Media, roomName: string, index: number): ContractImage {
   return {
     id: String(media.id),
     url: media.url ?? '',
-    alt: media.alt,
+    alt: roomPhotoAlt(media, roomName, index),
     width: media.width ?? null,
     height: media.height ?? null,
     sizes: {
@@ -43,7 +44,7 @@ function toImage(media: Media): ContractImage {
 export function toContractRoom(room: Room): ContractRoom {
   const images = (room.images ?? [])
     .filter((image): image is Media => typeof image === 'object' && image !== null)
-    .map(toImage)
+    .map((media, index) => toImage(media, room.name, index))
   return {
     _id: String(room.id),
     name: room.name,

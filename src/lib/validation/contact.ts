@@ -14,12 +14,28 @@ export const GUESTS_MAX = 6
 export const PHONE_MIN_LENGTH = 10
 
 /**
- * Spam traps sent along with the form: a field hidden from people (bots fill it in) and the time
- * the form was first shown (a person needs more than a couple of seconds to fill it).
+ * Spam traps sent along with the form: a field hidden from people (bots fill it in) and how long
+ * the form was open before it was sent, in milliseconds (a person needs more than a couple of
+ * seconds to fill it). The browser measures that time itself, on its own monotonic clock: a
+ * phone whose clock is set wrong still sends the true time it took.
  */
 export const HONEYPOT_FIELD = 'website'
-export const FORM_STARTED_FIELD = 'formStartedAt'
+export const FILL_MS_FIELD = 'formFillMs'
 export const MIN_FILL_MS = 2000
+/** A year: no real form stays open longer, so a larger figure was not measured by the form. */
+export const MAX_FILL_MS = 366 * 24 * 60 * 60 * 1000
+
+/**
+ * What the time-on-form signal says: absent (a client that does not send it, such as a script
+ * using the contract), invalid (no browser's form could have measured it), too fast for a person,
+ * or plausible.
+ */
+export function fillTimeVerdict(value: unknown): 'absent' | 'invalid' | 'tooFast' | 'plausible' {
+  if (value === undefined || value === null) return 'absent'
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_FILL_MS)
+    return 'invalid'
+  return value < MIN_FILL_MS ? 'tooFast' : 'plausible'
+}
 
 export type ContactForm = {
   name: string

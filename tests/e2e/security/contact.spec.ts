@@ -16,7 +16,7 @@ test.describe('contact form abuse', () => {
     const before = await counts(admin)
     for (const data of [
       message({ website: 'http://spam.example' }),
-      message({ formStartedAt: Date.now() - 200 }),
+      message({ formFillMs: 200 }),
     ]) {
       const response = await guest.post('/api/contact/email', {
         data,

@@ -18,7 +18,7 @@ async function botSends(page: Page, subject: string, { fillTrap }: { fillTrap: b
   const response = await sent
   const body = JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>
   // The real form sends both signals.
-  expect(typeof body.formStartedAt).toBe('number')
+  expect(typeof body.formFillMs).toBe('number')
   expect(body.website).toBe(fillTrap ? 'http://spam.example' : '')
   // The bot is answered as a person would be, so it learns nothing.
   await expect(page.locator('.Toastify__toast').filter({ hasText: 'successfully' })).toBeVisible()

@@ -76,12 +76,12 @@ describe('ContactForm', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toBe('/api/contact/email')
     const sentBody = JSON.parse(String(init.body)) as Record<string, unknown>
-    // The bot signals go with every message: an empty hidden field and when the form was opened.
-    expect(typeof sentBody.formStartedAt).toBe('number')
-    expect(sentBody.formStartedAt).toBeGreaterThan(0)
+    // The bot signals go with every message: an empty hidden field and how long the form was open.
+    expect(typeof sentBody.formFillMs).toBe('number')
+    expect(sentBody.formFillMs).toBeGreaterThanOrEqual(0)
     expect(sentBody).toEqual({
       website: '',
-      formStartedAt: sentBody.formStartedAt,
+      formFillMs: sentBody.formFillMs,
       name: 'Ama Serwaa',
       email: 'ama@example.com',
       phone: '',
@@ -102,6 +102,25 @@ describe('ContactForm', () => {
       timeout: 4000,
     })
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('sends how long the form was open on the browser’s own clock, even when the phone’s date is wrong', async () => {
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}))
+    // The phone's date is an hour ahead of the server's; its monotonic clock is what counts.
+    const wallClock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60 * 60_000)
+    let monotonic = 1_000
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => monotonic)
+    try {
+      const { submit, fillValid } = setup()
+      monotonic = 9_500
+      fillValid()
+      submit()
+      const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+      expect(JSON.parse(String(init.body))).toMatchObject({ formFillMs: 8_500 })
+    } finally {
+      clock.mockRestore()
+      wallClock.mockRestore()
+    }
   })
 
   it('keeps what the visitor types during the confirmation and clears only what was sent', async () => {

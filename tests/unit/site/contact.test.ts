@@ -5,8 +5,11 @@ import {
   CONTACT_DEFAULTS,
   CONTACT_REQUIRED_MESSAGES,
   contactErrorMessage,
+  fillTimeVerdict,
   GUESTS_MAX,
   GUESTS_MIN,
+  MAX_FILL_MS,
+  MIN_FILL_MS,
   ROOM_TYPES,
   validateContact,
   type ContactForm,
@@ -124,5 +127,21 @@ describe('contactErrorMessage: the toast text by HTTP status', () => {
     expect(contactErrorMessage({ status: 403 })).toBe(MESSAGES.contact.failed)
     expect(contactErrorMessage('weird')).toBe(MESSAGES.contact.failed)
     expect(contactErrorMessage(undefined)).toBe(MESSAGES.contact.failed)
+  })
+})
+
+describe('the time-on-form signal', () => {
+  it('is optional, catches a form sent faster than a person types, and accepts the rest', () => {
+    expect(fillTimeVerdict(undefined)).toBe('absent')
+    expect(fillTimeVerdict(null)).toBe('absent')
+    expect(fillTimeVerdict(0)).toBe('tooFast')
+    expect(fillTimeVerdict(MIN_FILL_MS - 1)).toBe('tooFast')
+    expect(fillTimeVerdict(MIN_FILL_MS)).toBe('plausible')
+    expect(fillTimeVerdict(MAX_FILL_MS)).toBe('plausible')
+  })
+
+  it('is invalid when no form could have measured it', () => {
+    for (const value of [-1, MAX_FILL_MS + 1, Number.NaN, Infinity, '5000', {}, true])
+      expect(fillTimeVerdict(value)).toBe('invalid')
   })
 })

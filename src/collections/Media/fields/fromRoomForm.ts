@@ -1,9 +1,10 @@
 import type { Field } from 'payload'
 
 /**
- * Set on photos sent from the staff portal's room form. Only those may be cleared away by the
- * unused-media job when the form was abandoned; a picture an editor uploads in /cms is kept
- * even while nothing shows it yet.
+ * Set on photos sent from the staff portal's room form, and cleared (for good) once the
+ * unused-media job finds content using the photo. Only flagged photos may be cleared away by that
+ * job when the form was abandoned; a picture an editor uploads in /cms is kept even while nothing
+ * shows it yet, and so is a room-form photo once content has used it.
  */
 export const fromRoomFormField: Field = {
   name: 'fromRoomForm',

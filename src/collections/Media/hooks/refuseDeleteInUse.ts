@@ -1,22 +1,15 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
+import { mediaUse } from '@/hooks/mediaUse'
 import { Refusal } from '@/hooks/refusal'
 import { MESSAGES } from '@/lib/messages'
 
-/** Set by the code that deletes a room's photos once the room has let them go. */
-export const RELEASED_BY_ROOM = 'mediaReleasedByRoom'
-
 /**
- * A photo a room shows cannot be deleted, by anyone: the room would stay on the site with no
- * picture. Remove it from the room first (the room then deletes it, if no other room uses it).
+ * A picture something still uses cannot be deleted, by anyone: a room, banner or testimonial
+ * would stay on the site without it, and a draft or an earlier version could no longer be
+ * restored whole. The message says what uses it, so the editor knows where to change it first.
  */
-export const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ context, id, req }) => {
-  if (context[RELEASED_BY_ROOM]) return
-  const { totalDocs } = await req.payload.count({
-    collection: 'rooms',
-    where: { images: { in: [id] } },
-    overrideAccess: true,
-    req,
-  })
-  if (totalDocs > 0) throw new Refusal(MESSAGES.image.inUse, 409)
+export const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const use = await mediaUse(req, String(id))
+  if (use) throw new Refusal(MESSAGES.image.inUse[use], 409)
 }

@@ -10,7 +10,7 @@ import { todayInGhana } from '@/lib/dates'
 import {
   CONTACT_DEFAULTS,
   contactErrorMessage,
-  FORM_STARTED_FIELD,
+  FILL_MS_FIELD,
   HONEYPOT_FIELD,
   GUESTS_MAX,
   GUESTS_MIN,
@@ -22,7 +22,7 @@ import {
 
 import { useToday } from '../useToday'
 import { notify } from '../notify'
-import { resetUnchanged, sendContact } from './sendContact'
+import { elapsedSince, resetUnchanged, sendContact } from './sendContact'
 
 type Status = 'idle' | 'submitting' | 'submitted'
 type FieldError = { field: ContactField; message: string } | null
@@ -42,10 +42,11 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null)
   const resetTimer = useRef<number | undefined>(undefined)
   const [honeypot, setHoneypot] = useState('')
+  /** When the form was shown, on the browser's monotonic clock (see elapsedSince). */
   const startedAt = useRef(0)
 
   useEffect(() => {
-    startedAt.current = Date.now()
+    startedAt.current = performance.now()
     return () => window.clearTimeout(resetTimer.current)
   }, [])
 
@@ -78,7 +79,7 @@ export function ContactForm() {
       const sent = values
       const success = await sendContact(sent, {
         [HONEYPOT_FIELD]: honeypot,
-        [FORM_STARTED_FIELD]: startedAt.current,
+        [FILL_MS_FIELD]: elapsedSince(startedAt.current),
       })
       if (!success) {
         setStatus('idle')
@@ -90,7 +91,7 @@ export function ContactForm() {
         // Anything typed during the confirmation is kept; only what was sent is cleared.
         setValues((current) => resetUnchanged(current, sent))
         setStatus('idle')
-        startedAt.current = Date.now()
+        startedAt.current = performance.now()
       }, CONTACT_RESET_MS)
     } catch (caught) {
       const message = contactErrorMessage(caught)

@@ -2,7 +2,7 @@ import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import { MESSAGES } from '@/lib/messages'
 import {
   CONTACT_DEFAULTS,
-  FORM_STARTED_FIELD,
+  FILL_MS_FIELD,
   HONEYPOT_FIELD,
   type ContactField,
   type ContactForm as ContactValues,
@@ -20,7 +20,7 @@ const SUCCESS_TEXTS: readonly string[] = [MESSAGES.contact.success, MESSAGES.con
  */
 export async function sendContact(
   values: ContactValues,
-  signals: BotSignals = { [HONEYPOT_FIELD]: '', [FORM_STARTED_FIELD]: 0 },
+  signals: BotSignals,
 ): Promise<string | null> {
   let body: unknown
   try {
@@ -46,10 +46,18 @@ export async function sendContact(
 }
 
 /**
- * What tells the server a bot sent the form: the hidden field only a bot fills in, and when the
- * form was opened (a person needs more than two seconds to fill it in).
+ * What tells the server a bot sent the form: the hidden field only a bot fills in, and how many
+ * milliseconds the form was open (a person needs more than two seconds to fill it in).
  */
-export type BotSignals = { [HONEYPOT_FIELD]: string; [FORM_STARTED_FIELD]: number }
+export type BotSignals = { [HONEYPOT_FIELD]: string; [FILL_MS_FIELD]: number }
+
+/**
+ * Milliseconds since `startedAt`, both read from `performance.now()`: a monotonic clock that
+ * setting the phone's date or time never moves, unlike `Date.now()`.
+ */
+export function elapsedSince(startedAt: number): number {
+  return Math.max(0, Math.round(performance.now() - startedAt))
+}
 
 /** After a send, fields go back to empty unless the visitor has typed in them since. */
 export function resetUnchanged(current: ContactValues, sent: ContactValues): ContactValues {

@@ -519,6 +519,7 @@ export interface Booking {
     | {
         at: string;
         by?: (string | null) | User;
+        byName?: string | null;
         action: string;
         detail?: string | null;
         id?: string | null;
@@ -1004,6 +1005,7 @@ export interface BookingsSelect<T extends boolean = true> {
     | {
         at?: T;
         by?: T;
+        byName?: T;
         action?: T;
         detail?: T;
         id?: T;

@@ -1,6 +1,7 @@
 export * from './availability'
 export * from './calendar'
 export * from './csv'
+export * from './deskList'
 export * from './payments'
 export * from './reference'
 export * from './status'

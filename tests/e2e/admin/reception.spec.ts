@@ -118,10 +118,11 @@ test.describe('reception on a phone (390 px)', () => {
     await page.getByLabel('Room').selectOption({ label: feedRoom.name })
     await page.getByLabel('Staying from').fill(checkIn)
     await page.getByLabel('until').fill(checkOut)
-    const list = page.getByRole('list', { name: 'Bookings' })
-    await expect(list.getByRole('button', { name: new RegExp(reference) })).toBeVisible()
+    const stays = page.getByRole('list', { name: 'Stays' })
+    await expect(stays.getByRole('button', { name: new RegExp(reference) })).toBeVisible()
     await page.getByLabel('Status').selectOption('requested')
-    await expect(list.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0)
+    await expect(page.getByTestId('waiting-requests-count')).toHaveText('(0)')
+    await expect(page.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0)
 
     // Blocking the room for maintenance takes those days on the calendar.
     const [blockFrom, blockUntil] = [isoDay(10), isoDay(12)]

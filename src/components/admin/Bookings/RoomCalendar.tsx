@@ -7,6 +7,7 @@ import {
   calendarDays,
   calendarGrid,
   CALENDAR_SPANS,
+  endOfDay,
   type CalendarCell,
   type CalendarSpan,
 } from '@/lib/bookings'
@@ -14,7 +15,7 @@ import { todayInGhana } from '@/lib/dates'
 import type { Booking } from '@/payload-types'
 
 import { CalendarFeeds } from './CalendarFeeds'
-import { apiUrl, endOfDay } from './query'
+import { apiUrl } from './query'
 import { useBlockPage, useBookingPage, type DeskRoom } from './useDesk'
 
 const CELL_TONE: Record<CalendarCell['kind'], string> = {

@@ -138,8 +138,11 @@ test.describe('reception on a phone (390 px)', () => {
     const roomRow = page
       .getByTestId('room-calendar')
       .locator('tr', { has: page.getByRole('rowheader', { name: feedRoom.name }) })
-    await expect(roomRow.getByRole('img', { name: `${isoDay(10)} blocked` })).toBeAttached()
-    await expect(roomRow.getByRole('img', { name: `${isoDay(11)} blocked` })).toBeAttached()
+    for (const night of [isoDay(10), isoDay(11)]) {
+      await expect(
+        roomRow.getByRole('button', { name: `${night} blocked Maintenance` }),
+      ).toBeAttached()
+    }
     await expect(roomRow.getByRole('img', { name: `${blockUntil} free` })).toBeAttached()
 
     // The accountant's CSV of that day's arrivals carries it.

@@ -7,6 +7,7 @@ import {
   balanceDue,
   calendarDays,
   calendarGrid,
+  feedName,
   ghanaDay,
   hidesPastStays,
   isFree,
@@ -146,6 +147,11 @@ describe('the booking desk list', () => {
     expect(staysWhere({ ...NO_DESK_FILTERS, status: 'completed' }, today)?.and).toContainEqual({
       status: { equals: 'completed' },
     })
+  })
+
+  it('names a booking site’s calendar by its host', () => {
+    expect(feedName('https://www.airbnb.com/calendar/ical/1.ics?s=secret')).toBe('www.airbnb.com')
+    expect(feedName('not a url')).toBe('not a url')
   })
 })
 

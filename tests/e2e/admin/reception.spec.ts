@@ -195,6 +195,27 @@ test.describe('reception on a phone (390 px)', () => {
   })
 })
 
+test('reception signs in through the sign-in form and lands on the booking desk; the room pages send it back there', async ({
+  page,
+}) => {
+  // Its own client address: the sign-in limits count per client.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() })
+  await page.goto('/sign-in')
+  await page.getByLabel('Email').fill(RECEPTION.email)
+  await page.getByLabel('Password', { exact: true }).fill(RECEPTION.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL('/admin/bookings')
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  const sidebar = page.getByRole('complementary', { name: 'Staff portal' })
+  await expect(sidebar.getByText('Front Desk')).toBeVisible()
+
+  for (const path of ['/admin/create-room', '/admin/view-rooms']) {
+    await page.goto(path)
+    await expect(page).toHaveURL('/admin/bookings')
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  }
+})
+
 test('an editor sees no bookings: not in the portal, not through the API, not in /cms', async ({
   page,
 }) => {

@@ -520,6 +520,7 @@ export interface Booking {
     | {
         at: string;
         by?: (string | null) | User;
+        byName?: string | null;
         action: string;
         detail?: string | null;
         id?: string | null;
@@ -1006,6 +1007,7 @@ export interface BookingsSelect<T extends boolean = true> {
     | {
         at?: T;
         by?: T;
+        byName?: T;
         action?: T;
         detail?: T;
         id?: T;

@@ -144,15 +144,38 @@ export const MESSAGES = {
     paymentAdded: 'Payment recorded',
     actionDone: (reference: string, status: string) => `Booking ${reference} is now ${status}`,
     mobileMoneyDetails: 'Mobile money payments need the network and the transaction ID',
+    notFound: 'Booking not found',
+    /** Who made a history entry when no staff account did. */
+    guestActor: 'Guest (website)',
+    systemActor: 'System',
+    /** The list shows stays from today on unless a date or a search asks for older ones. */
+    upcomingOnly:
+      'Showing stays that end today or later. Choose a “Staying from” date to see past stays.',
+    blockRemoved: 'Block removed: those nights are free again',
+    blockRemoveFailed: 'Failed to remove the block',
+    blockRemoveAsk: 'The room can be booked again for these nights.',
+    /** An imported block is the booking site's stay: it is changed there, not here. */
+    importedBlock: (site: string) =>
+      `Booked on ${site}. It is read from that site's calendar every 15 minutes: change or cancel it there.`,
     /** The note on the one payment a stay kept from before payments were itemised carries. */
     keptPayment: 'Recorded before payments were itemised',
     keptCarriedOver: (count: number) =>
       `Carried ${count} booking(s) kept from before the booking desk over to it`,
   },
+  /** Money received against a stay, as staff record it. */
+  payment: {
+    amount: 'Enter an amount above ₵0, in cedis and pesewas',
+    method: 'Choose how the guest paid',
+    date: 'Choose the day the money was received',
+    dateFuture: 'The payment date cannot be in the future',
+    failed: 'Failed to record the payment',
+  },
   /** Booking sites' calendars imported into blocks, and what staff see of each. */
   calendarSync: {
     title: 'Booking sites’ calendars',
     none: 'No booking site’s calendar is imported. Admins add its iCal link on the room in /cms.',
+    noneForRoom:
+      'This room reads no booking site’s calendar. Add its iCal link on the room in /cms.',
     lastRead: (when: string) => `Last read ${when}`,
     neverRead: 'Not read yet',
     failing: (count: number) =>
@@ -166,6 +189,10 @@ export const MESSAGES = {
     eventIncomplete: 'An event has no UID or start',
     eventNotClosed: 'An event is not closed',
     badDate: (value: string) => `Bad date "${value}"`,
+    copied: 'Calendar link copied',
+    copyFailed: 'Could not copy: select the link and copy it by hand',
+    renewed: 'New calendar link made: the old one no longer works',
+    renewFailed: 'Failed to make a new calendar link',
     nightsTaken: (count: number) =>
       `${count} stay(s) in it fall on nights already taken here: check for a double booking`,
   },

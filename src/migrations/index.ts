@@ -5,6 +5,7 @@ import * as migration_20261123_124044_rich_text_and_drafts from './20261123_1240
 import * as migration_20261123_130404_bookings_desk from './20261123_130404_bookings_desk';
 import * as migration_20261123_145639_shared_limits_and_schedules from './20261123_145639_shared_limits_and_schedules';
 import * as migration_20261123_150109_kept_bookings from './20261123_150109_kept_bookings';
+import * as migration_20261124_090432_history_names from './20261124_090432_history_names';
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261123_150109_kept_bookings.up,
     down: migration_20261123_150109_kept_bookings.down,
     name: '20261123_150109_kept_bookings',
+  },
+  {
+    up: migration_20261124_090432_history_names.up,
+    down: migration_20261124_090432_history_names.down,
+    name: '20261124_090432_history_names'
   },
   {
     up: migration_20261124_091449_feed_double_bookings.up,

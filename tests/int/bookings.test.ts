@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
@@ -21,6 +23,10 @@ let otherRoomId: string
 const RECEPTION = { email: 'reception@int.test', password: 'int-reception-pass' }
 
 type Json = Record<string, unknown>
+
+function day(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+}
 
 function makeRoom(name: string): Promise<string> {
   return createTestRoom(app.payload, name)
@@ -309,6 +315,139 @@ describe('checking out', () => {
     // A completed stay no longer holds its nights.
     expect((await takenNights()).filter((night) => night.startsWith('2027-05'))).toEqual([])
   })
+})
+
+describe('who did it, by name', () => {
+  it('each entry keeps the name of its author for reception to read; a website request is the guest’s', async () => {
+    const made = await post(stay({ checkIn: '2027-02-01', checkOut: '2027-02-03' }), admin)
+    expect(made.status).toBe(201)
+    const { id } = ((await made.json()) as { doc: Booking }).doc
+    expect((await patch(id, { status: 'confirmed' })).status).toBe(200)
+    // What a client sends as history is never taken, names included.
+    const forged = await patch(id, {
+      history: [{ at: new Date().toISOString(), action: 'Confirm', byName: 'Someone Else' }],
+      note: 'Late arrival',
+    })
+    expect(forged.status).toBe(200)
+    const read = await app.call('GET', `/bookings/${id}?depth=0`, { cookie: reception })
+    const doc = (await read.json()) as Booking
+    expect(doc.history?.map(({ action, byName }) => [action, byName])).toEqual([
+      ['Created', 'Test Admin'],
+      ['Confirm', 'Front Desk'],
+    ])
+
+    const request = await app.call('POST', '/bookings/request', {
+      json: {
+        requestId: randomUUID(),
+        roomId: otherRoomId,
+        checkIn: day(20),
+        checkOut: day(21),
+        guests: 1,
+        name: 'Kofi Web',
+        phone: '0241234567',
+      },
+    })
+    expect(request.status).toBe(201)
+    const { reference } = (await request.json()) as { reference: string }
+    const found = await app.payload.find({
+      collection: 'bookings',
+      where: { reference: { equals: reference } },
+      overrideAccess: true,
+    })
+    expect(found.docs[0].history?.[0]).toMatchObject({
+      action: 'Created',
+      byName: MESSAGES.booking.guestActor,
+      by: null,
+    })
+  })
+})
+
+describe('recording a payment', () => {
+  const pay = (id: string, body: Json, cookie = reception) =>
+    app.call('POST', `/bookings/${id}/payments`, { json: body, cookie })
+
+  it('adds one payment on the day staff chose, with its history entry; refuses bad ones with their message', async () => {
+    const doc = await create(
+      stay({ checkIn: '2028-03-01', checkOut: '2028-03-03', status: 'confirmed', total: 600 }),
+    )
+    const refusals: Array<[Json, string]> = [
+      [{ amount: 0, method: 'cash', date: day(0) }, MESSAGES.payment.amount],
+      [{ amount: 10.001, method: 'cash', date: day(0) }, MESSAGES.payment.amount],
+      [{ amount: 10, method: 'cheque', date: day(0) }, MESSAGES.payment.method],
+      [{ amount: 10, method: 'cash', date: '2026-02-30' }, MESSAGES.payment.date],
+      [{ amount: 10, method: 'cash', date: day(1) }, MESSAGES.payment.dateFuture],
+      [{ amount: 10, method: 'mobile-money', date: day(0) }, MESSAGES.booking.mobileMoneyDetails],
+      [
+        {
+          amount: 10,
+          method: 'mobile-money',
+          network: 'mtn',
+          transactionId: 'x'.repeat(61),
+          date: day(0),
+        },
+        MESSAGES.request.tooLong('Transaction ID'),
+      ],
+    ]
+    for (const [body, expected] of refusals) {
+      const response = await pay(doc.id, body)
+      expect([response.status, await message(response)]).toEqual([400, expected])
+    }
+    expect((await pay(doc.id, { amount: 10, method: 'cash', date: day(0) }, editor)).status).toBe(
+      403,
+    )
+    expect((await pay(doc.id, { amount: 10, method: 'cash', date: day(0) }, '')).status).toBe(401)
+    const unknown = await pay(randomUUID(), { amount: 10, method: 'cash', date: day(0) })
+    expect([unknown.status, await message(unknown)]).toEqual([404, MESSAGES.booking.notFound])
+
+    const response = await pay(doc.id, {
+      amount: 250.5,
+      method: 'mobile-money',
+      network: 'telecel',
+      transactionId: ' TX-77 ',
+      date: day(-2),
+    })
+    expect(response.status).toBe(201)
+    const saved = ((await response.json()) as { doc: Booking }).doc
+    expect(saved.payments).toHaveLength(1)
+    expect(saved.payments?.[0]).toMatchObject({
+      amount: 250.5,
+      method: 'mobile-money',
+      network: 'telecel',
+      transactionId: 'TX-77',
+      date: `${day(-2)}T00:00:00.000Z`,
+    })
+    expect(saved.history?.at(-1)).toMatchObject({
+      action: 'Payment',
+      detail: '₵250.5 mobile-money',
+      byName: 'Front Desk',
+    })
+  })
+
+  it('payments recorded at the same moment, and a check-in at that moment, are all kept', async () => {
+    const doc = await create(
+      stay({ checkIn: '2028-03-10', checkOut: '2028-03-12', status: 'confirmed', total: 1000 }),
+    )
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) =>
+        pay(doc.id, { amount: 10 + i, method: 'cash', date: day(0) }, i % 2 ? admin : reception),
+      ),
+      patch(doc.id, { status: 'checked-in' }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(10).fill(201)])
+    const stored = await app.payload.findByID({
+      collection: 'bookings',
+      id: doc.id,
+      overrideAccess: true,
+    })
+    expect(stored.status).toBe('checked-in')
+    expect(stored.payments?.map((payment) => payment.amount).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 10 + i),
+    )
+    const actions = stored.history?.map((entry) => entry.action) ?? []
+    expect(actions.filter((action) => action === 'Payment')).toHaveLength(10)
+    expect(actions.filter((action) => action === 'Check in')).toHaveLength(1)
+    expect(actions[0]).toBe('Created')
+  }, 60_000)
 })
 
 describe('who sees bookings', () => {

@@ -4,6 +4,7 @@ import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
 import { exportCsv } from '@/endpoints/bookings/exportCsv'
 import { getAvailability } from '@/endpoints/bookings/getAvailability'
+import { recordPayment } from '@/endpoints/bookings/recordPayment'
 import { requestBooking } from '@/endpoints/bookings/requestBooking'
 import {
   BOOKING_SOURCE_LABELS,
@@ -19,6 +20,8 @@ import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { checkBooking } from './hooks/checkBooking'
 import { fillBooking } from './hooks/fillBooking'
+import { appendHistory } from './hooks/history'
+import { inTimeOrder } from './hooks/inTimeOrder'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
@@ -81,6 +84,9 @@ const history: Field = {
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'by', type: 'relationship', relationTo: 'users' },
+    // The name as it was when the entry was written: reception cannot read other accounts, and
+    // a guest's request or the system has no account to read.
+    { name: 'byName', label: 'By (name)', type: 'text' },
     { name: 'action', type: 'text', required: true },
     { name: 'detail', type: 'text' },
   ],
@@ -107,12 +113,14 @@ export const Bookings: CollectionConfig = {
     update: isBookingsStaff,
     delete: isBookingsStaff,
   },
-  // Guests' doors (what is free, a request) and the staff's CSV export; the rest is Payload's REST.
-  endpoints: [getAvailability, requestBooking, exportCsv],
+  // Guests' doors (what is free, a request), the staff's CSV export and payments; the rest is
+  // Payload's REST.
+  endpoints: [getAvailability, requestBooking, exportCsv, recordPayment],
   hooks: {
     beforeValidate: [fillBooking],
     beforeChange: [checkBooking],
-    afterChange: [releaseBookingNights],
+    afterChange: [appendHistory, releaseBookingNights],
+    afterRead: [inTimeOrder],
     afterDelete: [releaseDeletedBooking],
   },
   fields: [

@@ -61,7 +61,14 @@ test.describe('the booking desk on a phone (390 px)', () => {
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).tap()
     await expect(dialog.getByTestId('booking-status')).toHaveText('Confirmed')
     await expect(page.getByText(`Booking ${reference} is now Confirmed`)).toBeVisible()
-    await expect(dialog.getByText(/Confirm · Test Admin|Confirm/).first()).toBeVisible()
+    // Each entry names who made it, as stored when it was made: the guest, then the admin.
+    const history = dialog.getByTestId('booking-history').getByRole('listitem')
+    await expect(history.first()).toHaveText(
+      /^Created · Guest \(website\) · \d{1,2} \w{3} \d{4} \d{2}:\d{2}/,
+    )
+    await expect(history.last()).toHaveText(
+      /^Confirm · House Manager · \d{1,2} \w{3} \d{4} \d{2}:\d{2}$/,
+    )
     await dialog.getByRole('button', { name: 'Close' }).tap()
 
     // The calendar: the stay holds tonight and tomorrow night, and the grid scrolls sideways.

@@ -118,10 +118,11 @@ test.describe('reception on a phone (390 px)', () => {
     await page.getByLabel('Room').selectOption({ label: feedRoom.name })
     await page.getByLabel('Staying from').fill(checkIn)
     await page.getByLabel('until').fill(checkOut)
-    const list = page.getByRole('list', { name: 'Bookings' })
-    await expect(list.getByRole('button', { name: new RegExp(reference) })).toBeVisible()
+    const stays = page.getByRole('list', { name: 'Stays' })
+    await expect(stays.getByRole('button', { name: new RegExp(reference) })).toBeVisible()
     await page.getByLabel('Status').selectOption('requested')
-    await expect(list.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0)
+    await expect(page.getByTestId('waiting-requests-count')).toHaveText('(0)')
+    await expect(page.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0)
 
     // Blocking the room for maintenance takes those days on the calendar.
     const [blockFrom, blockUntil] = [isoDay(10), isoDay(12)]
@@ -137,8 +138,11 @@ test.describe('reception on a phone (390 px)', () => {
     const roomRow = page
       .getByTestId('room-calendar')
       .locator('tr', { has: page.getByRole('rowheader', { name: feedRoom.name }) })
-    await expect(roomRow.getByRole('img', { name: `${isoDay(10)} blocked` })).toBeAttached()
-    await expect(roomRow.getByRole('img', { name: `${isoDay(11)} blocked` })).toBeAttached()
+    for (const night of [isoDay(10), isoDay(11)]) {
+      await expect(
+        roomRow.getByRole('button', { name: `${night} blocked Maintenance` }),
+      ).toBeAttached()
+    }
     await expect(roomRow.getByRole('img', { name: `${blockUntil} free` })).toBeAttached()
 
     // The accountant's CSV of that day's arrivals carries it.
@@ -189,6 +193,27 @@ test.describe('reception on a phone (390 px)', () => {
       await expect(nav.getByRole('link', { name: new RegExp(`^${label}$`, 'i') })).toHaveCount(0)
     }
   })
+})
+
+test('reception signs in through the sign-in form and lands on the booking desk; the room pages send it back there', async ({
+  page,
+}) => {
+  // Its own client address: the sign-in limits count per client.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() })
+  await page.goto('/sign-in')
+  await page.getByLabel('Email').fill(RECEPTION.email)
+  await page.getByLabel('Password', { exact: true }).fill(RECEPTION.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL('/admin/bookings')
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  const sidebar = page.getByRole('complementary', { name: 'Staff portal' })
+  await expect(sidebar.getByText('Front Desk')).toBeVisible()
+
+  for (const path of ['/admin/create-room', '/admin/view-rooms']) {
+    await page.goto(path)
+    await expect(page).toHaveURL('/admin/bookings')
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  }
 })
 
 test('an editor sees no bookings: not in the portal, not through the API, not in /cms', async ({

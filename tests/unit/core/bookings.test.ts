@@ -7,15 +7,22 @@ import {
   balanceDue,
   calendarDays,
   calendarGrid,
+  feedName,
   ghanaDay,
+  hidesPastStays,
   isFree,
   makeReference,
   nightKey,
+  NO_DESK_FILTERS,
+  paymentProblem,
   REFERENCE_PATTERN,
+  requestsWhere,
+  staysWhere,
   stayNights,
   takesNights,
   toCsv,
 } from '@/lib/bookings'
+import { MESSAGES } from '@/lib/messages'
 import { nightRuns, parseIcsEvents } from '@/lib/bookings/ical'
 
 describe('availability rule', () => {
@@ -77,6 +84,74 @@ describe('references and money', () => {
     expect(balanceDue(600, [{ amount: 200 }, { amount: 150.5 }])).toBe(249.5)
     expect(balanceDue(100, [{ amount: 150 }])).toBe(0)
     expect(balanceDue(null, null)).toBe(0)
+  })
+})
+
+describe('a payment as staff record it', () => {
+  const today = '2026-11-24'
+  const cash = { amount: 120, method: 'cash', date: today }
+
+  it('takes an amount in cedis and pesewas, a known method and a day up to today', () => {
+    expect(paymentProblem(cash, today)).toBeNull()
+    expect(paymentProblem({ ...cash, amount: 0.01, date: '2026-01-31' }, today)).toBeNull()
+    for (const amount of [0, -5, 1.005, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(paymentProblem({ ...cash, amount }, today)).toBe(MESSAGES.payment.amount)
+    }
+    expect(paymentProblem({ ...cash, method: 'cheque' }, today)).toBe(MESSAGES.payment.method)
+    for (const date of ['', '24/11/2026', '2026-02-29', '2026-13-01']) {
+      expect(paymentProblem({ ...cash, date }, today)).toBe(MESSAGES.payment.date)
+    }
+    expect(paymentProblem({ ...cash, date: '2026-11-25' }, today)).toBe(MESSAGES.payment.dateFuture)
+  })
+
+  it('needs the network and the transaction ID for mobile money', () => {
+    const momo = { ...cash, method: 'mobile-money', network: 'mtn', transactionId: 'MP1.2' }
+    expect(paymentProblem(momo, today)).toBeNull()
+    expect(paymentProblem({ ...momo, network: 'vodafone' }, today)).toBe(
+      MESSAGES.booking.mobileMoneyDetails,
+    )
+    expect(paymentProblem({ ...momo, transactionId: '  ' }, today)).toBe(
+      MESSAGES.booking.mobileMoneyDetails,
+    )
+    expect(paymentProblem({ ...momo, transactionId: 'x'.repeat(61) }, today)).toBe(
+      MESSAGES.request.tooLong('Transaction ID'),
+    )
+  })
+})
+
+describe('the booking desk list', () => {
+  const today = '2026-11-24'
+
+  it('asks for every waiting request, then the other stays ending today or later', () => {
+    expect(requestsWhere(NO_DESK_FILTERS)).toEqual({ and: [{ status: { equals: 'requested' } }] })
+    const stays = staysWhere(NO_DESK_FILTERS, today)
+    expect(JSON.stringify(stays)).not.toContain('"requested"')
+    expect(stays?.and).toContainEqual({
+      checkOut: { greater_than_equal: '2026-11-24T00:00:00.000Z' },
+    })
+  })
+
+  it('reaches past stays when the dates start earlier or a search asks', () => {
+    const from = { ...NO_DESK_FILTERS, from: '2026-10-01' }
+    expect(hidesPastStays(from)).toBe(false)
+    expect(staysWhere(from, today)?.and).toContainEqual({
+      checkOut: { greater_than: '2026-10-01T00:00:00.000Z' },
+    })
+    expect(hidesPastStays({ ...NO_DESK_FILTERS, q: 'ama' })).toBe(false)
+    expect(hidesPastStays({ ...NO_DESK_FILTERS, q: '  ' })).toBe(true)
+  })
+
+  it('asks for one part only when one status is chosen', () => {
+    expect(staysWhere({ ...NO_DESK_FILTERS, status: 'requested' }, today)).toBeNull()
+    expect(requestsWhere({ ...NO_DESK_FILTERS, status: 'completed' })).toBeNull()
+    expect(staysWhere({ ...NO_DESK_FILTERS, status: 'completed' }, today)?.and).toContainEqual({
+      status: { equals: 'completed' },
+    })
+  })
+
+  it('names a booking site’s calendar by its host', () => {
+    expect(feedName('https://www.airbnb.com/calendar/ical/1.ics?s=secret')).toBe('www.airbnb.com')
+    expect(feedName('not a url')).toBe('not a url')
   })
 })
 

@@ -19,14 +19,35 @@ import { Refusal } from '@/hooks/refusal'
 import type { Booking } from '@/payload-types'
 
 import { bookingOwner, relationId } from './bookingOwner'
+import { historyEntry, holdHistory, type HistoryEntry } from './history'
 
-type HistoryEntry = NonNullable<Booking['history']>[number]
+type Payment = NonNullable<Booking['payments']>[number]
+
+/** A payment as it is compared: what staff entered, whatever shape its date came in. */
+const paymentKey = (payment: Payment) =>
+  JSON.stringify([
+    payment.id ?? null,
+    payment.amount,
+    payment.method,
+    ghanaDay(payment.date),
+    payment.network ?? null,
+    payment.transactionId ?? null,
+    payment.note ?? null,
+  ])
+
+function samePayments(a: readonly Payment[] | null | undefined, b: typeof a): boolean {
+  return JSON.stringify((a ?? []).map(paymentKey)) === JSON.stringify((b ?? []).map(paymentKey))
+}
 
 /**
  * The rules every write of a booking obeys, whichever door it came through: a stay of at least one
  * night, status changes only along the allowed actions, no check-out with a balance due unless
  * staff allow it, mobile money with its network and transaction ID, and no stay on a night that is
  * already taken. Each change is added to the history with who made it.
+ *
+ * An update that leaves the payments as they were writes neither list back: its history entries
+ * are appended once the booking is written (`appendHistory`), so a payment recorded at the same
+ * moment (`POST /api/bookings/{id}/payments`, an append too) is never lost.
  */
 export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   data,
@@ -43,10 +64,9 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
 
   const status = next.status as BookingStatus
   if (!isBookingStatus(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
-  const history: HistoryEntry[] = [...(next.history ?? [])]
-  const at = new Date().toISOString()
-  const by = req.user?.collection === 'users' ? req.user.id : null
-  const record = (action: string, detail: string) => history.push({ at, by, action, detail })
+  const added: HistoryEntry[] = []
+  const record = (action: string, detail: string) =>
+    added.push(historyEntry(req, next.source, action, detail))
 
   if (!before) {
     if (!CREATE_STATUSES.includes(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
@@ -75,8 +95,9 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
       throw new Refusal(MESSAGES.booking.mobileMoneyDetails, 400)
     }
   }
+  const paymentsChanged = !before || !samePayments(before.payments, next.payments)
   const paymentsBefore = before?.payments?.length ?? 0
-  for (const payment of (next.payments ?? []).slice(paymentsBefore)) {
+  for (const payment of paymentsChanged ? (next.payments ?? []).slice(paymentsBefore) : []) {
     record('Payment', `${formatCedis(payment.amount)} ${payment.method}`)
   }
   if (before) {
@@ -90,5 +111,10 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   if (takesNights(status)) {
     await claimNights(req, { owner: bookingOwner(next), roomId: relationId(next.room), nights })
   }
-  return { ...data, history }
+  // A write that changes the payments (from /cms or REST) stores the booking whole, its history
+  // included; every other write leaves both lists alone and appends to the history after.
+  if (paymentsChanged) return { ...data, history: [...(next.history ?? []), ...added] }
+  const { history: _history, payments: _payments, ...changed } = data
+  holdHistory(req, before.id, added)
+  return changed
 }

@@ -15,13 +15,14 @@ import {
   ghanaDay,
   type BookingAction,
 } from '@/lib/bookings'
-import { formatDate, formatStayDate } from '@/lib/dates'
+import { formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
-import { STATUS_TONE } from './BookingsList'
+import { BookingHistory } from './BookingHistory'
 import { Payments } from './Payments'
+import { STATUS_TONE } from './statusTone'
 import { useDeskWrite } from './useDesk'
 
 const NEGATIVE: BookingAction[] = ['decline', 'cancel', 'noShow']
@@ -146,20 +147,7 @@ export function BookingDetails({
           </label>
         )}
         <Payments booking={shown} onSaved={setCurrent} />
-        <section aria-labelledby="history-title">
-          <h3 id="history-title" className="font-semibold text-stone-900">
-            History
-          </h3>
-          <ol className="mt-1 space-y-1 text-sm text-stone-700">
-            {(shown.history ?? []).map((entry) => (
-              <li key={entry.id}>
-                {formatDate(entry.at)} {entry.at.slice(11, 16)} · <strong>{entry.action}</strong>
-                {entry.detail ? ` (${entry.detail})` : ''}
-                {entry.by && typeof entry.by === 'object' ? ` · ${entry.by.name}` : ''}
-              </li>
-            ))}
-          </ol>
-        </section>
+        <BookingHistory history={shown.history} />
       </div>
     </Dialog>
   )

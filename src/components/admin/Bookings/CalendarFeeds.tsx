@@ -1,25 +1,11 @@
 'use client'
 
-import { formatDate } from '@/lib/dates'
+import { feedName, readAt } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 
 import type { DeskRoom } from './useDesk'
 
 type Feed = NonNullable<DeskRoom['calendarFeeds']>[number]
-
-/** A feed as staff recognise it: the booking site's host name, not a long secret address. */
-function feedName(url: string): string {
-  try {
-    return new URL(url).host || url
-  } catch {
-    return url
-  }
-}
-
-/** A stored timestamp as staff read it, in Ghana time (GMT): "23 Nov 2026 14:45". */
-function readAt(value: string): string {
-  return `${formatDate(value)} ${new Date(value).toISOString().slice(11, 16)}`
-}
 
 function countFeeds(rooms: readonly DeskRoom[], counts: (feed: Feed) => boolean): number {
   return rooms.reduce((count, room) => count + (room.calendarFeeds ?? []).filter(counts).length, 0)

@@ -32,8 +32,3 @@ export function apiUrl(path: string, where: Where, extra: Record<string, string 
   ]
   return params.length ? `${path}?${params.join('&')}` : path
 }
-
-/** The day after a YYYY-MM-DD day, as a stored timestamp: the end of a range that includes `day`. */
-export function endOfDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString()
-}

@@ -14,7 +14,7 @@ export type DeskRoom = Pick<
   Room,
   'id' | 'name' | 'regularPrice' | 'discountedPrice' | 'offer' | 'calendarFeeds'
 >
-type Page<T> = { docs: T[]; totalDocs: number }
+type Page<T> = { docs: T[]; totalDocs: number; hasNextPage?: boolean }
 
 const ROOMS_URL =
   '/api/rooms?limit=200&depth=0&sort=name&select[name]=true&select[regularPrice]=true&select[discountedPrice]=true&select[offer]=true&select[calendarFeeds]=true'
@@ -44,21 +44,22 @@ export function useDeskWrite() {
 
   async function write<T>(
     url: string,
-    method: 'POST' | 'PATCH',
+    method: 'POST' | 'PATCH' | 'DELETE',
     body: unknown,
     success: (doc: T) => string,
+    failure: string = MESSAGES.booking.saveFailed,
   ) {
     try {
       const answer = await fetchJson<{ doc: T }>(
         url,
-        { method, body: JSON.stringify(body) },
-        MESSAGES.booking.saveFailed,
+        { method, body: body === undefined ? undefined : JSON.stringify(body) },
+        failure,
       )
       toast.success(success(answer.doc))
       await Promise.all([reloadAll(), mutate(PENDING_KEY)])
       return answer.doc
     } catch (error) {
-      toast.error((error as Error).message || MESSAGES.booking.saveFailed)
+      toast.error((error as Error).message || failure)
       return null
     }
   }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { RoomCalendarSync } from '@/components/admin/RoomCalendarSync'
 import { RoomForm } from '@/components/admin/RoomForm'
 import { requireRoomsAdmin } from '@/data/currentAdmin'
 
@@ -9,5 +10,10 @@ export default async function UpdateRoomPage({ params }: { params: Promise<{ roo
   await requireRoomsAdmin()
   const { roomId } = await params
   // A new key per room: the form's state never carries over from one room to the next.
-  return <RoomForm key={roomId} roomId={roomId} />
+  return (
+    <>
+      <RoomForm key={roomId} roomId={roomId} />
+      <RoomCalendarSync key={`calendar-${roomId}`} roomId={roomId} />
+    </>
+  )
 }

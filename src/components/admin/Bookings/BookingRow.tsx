@@ -1,0 +1,60 @@
+import { Icon } from '@/components/ui/Icon'
+import { cn } from '@/lib/cn'
+import { balanceDue, BOOKING_STATUS_LABELS, ghanaDay } from '@/lib/bookings'
+import { formatStayDate } from '@/lib/dates'
+import { formatCedis } from '@/lib/money'
+import type { Booking } from '@/payload-types'
+
+import { STATUS_TONE } from './statusTone'
+
+const roomName = (booking: Booking) => (typeof booking.room === 'object' ? booking.room.name : '')
+
+/** One booking in the list: reference, status, guest, room, stay, price and what is still due. */
+export function BookingRow({
+  booking,
+  onOpen,
+}: {
+  booking: Booking
+  onOpen: (b: Booking) => void
+}) {
+  const due = balanceDue(booking.total, booking.payments)
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(booking)}
+        className={cn(
+          'flex w-full items-start gap-3 rounded-xl bg-white p-3 text-left shadow-sm ring-1',
+          booking.status === 'requested' ? 'ring-2 ring-amber-400' : 'ring-stone-200',
+        )}
+      >
+        <span className="min-w-0 flex-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-mono font-semibold">{booking.reference}</span>
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs font-semibold',
+                STATUS_TONE[booking.status],
+              )}
+            >
+              {BOOKING_STATUS_LABELS[booking.status]}
+            </span>
+          </span>
+          <span className="mt-1 block truncate font-medium text-stone-900">
+            {booking.guestName} · {roomName(booking)}
+          </span>
+          <span className="block text-sm text-stone-600">
+            {formatStayDate(ghanaDay(booking.checkIn))} →{' '}
+            {formatStayDate(ghanaDay(booking.checkOut))} · {booking.nights}{' '}
+            {booking.nights === 1 ? 'night' : 'nights'}
+          </span>
+        </span>
+        <span className="text-right text-sm">
+          <span className="block font-semibold">{formatCedis(booking.total)}</span>
+          {due > 0 && <span className="block text-red-700">{formatCedis(due)} due</span>}
+        </span>
+        <Icon name="chevron-right" className="mt-1 h-5 w-5 shrink-0 text-stone-400" />
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,182 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+
+import { Field, fieldErrorId } from '@/components/ui/Field'
+import { buttonClass, portalInput } from '@/components/ui/styles'
+import { cn } from '@/lib/cn'
+import {
+  MOBILE_MONEY_NETWORK_LABELS,
+  MOBILE_MONEY_NETWORKS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paymentProblem,
+  TRANSACTION_ID_MAX,
+  type PaymentMethod,
+} from '@/lib/bookings'
+import { todayInGhana } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+import type { Booking } from '@/payload-types'
+
+import { useDeskWrite } from './useDesk'
+
+type Values = {
+  amount: string
+  method: PaymentMethod
+  network: string
+  transactionId: string
+  date: string
+}
+type FieldName = 'amount' | 'date' | 'transactionId'
+
+/** Which field a refusal belongs beside. */
+function fieldOf(message: string): FieldName {
+  if (message === MESSAGES.payment.date || message === MESSAGES.payment.dateFuture) return 'date'
+  if (message === MESSAGES.payment.amount) return 'amount'
+  return 'transactionId'
+}
+
+/**
+ * One more payment: amount, method (with the network and transaction ID for mobile money) and the
+ * day it came, today unless staff pick an earlier one. The server adds it to the payments already
+ * there, so a payment someone else records at the same moment is kept too.
+ */
+export function PaymentForm({
+  booking,
+  onSaved,
+}: {
+  booking: Booking
+  onSaved: (b: Booking) => void
+}) {
+  const { write } = useDeskWrite()
+  const today = todayInGhana()
+  const [values, setValues] = useState<Values>({
+    amount: '',
+    method: 'cash',
+    network: 'mtn',
+    transactionId: '',
+    date: today,
+  })
+  const [error, setError] = useState<{ field: FieldName; message: string } | null>(null)
+  const [saving, setSaving] = useState(false)
+  const edit = (key: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((previous) => ({ ...previous, [key]: event.target.value }))
+    setError(null)
+  }
+  const control = (name: FieldName | 'method' | 'network') => ({
+    id: `payment-${name}`,
+    'aria-invalid': error?.field === name || undefined,
+    'aria-describedby': fieldErrorId(`payment-${name}`),
+    className: cn(portalInput, error?.field === name ? 'border-red-500' : 'border-stone-300'),
+  })
+  const errorOf = (name: FieldName) => (error?.field === name ? error.message : null)
+  const mobileMoney = values.method === 'mobile-money'
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const payment = {
+      amount: Number(values.amount),
+      method: values.method,
+      date: values.date,
+      ...(mobileMoney
+        ? { network: values.network, transactionId: values.transactionId.trim() }
+        : {}),
+    }
+    const problem = paymentProblem(payment, todayInGhana())
+    if (problem) {
+      setError({ field: fieldOf(problem), message: problem })
+      document.getElementById(`payment-${fieldOf(problem)}`)?.focus()
+      return
+    }
+    setSaving(true)
+    const saved = await write<Booking>(
+      `/api/bookings/${booking.id}/payments`,
+      'POST',
+      payment,
+      () => MESSAGES.booking.paymentAdded,
+      MESSAGES.payment.failed,
+    )
+    setSaving(false)
+    if (saved) {
+      setValues((previous) => ({ ...previous, amount: '', transactionId: '' }))
+      onSaved(saved)
+    }
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-2 gap-x-2"
+      aria-label="Record a payment"
+    >
+      <Field id="payment-amount" label="Amount (₵)" error={errorOf('amount')} look="portal">
+        <input
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          required
+          value={values.amount}
+          onChange={edit('amount')}
+          {...control('amount')}
+        />
+      </Field>
+      <Field id="payment-method" label="Method" look="portal">
+        <select value={values.method} onChange={edit('method')} {...control('method')}>
+          {PAYMENT_METHODS.map((value) => (
+            <option key={value} value={value}>
+              {PAYMENT_METHOD_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {mobileMoney && (
+        <>
+          <Field id="payment-network" label="Network" look="portal">
+            <select value={values.network} onChange={edit('network')} {...control('network')}>
+              {MOBILE_MONEY_NETWORKS.map((value) => (
+                <option key={value} value={value}>
+                  {MOBILE_MONEY_NETWORK_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="payment-transactionId"
+            label="Transaction ID"
+            error={errorOf('transactionId')}
+            look="portal"
+          >
+            <input
+              required
+              maxLength={TRANSACTION_ID_MAX}
+              value={values.transactionId}
+              onChange={edit('transactionId')}
+              {...control('transactionId')}
+            />
+          </Field>
+        </>
+      )}
+      <Field
+        id="payment-date"
+        label="Received on"
+        error={errorOf('date')}
+        look="portal"
+        className="col-span-2"
+      >
+        <input
+          type="date"
+          required
+          max={today}
+          value={values.date}
+          onChange={edit('date')}
+          {...control('date')}
+        />
+      </Field>
+      <button type="submit" disabled={saving} className={cn(buttonClass.secondary, 'col-span-2')}>
+        {saving ? 'Saving...' : 'Record payment'}
+      </button>
+    </form>
+  )
+}

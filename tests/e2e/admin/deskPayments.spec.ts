@@ -1,0 +1,98 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { MESSAGES } from '../../../src/lib/messages'
+import { apiAs } from '../security/helpers'
+import { expect, signInPage, test } from '../fixtures'
+import { allRooms, toast } from './helpers'
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+}
+
+let admin: APIRequestContext
+let bookingId = ''
+let reference = ''
+
+test.beforeAll(async () => {
+  admin = await apiAs()
+  const room = (await allRooms(admin)).find((item) => item.name === 'Garden View Twin')!
+  // A guest in the house, who owes the whole price of the stay.
+  const made = await admin.post('/api/bookings', {
+    data: {
+      room: room._id,
+      checkIn: isoDay(70),
+      checkOut: isoDay(72),
+      guests: 2,
+      guestName: 'Akua Payments',
+      phone: '0241112222',
+      total: 600,
+      source: 'walk-in',
+      status: 'checked-in',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const doc = ((await made.json()) as { doc: { id: string; reference: string } }).doc
+  ;[bookingId, reference] = [doc.id, doc.reference]
+})
+
+test.afterAll(async () => {
+  if (bookingId) await admin.delete(`/api/bookings/${bookingId}`)
+  await admin.dispose()
+})
+
+test.describe('payments on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('staff record a mobile-money payment on the day it came, see the balance fall, and check out with a balance only when they say so', async ({
+    page,
+  }) => {
+    await signInPage(page)
+    await page.goto('/admin/bookings')
+    await page.getByRole('searchbox').fill(reference)
+    await page.getByRole('button', { name: new RegExp(reference) }).tap()
+    const dialog = page.getByRole('dialog', { name: reference })
+    await expect(dialog.getByTestId('booking-status')).toHaveText('Checked in')
+    await expect(dialog.getByTestId('balance')).toContainText('Balance due ₵600')
+
+    const form = dialog.getByRole('form', { name: 'Record a payment' })
+    await form.getByLabel('Amount (₵)').fill('250')
+    await form.getByLabel('Method').selectOption('mobile-money')
+    await form.getByLabel('Network').selectOption('telecel')
+    // A day still to come is refused beside the date, before anything is sent.
+    const date = form.getByLabel('Received on')
+    await expect(date).toHaveValue(isoDay(0))
+    await date.fill(isoDay(1))
+    await form.getByLabel('Transaction ID').fill('TC-250-XYZ')
+    await form.getByRole('button', { name: 'Record payment' }).tap()
+    await expect(form.getByText(MESSAGES.payment.dateFuture)).toBeVisible()
+    await expect(date).toHaveAttribute('aria-invalid', 'true')
+    await date.fill(isoDay(-1))
+    await form.getByRole('button', { name: 'Record payment' }).tap()
+    await expect(toast(page, MESSAGES.booking.paymentAdded)).toBeVisible()
+    await expect(dialog.getByTestId('balance')).toContainText('Paid ₵250 of ₵600')
+    await expect(dialog.getByTestId('balance')).toContainText('Balance due ₵350')
+    await expect(dialog.getByText(`${isoDay(-1)} · Mobile money Telecel TC-250-XYZ`)).toBeVisible()
+    await expect(form.getByLabel('Amount (₵)')).toHaveValue('')
+
+    // Checking out with ₵350 still due is refused until staff tick that the guest may leave owing it.
+    await dialog.getByRole('button', { name: 'Check out', exact: true }).tap()
+    await expect(toast(page, MESSAGES.booking.balanceDue('₵350'))).toBeVisible()
+    await expect(dialog.getByTestId('booking-status')).toHaveText('Checked in')
+    await dialog.getByLabel('Let the guest check out with ₵350 due').check()
+    await dialog.getByRole('button', { name: 'Check out', exact: true }).tap()
+    await expect(dialog.getByTestId('booking-status')).toHaveText('Completed')
+    const history = dialog.getByTestId('booking-history').getByRole('listitem')
+    await expect(history.last()).toHaveText(
+      /^Check out · House Manager · .+ \(Left with ₵350 due\)$/,
+    )
+    await expect(
+      dialog.getByTestId('booking-history').getByText(/^Payment · House Manager · /),
+    ).toBeVisible()
+
+    // Nothing on the page is wider than the phone.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

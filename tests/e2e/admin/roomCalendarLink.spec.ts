@@ -1,0 +1,88 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { MESSAGES } from '../../../src/lib/messages'
+import { anonymous, apiAs } from '../security/helpers'
+import { expect, signInPage, test } from '../fixtures'
+import { allRooms, toast } from './helpers'
+
+// Nothing listens on port 9: this booking site's calendar cannot be read.
+const DEAD_FEED = 'http://127.0.0.1:9/booking-com-queen.ics'
+const ROOM = 'Queen Comfort Room'
+
+let admin: APIRequestContext
+let roomId = ''
+
+test.beforeAll(async () => {
+  admin = await apiAs()
+  roomId = (await allRooms(admin)).find((room) => room.name === ROOM)!._id
+  // As the import job leaves a feed it could not read: its last good reading, and the reason.
+  const feed = await admin.patch(`/api/rooms/${roomId}`, {
+    data: {
+      calendarFeeds: [
+        {
+          url: DEAD_FEED,
+          lastSyncedAt: '2026-11-20T09:30:00.000Z',
+          lastError: MESSAGES.calendarSync.readFailed('fetch failed'),
+        },
+      ],
+    },
+  })
+  expect(feed.status(), await feed.text()).toBe(200)
+})
+
+test.afterAll(async () => {
+  await admin.patch(`/api/rooms/${roomId}`, { data: { calendarFeeds: [] } })
+  await admin.dispose()
+})
+
+test.describe("a room's calendar for booking sites, on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('staff copy the private link, make a new one (the old one then stops working), and see the calendars the room reads', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signInPage(page)
+    await page.goto(`/admin/update-room/${roomId}`)
+    const section = page.getByTestId('room-calendar-sync')
+    const link = section.getByLabel('Private calendar link (iCal)')
+    await expect(link).toHaveValue(/\/api\/calendar\/[\w-]{40,}\.ics$/)
+    const oldLink = await link.inputValue()
+
+    // The link is the feed itself, readable without a session.
+    const guest = await anonymous()
+    const path = (url: string) => new URL(url).pathname
+    const feed = await guest.get(path(oldLink))
+    expect(feed.status()).toBe(200)
+    expect(feed.headers()['content-type']).toContain('text/calendar')
+
+    await section.getByRole('button', { name: 'Copy' }).tap()
+    await expect(toast(page, MESSAGES.calendarSync.copied)).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(oldLink)
+
+    // A new link, after saying what happens to the old one.
+    await section.getByRole('button', { name: 'Regenerate' }).tap()
+    const confirm = page.getByRole('dialog', { name: 'Make a new calendar link?' })
+    await expect(confirm).toContainText('The old link stops working')
+    await confirm.getByRole('button', { name: 'Make a new link' }).tap()
+    await expect(toast(page, MESSAGES.calendarSync.renewed)).toBeVisible()
+    await expect(link).not.toHaveValue(oldLink)
+    const newLink = await link.inputValue()
+    expect(newLink).toMatch(/\/api\/calendar\/[\w-]{40,}\.ics$/)
+    expect((await guest.get(path(oldLink))).status()).toBe(404)
+    expect((await guest.get(path(newLink))).status()).toBe(200)
+    await guest.dispose()
+
+    // The booking sites' calendars it reads, with the last good reading and the last problem.
+    const feeds = section.getByRole('list', { name: 'Imported calendars' })
+    await expect(feeds.getByText(DEAD_FEED)).toBeVisible()
+    await expect(feeds.getByText(MESSAGES.calendarSync.lastRead('20 Nov 2026 09:30'))).toBeVisible()
+    await expect(feeds.getByText(MESSAGES.calendarSync.readFailed('fetch failed'))).toBeVisible()
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

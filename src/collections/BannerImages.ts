@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { editorContentAccess } from '@/access/editorContent'
 import { hiddenFromReception } from '@/access/hiddenFromReception'
-import { isStaff } from '@/access/isStaff'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
 import { revalidateCollection } from '@/hooks/revalidate'
@@ -24,13 +23,7 @@ export const BannerImages: CollectionConfig = {
     description:
       'The pictures rotating at the top of the home page. Their description for screen readers is the alt text of the picture itself (Media), so it follows the picture.',
   },
-  access: {
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-  },
+  access: editorContentAccess,
   versions: editorVersions,
   hooks: {
     beforeOperation: [draftsForStaffOnly],

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { editorContentAccess } from '@/access/editorContent'
 import { hiddenFromReception } from '@/access/hiddenFromReception'
-import { isStaff } from '@/access/isStaff'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
 import { revalidateCollection } from '@/hooks/revalidate'
@@ -23,13 +22,7 @@ export const RoomCategories: CollectionConfig = {
     group: 'Content',
     preview: () => '/preview/home',
   },
-  access: {
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-  },
+  access: editorContentAccess,
   versions: editorVersions,
   hooks: {
     beforeOperation: [draftsForStaffOnly],

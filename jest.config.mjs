@@ -25,6 +25,7 @@ const shared = {
 }
 
 const config = {
+  reporters: ['default', '<rootDir>/tests/helpers/logReporter.mjs'],
   projects: [
     {
       ...shared,
@@ -44,6 +45,7 @@ const config = {
       displayName: 'int',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/int/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest.int.ts'],
     },
   ],
 }

@@ -192,7 +192,10 @@ export default buildConfig({
       },
     }),
   ],
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Types are generated on purpose (`npm run generate:types`, checked by
+  // tests/int/generatedTypes.test.ts), never as a side effect of a start: Payload's default spawns
+  // a second process that rewrites the file on every development start, seed and test.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
     // Production applies migrations on connect; elsewhere they are applied here.
     if (payload.db.name === 'sqlite' && !env.productionMode) {

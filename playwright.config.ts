@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  reporter: [['list']],
+  // In CI the dots and the failures; by hand, each test with its time.
+  reporter: [[process.env.CI ? 'dot' : 'list'], ['./tests/e2e/logReporter.mjs']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -26,7 +27,8 @@ export default defineConfig({
     url: `${BASE_URL}/api/users/me`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
-    // The server's own log (job retries while SMTP is down, on purpose) would bury the report.
+    // The server writes its log to tests/.tmp/logs (tests/e2e/server.mjs); what reaches these
+    // pipes is only the harness failing to start it.
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -26,11 +26,11 @@ export function productionEnv({ dir, port, distDir, extra = {} }) {
   }
 }
 
-function run(command, args, env, label) {
+function run(command, args, env, label, stdio = 'inherit') {
   const result = spawnSync(path.join(ROOT, 'node_modules/.bin', command), args, {
     cwd: ROOT,
     env,
-    stdio: 'inherit',
+    stdio,
   })
   if (result.status !== 0) throw new Error(`${label} failed with exit code ${result.status}`)
 }
@@ -43,14 +43,14 @@ function run(command, args, env, label) {
  * servers with no rooms at all. An exit code of 0 is not taken on trust: on SQLite the database
  * is opened and must hold the demo rooms, or this fails saying what is missing.
  */
-export async function seedFresh(dir, env) {
+export async function seedFresh(dir, env, { stdio = 'inherit' } = {}) {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const seed = payloadRun(
     'scripts/seed.ts',
     [],
     { ...env, NODE_ENV: 'development', SEED_DEMO: 'true' },
-    { stdio: 'inherit', timeout: 600_000 },
+    { stdio, timeout: 600_000 },
   )
   if (seed.status !== 0) throw new Error(`seed failed with exit code ${seed.status}`)
   const database = env.DATABASE_URL?.startsWith('file:') ? env.DATABASE_URL.slice(5) : null
@@ -81,11 +81,44 @@ export async function expectSeededRooms(file) {
   return rooms
 }
 
-export function build(env, { skipIfBuilt = false } = {}) {
+/**
+ * Builds the production app into `env.NEXT_DIST_DIR`. Where `TEST_BUILD_DIR` names a finished build
+ * of this same checkout (`npm test` makes one before the integration and end-to-end tests), that
+ * build is copied instead: one compile serves every test server, and each still gets a folder of
+ * its own. A build renders the pages of whatever database it ran against, and a server counts
+ * everything cached before its start as expired (src/instrumentation.ts), so a copy serves its own
+ * database from the first request, as the production image does (tests/int/image.test.ts).
+ */
+export function build(env, { skipIfBuilt = false, stdio = 'inherit' } = {}) {
   const distDir = path.join(ROOT, env.NEXT_DIST_DIR)
   if (skipIfBuilt && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return
+  const shared = process.env.TEST_BUILD_DIR ? path.resolve(ROOT, process.env.TEST_BUILD_DIR) : null
+  if (shared && shared !== distDir) {
+    if (!fs.existsSync(path.join(shared, 'BUILD_ID'))) {
+      throw new Error(`TEST_BUILD_DIR=${shared} holds no finished build (run tests/build.mjs)`)
+    }
+    copyBuild(shared, distDir)
+    return
+  }
   forgetDataCache(distDir)
-  run('next', ['build'], { ...env, NODE_OPTIONS: '--no-deprecation' }, 'next build')
+  run('next', ['build'], { ...env, NODE_OPTIONS: '--no-deprecation' }, 'next build', stdio)
+}
+
+/**
+ * A real copy of the build in `from` at `to`: Next.js rewrites its cache files in place, so two
+ * servers never share them through one folder. The compiler's own cache (`cache/` but the data
+ * cache, which `forgetDataCache` empties) is left out: only builds read it. The build links its
+ * server packages (`node_modules/<name>-<hash>`) to the project's own; they stay links.
+ */
+export function copyBuild(from, to) {
+  fs.rmSync(to, { recursive: true, force: true })
+  const compilerCache = path.join(from, 'cache')
+  fs.cpSync(from, to, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => source !== compilerCache && !source.startsWith(compilerCache + path.sep),
+  })
+  forgetDataCache(to)
 }
 
 /** Starts the production server (`server/start.mjs`, as `npm start` does); returns the child process. */

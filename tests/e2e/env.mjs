@@ -14,6 +14,8 @@ export const E2E_DIR = path.join(root, `tests/.tmp/e2e-${PORTS.app}`)
 export const BASE_URL = `http://localhost:${PORTS.app}`
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 export const CONTACT_TO = 'house@e2e.test'
+/** The name of the server's log under tests/.tmp/logs. */
+export const SERVER_LOG = `e2e-server-${PORTS.app}`
 
 export const e2eEnv = {
   DATABASE_URL: `file:${path.join(E2E_DIR, 'site.db')}`,

@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import {
   build,
+  copyBuild,
   productionEnv,
   ROOT,
   seedFresh,
@@ -20,27 +21,14 @@ export const INSTANCES_ADMIN = {
 }
 
 /**
- * The build in `distDir` copied to `${distDir}-<n>` for instance n (2, 3, ...): real copies, not
- * links, since Next.js rewrites its cache files in place. Next's file cache lives in the build
- * folder (rendered pages in `server/app`, data in `cache/fetch-cache`), so instances started from
- * one folder would share it on disk, which instances on separate machines never do. The
- * compiler's own cache (`cache/` except the data cache) is left out: only builds read it.
+ * The build in `distDir` copied to `${distDir}-<n>` for instance n (2, 3, ...). Next's file cache
+ * lives in the build folder (rendered pages in `server/app`, data in `cache/fetch-cache`), so
+ * instances started from one folder would share it on disk, which instances on separate machines
+ * never do.
  */
-function copyBuild(distDir, n) {
-  const from = path.join(ROOT, distDir)
+function copyInstanceBuild(distDir, n) {
   const name = `${distDir}-${n}`
-  const to = path.join(ROOT, name)
-  fs.rmSync(to, { recursive: true, force: true })
-  const compilerCache = path.join(from, 'cache')
-  fs.cpSync(from, to, {
-    recursive: true,
-    // The build links its server packages (`node_modules/<name>-<hash>`) to the project's own:
-    // copied as links, so every instance loads one copy of each package.
-    verbatimSymlinks: true,
-    filter: (source) =>
-      !source.startsWith(compilerCache + path.sep) ||
-      source.startsWith(path.join(compilerCache, 'fetch-cache')),
-  })
+  copyBuild(path.join(ROOT, distDir), path.join(ROOT, name))
   return name
 }
 
@@ -75,7 +63,7 @@ export async function startInstances({
   build(shared, { skipIfBuilt: !rebuild })
 
   const distDirs = ports.map((_, i) =>
-    separateBuilds && i > 0 ? copyBuild(distDir, i + 1) : distDir,
+    separateBuilds && i > 0 ? copyInstanceBuild(distDir, i + 1) : distDir,
   )
   const instances = await launch(shared, ports, distDirs)
   return {

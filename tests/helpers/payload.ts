@@ -1,12 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { expect } from '@jest/globals'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
+import { pino } from 'pino'
+import { build as prettyLog } from 'pino-pretty'
 import sharp from 'sharp'
 
 import { SOCKET_ADDRESS_HEADER } from '@server/client-address.mjs'
 
 import { guardRest } from '@/endpoints/restGuard'
+
+import { logPath } from './logs.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -64,7 +69,24 @@ export async function startTestApp(
       `This test file loaded the settings before startTestApp (database ${settings.databaseUrl}): import pure rules from src/lib only, and the rest inside the tests`,
     )
   }
-  const payload = await getPayload({ config })
+  // The log goes to a file named after the test file (its tail is printed when a test there fails,
+  // tests/helpers/logReporter.mjs): tests refuse, retry and fail on purpose, and every one of those
+  // is logged.
+  const sanitized = await config
+  const testFile = path.basename(expect.getState().testPath ?? name).replace(/\.test\.ts$/, '')
+  Object.assign(sanitized, {
+    logger: pino(
+      { level: 'info' },
+      prettyLog({
+        colorize: false,
+        ignore: 'pid,hostname',
+        translateTime: 'SYS:HH:MM:ss',
+        destination: logPath(`int-${testFile}`),
+        sync: true,
+      }),
+    ),
+  })
+  const payload = await getPayload({ config: sanitized })
   await payload.create({
     collection: 'users',
     data: { ...TEST_ADMIN, name: 'Test Admin', role: 'admin' },

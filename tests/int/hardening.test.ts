@@ -93,6 +93,7 @@ describe("no guest query reaches staff accounts' fields through a room", () => {
         return [...own, ...nested, ...tabs]
       })
     const config = app.payload.config
+    const checked: string[] = []
     for (const collection of config.collections) {
       if (collection.slug === 'users') continue
       const read = collection.access.read
@@ -102,8 +103,12 @@ describe("no guest query reaches staff accounts' fields through a room", () => {
         const fieldRead = 'access' in field ? field.access?.read : undefined
         expect(fieldRead).toBeDefined()
         expect(await fieldRead!({ req: guestReq } as never)).toBe(false)
+        checked.push(`${collection.slug}.${'name' in field ? field.name : '?'}`)
       }
     }
+    // The walk must have found the relationships it guards (rooms.userRef at least): a walk that
+    // found none would pass with nothing checked.
+    expect(checked).toContain('rooms.userRef')
   })
 })
 

@@ -406,6 +406,9 @@ describe('DELETE /api/room/delete/{id}', () => {
     const files = (room.imageURLs as string[]).map((url) =>
       decodeURIComponent(url.split('/').pop() as string),
     )
+    // Both photos are on disk first, or their absence afterwards would prove nothing.
+    expect(files).toHaveLength(2)
+    for (const file of files) expect(fs.existsSync(path.join(app.mediaDir, file))).toBe(true)
     expect((await app.call('DELETE', `/room/delete/${String(room._id)}`)).status).toBe(401)
     expect(
       (await app.call('DELETE', `/room/delete/${String(room._id)}`, { cookie: editor })).status,

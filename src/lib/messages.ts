@@ -119,6 +119,7 @@ export const MESSAGES = {
     methodNotAllowed: 'Method not allowed',
     badQuery: 'The query is not valid',
     badForm: 'The form data could not be read',
+    notFound: 'Not found',
   },
   booking: {
     checkOutRequired: 'Check-out date is required',

@@ -341,6 +341,35 @@ describe('malformed input is a 400, never a 500', () => {
     expect((await app.call('GET', query)).status).toBe(400)
   })
 
+  // What /cms sends for long relationship searches: a POST that says it is a GET, its query in a
+  // form body that Payload appends to the address.
+  const asGet = (body: string) => ({
+    body,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-payload-http-method-override': 'GET',
+    },
+  })
+
+  it.each([
+    ['a limit past the ceiling', '/media', 'limit=100000&depth=50'],
+    ['a date that is not one', '/rooms', 'where[createdAt][greater_than]=notadate'],
+  ])('%s, sent as a form body with a method override', async (_label, path, query) => {
+    expect((await app.call('POST', path, asGet(query))).status).toBe(400)
+  })
+
+  it('a sound query sent with a method override is still answered', async () => {
+    const response = await app.call('POST', '/rooms', asGet('limit=5&depth=1'))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ limit: 5 })
+  })
+
+  it('email verification, which staff accounts do not have, is a 404', async () => {
+    for (const token of ['abc', '0'.repeat(40)]) {
+      expect((await app.call('POST', `/users/verify/${token}`)).status).toBe(404)
+    }
+  })
+
   it('a garbage multipart body', async () => {
     for (const path of ['/media', '/users/login', '/images/upload']) {
       const response = await app.call('POST', path, {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { hasBookingsRole, hasStaffRole, ROLES } from '@/access/roles'
+import { noEmailVerification } from '@/endpoints/auth/noEmailVerification'
 import { env } from '@/lib/env'
 
 import { checkNewPassword, checkResetPassword } from './hooks/checkNewPassword'
@@ -38,6 +39,7 @@ export const Users: CollectionConfig = {
     // Without this rule any signed-in account could unlock any other.
     unlock: isAdmin,
   },
+  endpoints: [noEmailVerification],
   hooks: {
     beforeOperation: [guardAuthOperations, checkResetPassword],
     beforeValidate: [checkNewPassword],

@@ -69,7 +69,12 @@ export const MESSAGES = {
     tooShort: 'Passwords must be at least 10 characters',
     tooCommon: 'This password is too common. Choose one that is harder to guess.',
     currentRequired: 'Enter your current password to choose a new one',
+    currentRequiredForEmail: 'Enter your current password to change your email address',
     currentWrong: 'The current password is incorrect',
+  },
+  account: {
+    /** Names sign the booking history: staff cannot rename themselves. */
+    nameAdminOnly: 'Only an admin can change a staff member’s name',
   },
   cms: {
     /** Where the house's name shows (the /cms title and logo, the home-screen name) before it is set. */

@@ -15,8 +15,11 @@ export const EMAIL_NOT_CONFIGURED =
 type Check = { ok: boolean; reason?: string }
 type Part = 'database' | 'migrations' | 'email'
 
-/** The queued jobs that send email: the house must hear of every message and every request. */
-const EMAIL_TASKS = ['sendContactEmail', 'sendBookingEmail']
+/**
+ * The queued jobs that send email: the house must hear of every message and every request, and
+ * staff of every change to their account's address.
+ */
+const EMAIL_TASKS = ['sendContactEmail', 'sendBookingEmail', 'sendAccountEmail']
 
 const ok: Check = { ok: true }
 

@@ -42,6 +42,7 @@ import { REFUSAL } from './src/hooks/refusal'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { withAtomicJobClaims } from './src/jobs/acrossInstances'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
+import { sendAccountEmailTask } from './src/jobs/sendAccountEmail'
 import { sendBookingEmailTask } from './src/jobs/sendBookingEmail'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
 import { syncRoomCalendarsTask } from './src/jobs/syncRoomCalendars'
@@ -154,6 +155,7 @@ export default buildConfig({
       sendBookingEmailTask,
       syncRoomCalendarsTask,
       removeUnusedUploadsTask,
+      sendAccountEmailTask,
     ],
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {

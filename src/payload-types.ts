@@ -132,6 +132,7 @@ export interface Config {
       sendBookingEmail: TaskSendBookingEmail;
       syncRoomCalendars: TaskSyncRoomCalendars;
       removeUnusedUploads: TaskRemoveUnusedUploads;
+      sendAccountEmail: TaskSendAccountEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -285,7 +286,7 @@ export interface User {
    */
   avatar?: (string | null) | Media;
   /**
-   * To change your own password, enter the current one here.
+   * To change your own email or password, enter your current password here.
    */
   currentPassword?: string | null;
   updatedAt: string;
@@ -651,7 +652,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendContactEmail' | 'sendBookingEmail' | 'syncRoomCalendars' | 'removeUnusedUploads';
+        taskSlug:
+          | 'inline'
+          | 'sendContactEmail'
+          | 'sendBookingEmail'
+          | 'syncRoomCalendars'
+          | 'removeUnusedUploads'
+          | 'sendAccountEmail';
         taskID: string;
         input?:
           | {
@@ -684,7 +691,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendContactEmail' | 'sendBookingEmail' | 'syncRoomCalendars' | 'removeUnusedUploads') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendContactEmail'
+        | 'sendBookingEmail'
+        | 'syncRoomCalendars'
+        | 'removeUnusedUploads'
+        | 'sendAccountEmail'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1787,6 +1803,19 @@ export interface TaskRemoveUnusedUploads {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAccountEmail".
+ */
+export interface TaskSendAccountEmail {
+  input: {
+    to: string;
+    changedAt: string;
+  };
+  output: {
+    status: string;
   };
 }
 /**

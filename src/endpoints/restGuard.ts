@@ -33,6 +33,22 @@ async function dateFieldTest(
 }
 
 /**
+ * The query string Payload will parse for this request. A POST that says it is a GET
+ * (`X-Payload-HTTP-Method-Override`, which /cms uses for long relationship searches) carries its
+ * query as a form body, which Payload appends to the address; the guard must read the same text.
+ */
+async function searchPayloadReads(request: Request): Promise<string> {
+  const overridden =
+    request.method === 'POST' &&
+    (request.headers.get('x-payload-http-method-override') === 'GET' ||
+      request.headers.get('x-http-method-override') === 'GET')
+  if (overridden && request.headers.get('content-type') === 'application/x-www-form-urlencoded') {
+    return new URL(`${request.url}?${await request.clone().text()}`).search
+  }
+  return new URL(request.url).search
+}
+
+/**
  * Wraps Payload's REST route:
  * - malformed queries and unreadable multipart bodies are a 400 here, before Payload turns them
  *   into a failing database query or a parser crash (a 500 and a large log);
@@ -46,9 +62,9 @@ export function guardRest(
 ): RouteHandler {
   return async (request, context) => {
     const config = await configPromise
-    const url = new URL(request.url)
-    if (url.search) {
-      const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 })
+    const search = await searchPayloadReads(request)
+    if (search) {
+      const query = qs.parse(search.slice(1), { depth: 10, arrayLimit: 1000 })
       const slug = (await context.params).slug?.[0]
       if (queryProblem(query, await dateFieldTest(config, slug))) {
         return badRequest(MESSAGES.request.badQuery)

@@ -9,7 +9,7 @@ import {
 
 import { SOCKET_ADDRESS_HEADER } from '@server/client-address.mjs'
 
-import { clientAddress } from '@/lib/clientAddress'
+import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
 import { RATE_LIMITS } from '@/lib/rateLimits'
@@ -80,14 +80,17 @@ function withinTime<T>(work: Promise<T>): Promise<T> {
 
 /**
  * The client's address: the connection's own (stamped by server/start.mjs, which overwrites any
- * value a client sends), or the one a trusted proxy vouched for in X-Forwarded-For.
+ * value a client sends), or the one a trusted proxy vouched for in X-Forwarded-For; counted by
+ * its IPv6 /64 (`limitKey`).
  */
 export function clientKey(req: Pick<PayloadRequest, 'headers'>): string {
-  return clientAddress({
-    socketAddress: req.headers.get(SOCKET_ADDRESS_HEADER),
-    forwardedFor: req.headers.get('x-forwarded-for'),
-    trustedProxyHops: env.trustedProxyHops,
-  })
+  return limitKey(
+    clientAddress({
+      socketAddress: req.headers.get(SOCKET_ADDRESS_HEADER),
+      forwardedFor: req.headers.get('x-forwarded-for'),
+      trustedProxyHops: env.trustedProxyHops,
+    }),
+  )
 }
 
 /** The 429 every limit answers with. */

@@ -60,6 +60,9 @@ export const MESSAGES = {
     passwordTooShort: 'Password must be at least 6 characters',
     failed: 'Sign in failed',
     locked: 'Too many failed sign-in attempts. Please wait 10 minutes and try again.',
+    /** Past the account's ceiling across all clients. */
+    lockedEverywhere:
+      'Too many failed sign-in attempts on this account. Please wait an hour, or reset your password by email.',
     /** Shown in the portal to admins when someone keeps guessing an account's password. */
     failuresAlert: (email: string, failures: number) =>
       `${failures} failed sign-in attempts on ${email} in the last 24 hours. If that was not you, choose a stronger password.`,
@@ -69,7 +72,12 @@ export const MESSAGES = {
     tooShort: 'Passwords must be at least 10 characters',
     tooCommon: 'This password is too common. Choose one that is harder to guess.',
     currentRequired: 'Enter your current password to choose a new one',
+    currentRequiredForEmail: 'Enter your current password to change your email address',
     currentWrong: 'The current password is incorrect',
+  },
+  account: {
+    /** Names sign the booking history: staff cannot rename themselves. */
+    nameAdminOnly: 'Only an admin can change a staff member’s name',
   },
   cms: {
     /** Where the house's name shows (the /cms title and logo, the home-screen name) before it is set. */
@@ -119,6 +127,7 @@ export const MESSAGES = {
     methodNotAllowed: 'Method not allowed',
     badQuery: 'The query is not valid',
     badForm: 'The form data could not be read',
+    notFound: 'Not found',
   },
   booking: {
     checkOutRequired: 'Check-out date is required',
@@ -165,6 +174,7 @@ export const MESSAGES = {
   /** Money received against a stay, as staff record it. */
   payment: {
     amount: 'Enter an amount above ₵0, in cedis and pesewas',
+    amountTooHigh: (max: string) => `One payment cannot be more than ${max}`,
     method: 'Choose how the guest paid',
     date: 'Choose the day the money was received',
     dateFuture: 'The payment date cannot be in the future',

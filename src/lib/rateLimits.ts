@@ -1,5 +1,6 @@
 /**
- * Per-client limits on the endpoints a flood would hurt. Generous for real people (a guest sends a
+ * Per-client limits on the endpoints a flood would hurt (a client is an IPv4 address or an IPv6
+ * /64). Generous for real people (a guest sends a
  * message or two; staff upload six photos per room), tight enough to stop scripts.
  */
 export const RATE_LIMITS = {
@@ -17,9 +18,16 @@ export const RATE_LIMITS = {
   forgotPassword: { points: 5, duration: 60 * 60 },
   /**
    * Sign-in attempts per account and client without a success in between. Past it, that client
-   * (and only that one) waits: a stranger can never lock the owner out from elsewhere.
+   * (and only that one) waits: one stranger cannot lock the owner out from elsewhere; only the
+   * account's ceiling across all clients (below) holds every client back.
    */
   accountClient: { points: 5, duration: 10 * 60 },
+  /**
+   * Failed sign-ins per account from all clients together. A guesser holding many addresses would
+   * get five tries from each; past this ceiling every client waits out the hour, the owner too (a
+   * password reset by email still signs them in).
+   */
+  accountAllClients: { points: 20, duration: 60 * 60 },
   /** Failed sign-ins per account from anywhere, counted for the portal's warning to admins. */
   accountFailures: { points: 1_000_000, duration: 24 * 60 * 60 },
   /**

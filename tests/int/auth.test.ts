@@ -8,7 +8,7 @@ import {
   type TestApp,
 } from '../helpers/payload'
 import { MESSAGES } from '@/lib/messages'
-import { SIGN_IN_FAILURES_ALERT } from '@/lib/rateLimits'
+import { RATE_LIMITS, SIGN_IN_FAILURES_ALERT } from '@/lib/rateLimits'
 
 let app: TestApp
 
@@ -132,6 +132,48 @@ describe('POST /api/auth/signin', () => {
       MESSAGES.signIn.failuresAlert(email, SIGN_IN_FAILURES_ALERT),
     ])
     expect(await verify(await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password))).toEqual([])
+  }, 60_000)
+
+  it('an IPv6 client is one /64: a new address in it gets no fresh attempts', async () => {
+    const email = 'six@int.test'
+    await app.payload.create({
+      collection: 'users',
+      data: { email, password: 'right-password', name: 'Six', role: 'editor' },
+      overrideAccess: true,
+    })
+    const attempt = (address: string, password = 'wrong-password') =>
+      app.call('POST', '/auth/signin', { json: { email, password }, headers: fromAddress(address) })
+    for (let i = 1; i <= 5; i++) {
+      expect((await attempt(`2001:db8:66:1::${i}`)).status).toBe(401)
+    }
+    const sameNetwork = await attempt('2001:db8:66:1:ffff:1234:5678:9abc', 'right-password')
+    expect(sameNetwork.status).toBe(429)
+    expect(((await sameNetwork.json()) as Json).message).toBe(MESSAGES.signIn.locked)
+    expect((await attempt('2001:db8:66:2::1', 'right-password')).status).toBe(200)
+  }, 30_000)
+
+  it('past the account’s ceiling across all clients, every client waits, the right password too', async () => {
+    const email = 'spread@int.test'
+    await app.payload.create({
+      collection: 'users',
+      data: { email, password: 'right-password', name: 'Spread', role: 'editor' },
+      overrideAccess: true,
+    })
+    const attempt = (address: string, password = 'wrong-password') =>
+      app.call('POST', '/auth/signin', { json: { email, password }, headers: fromAddress(address) })
+    const { points } = RATE_LIMITS.accountAllClients
+    const perClient = RATE_LIMITS.accountClient.points
+    expect.assertions(points + 3)
+    // Each client stops at its own five; the next address starts afresh, until the ceiling.
+    for (let i = 0; i < points; i++) {
+      const response = await attempt(`127.0.0.${Math.floor(i / perClient) + 1}`)
+      expect(response.status).toBe(401)
+    }
+    const fresh = await attempt('127.0.0.200', 'right-password')
+    expect(fresh.status).toBe(429)
+    expect(((await fresh.json()) as Json).message).toBe(MESSAGES.signIn.lockedEverywhere)
+    // Other accounts are not held back.
+    expect((await app.call('POST', '/auth/signin', { json: TEST_EDITOR })).status).toBe(200)
   }, 60_000)
 })
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
+import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_TOO_HIGH } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -62,8 +63,13 @@ async function patch(id: string, body: Json, cookie = reception): Promise<Respon
 }
 
 async function message(response: Response): Promise<string> {
-  const json = (await response.json()) as { errors?: { message: string }[]; message?: string }
-  return json.errors?.[0]?.message ?? json.message ?? ''
+  const json = (await response.json()) as {
+    errors?: { message: string; data?: { errors?: { message: string }[] } }[]
+    message?: string
+  }
+  // A field's own validation names the field in `message` and gives its rule's text in `data`.
+  const error = json.errors?.[0]
+  return error?.data?.errors?.[0]?.message ?? error?.message ?? json.message ?? ''
 }
 
 async function takenNights(room = roomId): Promise<string[]> {
@@ -373,6 +379,11 @@ describe('recording a payment', () => {
     const refusals: Array<[Json, string]> = [
       [{ amount: 0, method: 'cash', date: day(0) }, MESSAGES.payment.amount],
       [{ amount: 10.001, method: 'cash', date: day(0) }, MESSAGES.payment.amount],
+      [{ amount: 1e308, method: 'cash', date: day(0) }, PAYMENT_AMOUNT_TOO_HIGH],
+      [
+        { amount: PAYMENT_AMOUNT_MAX + 0.01, method: 'cash', date: day(0) },
+        PAYMENT_AMOUNT_TOO_HIGH,
+      ],
       [{ amount: 10, method: 'cheque', date: day(0) }, MESSAGES.payment.method],
       [{ amount: 10, method: 'cash', date: '2026-02-30' }, MESSAGES.payment.date],
       [{ amount: 10, method: 'cash', date: day(1) }, MESSAGES.payment.dateFuture],
@@ -421,6 +432,35 @@ describe('recording a payment', () => {
       detail: '₵250.5 mobile-money',
       byName: 'Front Desk',
     })
+  })
+
+  it('the same bounds hold for payments written through REST, which /cms writes through too', async () => {
+    const cash = { method: 'cash', date: `${day(0)}T00:00:00.000Z` }
+    const stayIn = (checkIn: string, checkOut: string, payments: Json[]) =>
+      stay({ checkIn, checkOut, status: 'confirmed', payments })
+    let response = await post(stayIn('2028-04-01', '2028-04-02', [{ ...cash, amount: 1e308 }]))
+    expect([response.status, await message(response)]).toEqual([400, PAYMENT_AMOUNT_TOO_HIGH])
+    const future = { ...cash, amount: 10, date: '2030-01-01T00:00:00.000Z' }
+    response = await post(stayIn('2028-04-01', '2028-04-02', [future]))
+    expect([response.status, await message(response)]).toEqual([400, MESSAGES.payment.dateFuture])
+
+    const doc = await create(
+      stayIn('2028-04-01', '2028-04-02', [{ ...cash, amount: PAYMENT_AMOUNT_MAX }]),
+    )
+    const kept = doc.payments ?? []
+    response = await patch(doc.id, { payments: [...kept, future] })
+    expect([response.status, await message(response)]).toEqual([400, MESSAGES.payment.dateFuture])
+    response = await patch(doc.id, { payments: [...kept, { ...cash, amount: 2e6 }] })
+    expect([response.status, await message(response)]).toEqual([400, PAYMENT_AMOUNT_TOO_HIGH])
+    // Refused, nothing changed; the payments already there are sent back as they are and pass.
+    response = await patch(doc.id, { payments: kept, note: 'Paid in full at the desk' })
+    expect(response.status).toBe(200)
+    const stored = await app.payload.findByID({
+      collection: 'bookings',
+      id: doc.id,
+      overrideAccess: true,
+    })
+    expect(stored.payments?.map((payment) => payment.amount)).toEqual([PAYMENT_AMOUNT_MAX])
   })
 
   it('payments recorded at the same moment, and a check-in at that moment, are all kept', async () => {
@@ -493,9 +533,10 @@ describe('CSV export', () => {
             method: 'mobile-money',
             network: 'telecel',
             transactionId: 'TX-1',
-            date: '2027-10-03',
+            date: '2026-10-03',
           },
-          { amount: 100, method: 'cash', date: '2027-11-01' },
+          // Money is received in advance of a stay, and never on a day still to come.
+          { amount: 100, method: 'cash', date: '2026-11-01' },
         ],
       }),
     )
@@ -519,14 +560,14 @@ describe('CSV export', () => {
 
     const payments = await app.call(
       'GET',
-      '/bookings/export?from=2027-10-01&to=2027-10-31&kind=payments',
+      '/bookings/export?from=2026-10-01&to=2026-10-31&kind=payments',
       {
         cookie: admin,
       },
     )
     const paymentLines = (await payments.text()).trim().split('\r\n')
     expect(paymentLines).toHaveLength(2)
-    expect(paymentLines[1]).toMatch(/^2027-10-03,RP-\w{4},/)
+    expect(paymentLines[1]).toMatch(/^2026-10-03,RP-\w{4},/)
     expect(paymentLines[1]).toContain(',200,mobile-money,telecel,TX-1')
 
     for (const cookie of [editor, undefined]) {

@@ -282,6 +282,104 @@ describe('passwords', () => {
   }, 30_000)
 })
 
+describe("an account's own email and name", () => {
+  const accountJobs = async () =>
+    (
+      await app.payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendAccountEmail' } },
+        pagination: false,
+        overrideAccess: true,
+      })
+    ).docs
+
+  // Two sign-ins and three password checks: over jest's 5 s on a busy machine.
+  it('a new email needs the current password, and the old address is told', async () => {
+    const email = 'mover@int.test'
+    const user = await app.payload.create({
+      collection: 'users',
+      data: { email, password: 'first-long-password', name: 'Mover', role: 'reception' },
+      overrideAccess: true,
+    })
+    const session = await app.signIn(email, 'first-long-password')
+    const move = (json: Json) => app.call('PATCH', `/users/${user.id}`, { cookie: session, json })
+    const without = await move({ email: 'thief@evil.test' })
+    expect(without.status).toBe(400)
+    expect(JSON.stringify(await without.json())).toContain(
+      MESSAGES.password.currentRequiredForEmail,
+    )
+    const wrong = await move({ email: 'thief@evil.test', currentPassword: 'not-the-password' })
+    expect(wrong.status).toBe(400)
+    expect(JSON.stringify(await wrong.json())).toContain(MESSAGES.password.currentWrong)
+    // The same address in other letters is no change.
+    expect((await move({ email: 'Mover@int.test' })).status).toBe(200)
+    const unchanged = await app.payload.findByID({
+      collection: 'users',
+      id: user.id,
+      overrideAccess: true,
+    })
+    expect(unchanged.email).toBe(email)
+    expect(await accountJobs()).toEqual([])
+
+    const moved = await move({
+      email: 'mover.new@int.test',
+      currentPassword: 'first-long-password',
+    })
+    expect(moved.status).toBe(200)
+    const jobs = await accountJobs()
+    expect(jobs.map((job) => (job.input as { to: string }).to)).toEqual([email])
+    // A job that sent its email is done and removed; one that failed would stay to be retried.
+    await app.payload.jobs.run({ limit: 50 })
+    expect(await accountJobs()).toEqual([])
+    const { emailChangedNotice } = await import('@/email/accountEmails')
+    expect(emailChangedNotice('Guest House', new Date().toISOString()).text).toContain(
+      'If you did not make this change',
+    )
+
+    // An admin moving someone's account needs no password of theirs; the old address is told too.
+    const byAdmin = await app.call('PATCH', `/users/${user.id}`, {
+      cookie: admin,
+      json: { email: 'mover.third@int.test' },
+    })
+    expect(byAdmin.status).toBe(200)
+    const told = (await accountJobs()).map((job) => (job.input as { to: string }).to)
+    expect(told).toEqual(['mover.new@int.test'])
+  }, 30_000)
+
+  it('staff cannot rename themselves, so history names cannot be forged; admins can', async () => {
+    const email = 'desk@int.test'
+    const user = await app.payload.create({
+      collection: 'users',
+      data: { email, password: 'desk-long-password', name: 'Front Desk', role: 'reception' },
+      overrideAccess: true,
+    })
+    const session = await app.signIn(email, 'desk-long-password')
+    const rename = await app.call('PATCH', `/users/${user.id}`, {
+      cookie: session,
+      json: { name: 'House Manager' },
+    })
+    expect(rename.status).toBe(400)
+    expect(JSON.stringify(await rename.json())).toContain(MESSAGES.account.nameAdminOnly)
+    // The whole form sent back with the name as it was (what /cms does) still saves.
+    const same = await app.call('PATCH', `/users/${user.id}`, {
+      cookie: session,
+      json: { name: 'Front Desk', email },
+    })
+    expect(same.status).toBe(200)
+    const byAdmin = await app.call('PATCH', `/users/${user.id}`, {
+      cookie: admin,
+      json: { name: 'Front Desk (mornings)' },
+    })
+    expect(byAdmin.status).toBe(200)
+    const stored = await app.payload.findByID({
+      collection: 'users',
+      id: user.id,
+      overrideAccess: true,
+    })
+    expect(stored.name).toBe('Front Desk (mornings)')
+  }, 30_000)
+})
+
 describe('media follow the content that uses them', () => {
   it('editors cannot change or delete a room photo; nobody deletes one in use', async () => {
     const { mediaId } = await createRoom({ name: 'Photo Room' })
@@ -344,6 +442,35 @@ describe('malformed input is a 400, never a 500', () => {
     ['a thousand ORs', `/rooms?${thousandOrs.join('&')}`],
   ])('%s', async (_label, query) => {
     expect((await app.call('GET', query)).status).toBe(400)
+  })
+
+  // What /cms sends for long relationship searches: a POST that says it is a GET, its query in a
+  // form body that Payload appends to the address.
+  const asGet = (body: string) => ({
+    body,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-payload-http-method-override': 'GET',
+    },
+  })
+
+  it.each([
+    ['a limit past the ceiling', '/media', 'limit=100000&depth=50'],
+    ['a date that is not one', '/rooms', 'where[createdAt][greater_than]=notadate'],
+  ])('%s, sent as a form body with a method override', async (_label, path, query) => {
+    expect((await app.call('POST', path, asGet(query))).status).toBe(400)
+  })
+
+  it('a sound query sent with a method override is still answered', async () => {
+    const response = await app.call('POST', '/rooms', asGet('limit=5&depth=1'))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ limit: 5 })
+  })
+
+  it('email verification, which staff accounts do not have, is a 404', async () => {
+    for (const token of ['abc', '0'.repeat(40)]) {
+      expect((await app.call('POST', `/users/verify/${token}`)).status).toBe(404)
+    }
   })
 
   it('a garbage multipart body', async () => {

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, Validate } from 'payload'
 
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
@@ -15,7 +15,10 @@ import {
   MOBILE_MONEY_NETWORKS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  paymentAmountProblem,
+  storedPaymentDateProblem,
 } from '@/lib/bookings'
+import { todayInGhana } from '@/lib/dates'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { checkBooking } from './hooks/checkBooking'
@@ -26,6 +29,17 @@ import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBook
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
 
+/**
+ * A payment obeys the one rule of the payments endpoint on every door (/cms, REST): an amount
+ * up to the ceiling, a day not after today. A value already stored and sent back unchanged passes,
+ * so an older booking can still be edited.
+ */
+const paymentAmount: Validate = (value, { previousValue }) =>
+  (value === previousValue && value != null) || (paymentAmountProblem(value) ?? true)
+const paymentDate: Validate = (value, { previousValue }) =>
+  (value === previousValue && value != null) ||
+  (storedPaymentDateProblem(value, todayInGhana()) ?? true)
+
 const payments: Field = {
   name: 'payments',
   type: 'array',
@@ -34,7 +48,14 @@ const payments: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'amount', label: 'Amount (₵)', type: 'number', required: true, min: 0.01 },
+        {
+          name: 'amount',
+          label: 'Amount (₵)',
+          type: 'number',
+          required: true,
+          min: 0.01,
+          validate: paymentAmount,
+        },
         {
           name: 'method',
           type: 'select',
@@ -47,6 +68,7 @@ const payments: Field = {
           type: 'date',
           required: true,
           defaultValue: () => new Date().toISOString(),
+          validate: paymentDate,
           admin: dayOnly,
         },
       ],

@@ -1,5 +1,6 @@
 import type { Endpoint, Payload, Where } from 'payload'
 
+import { hasBookingsRole, hasStaffRole } from '@/access/roles'
 import { env } from '@/lib/env'
 import { migrations } from '@/migrations'
 
@@ -14,8 +15,11 @@ export const EMAIL_NOT_CONFIGURED =
 type Check = { ok: boolean; reason?: string }
 type Part = 'database' | 'migrations' | 'email'
 
-/** The queued jobs that send email: the house must hear of every message and every request. */
-const EMAIL_TASKS = ['sendContactEmail', 'sendBookingEmail']
+/**
+ * The queued jobs that send email: the house must hear of every message and every request, and
+ * staff of every change to their account's address.
+ */
+const EMAIL_TASKS = ['sendContactEmail', 'sendBookingEmail', 'sendAccountEmail']
 
 const ok: Check = { ok: true }
 
@@ -83,8 +87,9 @@ async function run(payload: Payload, part: Part, check: () => Promise<Check>): P
 
 /**
  * `GET /api/health`, for the owner's monitor: 200 when the database answers, every migration is
- * applied and no contact email waits too long; 503 naming the part that fails. It names parts and
- * reasons only: no addresses, counts of people or settings.
+ * applied and no contact email waits too long; 503 naming the part that fails. A stranger learns
+ * the status and the names of failing parts only; each part's reason and the set-up warnings
+ * (how the site is configured is a map for an attacker) go to signed-in staff and to the log.
  *
  * `?scope=instance` is the question of the load balancer and the container's health check, "can
  * this instance serve?": the email queue is left out, since every instance shares it and taking
@@ -105,10 +110,16 @@ export const getHealth: Endpoint = {
     const checks: Partial<Record<Part, Check>> = { database, migrations: migrationsCheck }
     if (email) checks.email = email
     const failing = (Object.keys(checks) as Part[]).filter((part) => !checks[part]?.ok)
+    const status = failing.length === 0 ? 'ok' : 'fail'
+    if (failing.length > 0) {
+      const reasons = failing.map((part) => `${part}: ${checks[part]?.reason ?? 'failing'}`)
+      payload.logger.warn(`Health check failing: ${reasons.join('; ')}`)
+    }
+    const staff = hasStaffRole(req.user) || hasBookingsRole(req.user)
     const warnings = env.smtp ? [] : [EMAIL_NOT_CONFIGURED]
-    return Response.json(
-      { status: failing.length === 0 ? 'ok' : 'fail', failing, checks, warnings },
-      { status: failing.length === 0 ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
-    )
+    return Response.json(staff ? { status, failing, checks, warnings } : { status, failing }, {
+      status: failing.length === 0 ? 200 : 503,
+      headers: { 'Cache-Control': 'no-store' },
+    })
   },
 }

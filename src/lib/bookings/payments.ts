@@ -1,5 +1,6 @@
 import { dayStart } from '../dates'
 import { MESSAGES } from '../messages'
+import { formatCedis } from '../money'
 
 /** Money received against a booking: cash and mobile money above all, as a Ghanaian house is paid. */
 export const PAYMENT_METHODS = ['cash', 'mobile-money', 'card', 'bank-transfer'] as const
@@ -62,22 +63,57 @@ export function isMobileMoneyNetwork(value: unknown): value is MobileMoneyNetwor
 }
 
 /**
- * Why a payment cannot be recorded, or null: an amount above zero in whole pesewas, a known
- * method, a real day not after `today` (Ghana), and for mobile money its network and transaction
- * ID.
+ * The most one payment can be. The house never takes this much for one stay, so only a slip of
+ * the keyboard (or a script sending 1e308) reaches it, and totals stay far from float trouble.
  */
-export function paymentProblem(payment: PaymentInput, today: string): string | null {
-  const { amount, method, date } = payment
-  if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) {
+export const PAYMENT_AMOUNT_MAX = 1_000_000
+export const PAYMENT_AMOUNT_TOO_HIGH = MESSAGES.payment.amountTooHigh(
+  formatCedis(PAYMENT_AMOUNT_MAX),
+)
+
+/** Why an amount cannot be a payment, or null: above zero, whole pesewas, at most the ceiling. */
+export function paymentAmountProblem(amount: unknown): string | null {
+  if (
+    typeof amount !== 'number' ||
+    !Number.isFinite(amount) ||
+    amount <= 0 ||
+    Math.round(amount * 100) !== amount * 100
+  ) {
     return MESSAGES.payment.amount
   }
-  if (!isPaymentMethod(method)) return MESSAGES.payment.method
+  if (amount > PAYMENT_AMOUNT_MAX) return PAYMENT_AMOUNT_TOO_HIGH
+  return null
+}
+
+/** Why a day (YYYY-MM-DD) cannot be a payment's, or null: a real day, not after `today`. */
+export function paymentDayProblem(date: string, today: string): string | null {
   const start = dayStart(date)
   // A day that is not in the calendar (30 February) is refused, not moved to the next month.
   if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== date) {
     return MESSAGES.payment.date
   }
-  if (date > today) return MESSAGES.payment.dateFuture
+  return date > today ? MESSAGES.payment.dateFuture : null
+}
+
+/** The same rule for a payment's stored date, a timestamp (its day is the GMT one, Ghana's). */
+export function storedPaymentDateProblem(value: unknown, today: string): string | null {
+  const time = typeof value === 'string' || value instanceof Date ? new Date(value).getTime() : NaN
+  if (Number.isNaN(time)) return MESSAGES.payment.date
+  return paymentDayProblem(new Date(time).toISOString().slice(0, 10), today)
+}
+
+/**
+ * Why a payment cannot be recorded, or null: an amount above zero in whole pesewas and at most the
+ * ceiling, a known method, a real day not after `today` (Ghana), and for mobile money its network
+ * and transaction ID.
+ */
+export function paymentProblem(payment: PaymentInput, today: string): string | null {
+  const { amount, method, date } = payment
+  const amountProblem = paymentAmountProblem(amount)
+  if (amountProblem) return amountProblem
+  if (!isPaymentMethod(method)) return MESSAGES.payment.method
+  const dayProblem = paymentDayProblem(date, today)
+  if (dayProblem) return dayProblem
   if (method === 'mobile-money') {
     if (!isMobileMoneyNetwork(payment.network) || !payment.transactionId?.trim()) {
       return MESSAGES.booking.mobileMoneyDetails

@@ -14,11 +14,14 @@ import {
   makeReference,
   nightKey,
   NO_DESK_FILTERS,
+  PAYMENT_AMOUNT_MAX,
+  PAYMENT_AMOUNT_TOO_HIGH,
   paymentProblem,
   REFERENCE_PATTERN,
   requestsWhere,
   staysWhere,
   stayNights,
+  storedPaymentDateProblem,
   takesNights,
   toCsv,
 } from '@/lib/bookings'
@@ -97,11 +100,25 @@ describe('a payment as staff record it', () => {
     for (const amount of [0, -5, 1.005, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(paymentProblem({ ...cash, amount }, today)).toBe(MESSAGES.payment.amount)
     }
+    expect(paymentProblem({ ...cash, amount: PAYMENT_AMOUNT_MAX }, today)).toBeNull()
+    for (const amount of [PAYMENT_AMOUNT_MAX + 0.01, 1e308]) {
+      expect(paymentProblem({ ...cash, amount }, today)).toBe(PAYMENT_AMOUNT_TOO_HIGH)
+    }
     expect(paymentProblem({ ...cash, method: 'cheque' }, today)).toBe(MESSAGES.payment.method)
     for (const date of ['', '24/11/2026', '2026-02-29', '2026-13-01']) {
       expect(paymentProblem({ ...cash, date }, today)).toBe(MESSAGES.payment.date)
     }
     expect(paymentProblem({ ...cash, date: '2026-11-25' }, today)).toBe(MESSAGES.payment.dateFuture)
+  })
+
+  it('holds a stored payment date, a timestamp, to the same day rule', () => {
+    expect(storedPaymentDateProblem('2026-11-24T23:59:59.000Z', today)).toBeNull()
+    expect(storedPaymentDateProblem('2026-11-25T00:00:00.000Z', today)).toBe(
+      MESSAGES.payment.dateFuture,
+    )
+    for (const value of ['', 'soon', null, 5]) {
+      expect(storedPaymentDateProblem(value, today)).toBe(MESSAGES.payment.date)
+    }
   })
 
   it('needs the network and the transaction ID for mobile money', () => {

@@ -7,7 +7,7 @@ import {
   TOO_LARGE_MESSAGE,
 } from '@server/body-limit.mjs'
 
-import { clientAddress } from '@/lib/clientAddress'
+import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { MESSAGES } from '@/lib/messages'
 import { queryProblem } from '@/lib/queryLimits'
 import { staffPasswordError } from '@/lib/validation/password'
@@ -24,6 +24,36 @@ describe('clientAddress', () => {
     expect(clientAddress({ ...behindCaddy, forwardedFor: 'evil, 198.51.100.7' })).toBe(
       '198.51.100.7',
     )
+  })
+})
+
+describe('limitKey', () => {
+  it('counts an IPv4 client by its address, also when a dual-stack server reports it in IPv6', () => {
+    expect(limitKey('127.0.0.1')).toBe('127.0.0.1')
+    expect(limitKey('127.0.0.2')).toBe('127.0.0.2')
+    expect(limitKey('::ffff:203.0.113.5')).toBe('203.0.113.5')
+    expect(limitKey('::FFFF:cb00:7105')).toBe('203.0.113.5')
+    expect(limitKey('unknown')).toBe('unknown')
+  })
+  it('counts an IPv6 client by its /64, however the address is written', () => {
+    const key = '2001:db8:aa:1::/64'
+    for (const address of [
+      '2001:db8:aa:1::1',
+      '2001:0db8:00aa:0001:ffff:ffff:ffff:ffff',
+      '[2001:db8:aa:1:1234:5678:9abc:def0]',
+      '2001:db8:aa:1::7%eth0',
+      '2001:db8:aa:1:0:0:192.0.2.1',
+    ]) {
+      expect(limitKey(address)).toBe(key)
+    }
+    expect(limitKey('2001:db8:aa:2::1')).toBe('2001:db8:aa:2::/64')
+    expect(limitKey('::1')).toBe('0:0:0:0::/64')
+    expect(limitKey('fe80::1')).toBe('fe80:0:0:0::/64')
+  })
+  it('leaves text that is not an address as it is', () => {
+    for (const text of ['1:2:3', '1::2::3', 'gggg::1', '1:2:3:4:5:6:7:8:9']) {
+      expect(limitKey(text)).toBe(text)
+    }
   })
 })
 

@@ -8,10 +8,13 @@ import {
   CREATE_STATUSES,
   ghanaDay,
   isBookingStatus,
+  paymentAmountProblem,
   stayNights,
+  storedPaymentDateProblem,
   takesNights,
   type BookingStatus,
 } from '@/lib/bookings'
+import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
 import { claimNights } from '@/hooks/nightClaims'
@@ -90,10 +93,17 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     )
   }
 
+  // Checked here, before any night is taken, so a refused payment leaves nothing behind; a payment
+  // already stored and sent back as it was is not judged again.
+  const stored = new Set((before?.payments ?? []).map(paymentKey))
   for (const payment of next.payments ?? []) {
     if (payment.method === 'mobile-money' && (!payment.network || !payment.transactionId?.trim())) {
       throw new Refusal(MESSAGES.booking.mobileMoneyDetails, 400)
     }
+    if (stored.has(paymentKey(payment))) continue
+    const problem =
+      paymentAmountProblem(payment.amount) ?? storedPaymentDateProblem(payment.date, todayInGhana())
+    if (problem) throw new Refusal(problem, 400)
   }
   const paymentsChanged = !before || !samePayments(before.payments, next.payments)
   const paymentsBefore = before?.payments?.length ?? 0

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { PASSWORD_CHANGED } from './checkNewPassword'
+import { PASSWORD_CHANGED } from './checkNewCredentials'
 
 type Session = { id: string }
 

@@ -10,5 +10,6 @@ export const forgiveAttempts: CollectionAfterLoginHook = async ({ req, user }) =
   const email = String(user.email ?? '').toLowerCase()
   await releaseLimit(req, 'accountClient', `${email}|${clientKey(req)}`)
   await releaseLimit(req, 'accountFailures', email, 1)
+  await releaseLimit(req, 'accountAllClients', email, 1)
   return user
 }

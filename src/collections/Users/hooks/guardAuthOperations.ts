@@ -34,8 +34,10 @@ export function refuseCrossSite(req: {
  * Every door to an account (the portal's sign-in and Payload's own login, reset and unlock
  * routes) gets the same limits, in one place:
  * - sign-in: a per-client limit; then each account and client pair may try five times without a
- *   success before that client waits (others, the owner included, are unaffected); an unknown
- *   address costs the same time and gets the same answers as a known one;
+ *   success before that client waits (others, the owner included, are unaffected); past a higher
+ *   ceiling for the account from all clients together, every client waits longer (an attacker
+ *   with many addresses); an unknown address costs the same time and gets the same answers as a
+ *   known one;
  * - forgotten password: a few mails per client and per address, since each is sent in our name.
  */
 export const guardAuthOperations: CollectionBeforeOperationHook = async ({
@@ -57,6 +59,9 @@ export const guardAuthOperations: CollectionBeforeOperationHook = async ({
       throw new Refusal(MESSAGES.signIn.locked, 429)
     }
     await consumeLimit(req, 'accountFailures', email)
+    if (await consumeLimit(req, 'accountAllClients', email)) {
+      throw new Refusal(MESSAGES.signIn.lockedEverywhere, 429)
+    }
     const { totalDocs } = await req.payload.count({
       collection: 'users',
       where: { email: { equals: email } },

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn'
 import {
   MOBILE_MONEY_NETWORK_LABELS,
   MOBILE_MONEY_NETWORKS,
+  PAYMENT_AMOUNT_TOO_HIGH,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   paymentProblem,
@@ -32,7 +33,7 @@ type FieldName = 'amount' | 'date' | 'transactionId'
 /** Which field a refusal belongs beside. */
 function fieldOf(message: string): FieldName {
   if (message === MESSAGES.payment.date || message === MESSAGES.payment.dateFuture) return 'date'
-  if (message === MESSAGES.payment.amount) return 'amount'
+  if (message === MESSAGES.payment.amount || message === PAYMENT_AMOUNT_TOO_HIGH) return 'amount'
   return 'transactionId'
 }
 

@@ -1,0 +1,22 @@
+import { formatDate } from '@/lib/dates'
+
+import { escapeHtml, oneLine } from './contactEmails'
+
+type Email = { subject: string; text: string; html: string }
+
+/**
+ * Sent to the old address when an account's email changes. Whoever holds a stolen session and
+ * the password could move the account to an address of their own, where every reset link would
+ * then go; this is how the owner of the old address hears of it in time.
+ */
+export function emailChangedNotice(houseName: string, changedAt: string): Email {
+  const lines = [
+    `The sign-in email address of your staff account at ${houseName} was changed on ${formatDate(changedAt)}. Sign-in and password-reset emails now go to the new address, not to this one.`,
+    'If you did not make this change, tell the house’s admin at once: they can set the address back and choose a new password for you.',
+  ]
+  return {
+    subject: oneLine(`Your ${houseName} account’s email address was changed`),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  }
+}

@@ -1,0 +1,36 @@
+import type { TaskConfig } from 'payload'
+
+import { emailChangedNotice } from '@/email/accountEmails'
+import { isCapturedEmail } from '@/email/adapter'
+
+import { CONTACT_EMAIL_RETRIES, CONTACT_EMAIL_RETRY_DELAY_MS } from './sendContactEmail'
+
+/**
+ * Tells an account's old address that its email was changed. Queued by the change, so the change
+ * itself never waits on a mail server; retried as contact emails are.
+ */
+export const sendAccountEmailTask: TaskConfig<'sendAccountEmail'> = {
+  slug: 'sendAccountEmail',
+  label: 'Send account notices',
+  retries: {
+    attempts: CONTACT_EMAIL_RETRIES,
+    backoff: { type: 'fixed', delay: CONTACT_EMAIL_RETRY_DELAY_MS },
+  },
+  inputSchema: [
+    { name: 'to', type: 'email', required: true },
+    { name: 'changedAt', type: 'date', required: true },
+  ],
+  outputSchema: [{ name: 'status', type: 'text', required: true }],
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, req })
+    const email = emailChangedNotice(settings.houseName || 'Guest House', input.changedAt)
+    const result = await payload.sendEmail({
+      to: input.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    })
+    return { output: { status: isCapturedEmail(result) ? 'captured' : 'sent' } }
+  },
+}

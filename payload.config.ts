@@ -125,7 +125,7 @@ export default buildConfig({
     deleteRoom,
     signIn,
     verify,
-    signOut,
+    ...signOut,
     sendContactEmail,
     uploadImage,
     getDashboard,

@@ -1,10 +1,11 @@
-# Production image: Next.js standalone output on Node 22, started by server/start.mjs.
-FROM node:22-bookworm-slim AS deps
+# Production image: Next.js standalone output on the Node package.json pins (24.21.0), started by
+# server/start.mjs.
+FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm install --no-audit --no-fund
 
-FROM node:22-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
@@ -17,7 +18,7 @@ RUN mkdir -p data media \
   && DATABASE_URL=file:/tmp/build.db MEDIA_DIR=/tmp/build-media npm run seed \
   && DATABASE_URL=file:/tmp/build.db MEDIA_DIR=/tmp/build-media npx next build
 
-FROM node:22-bookworm-slim AS run
+FROM node:24.21.0-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone PORT=3000 HOSTNAME=0.0.0.0
 RUN groupadd --system app && useradd --system --gid app app \

@@ -126,7 +126,7 @@ export default buildConfig({
     deleteRoom,
     signIn,
     verify,
-    signOut,
+    ...signOut,
     sendContactEmail,
     uploadImage,
     getDashboard,

@@ -1,32 +1,11 @@
 /**
- * Runs once when the server starts, before it takes requests.
- * - Reading the settings here makes a production server with a missing secret stop at start-up
- *   with the list of what is missing, not at its first visitor.
- * - Everything cached before this start (pages prerendered at build from the build machine's
- *   database, entries a run before a restore left on disk) counts as expired: the first request
- *   to each page renders it from this server's database and caches it again. Every page carries
- *   Next.js's root-layout tag, and every cached read carries one of CACHE_TAGS.
- * - Payload starts here too, not at the first request that happens to need it (cached pages
- *   never do): migrations are applied, the email queue's timer runs, so emails still queued from
- *   before a restart go out without waiting for a visitor, and the first guest to send a message
- *   does not wait half a second for the start-up.
+ * Runs once when the server starts, before it takes requests. Next.js builds this file for the
+ * Edge runtime too, where the start-up work (Payload, the file cache, `process.exit`) cannot run:
+ * it lives in a module imported only under the Node.js check, which the Edge build drops.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  await import('./lib/env')
-  const { CACHE_TAGS } = await import('./lib/cacheTags')
-  const { expireCachedBefore } = await import('@server/expire-cache.mjs')
-  expireCachedBefore([ROOT_LAYOUT_TAG, ...Object.values(CACHE_TAGS)])
-  const { payloadClient } = await import('@/data/payload')
-  try {
-    await payloadClient()
-  } catch (error) {
-    // A server whose Payload cannot start (say, a production database without users and no
-    // ADMIN_PASSWORD) stops with the reason rather than answering every request with a 500.
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServer } = await import('./startServer')
+    await startServer()
   }
 }
-
-/** The tag Next.js gives every App Router page and route (what `revalidatePath('/', 'layout')` expires). */
-const ROOT_LAYOUT_TAG = '_N_T_/layout'

@@ -177,7 +177,7 @@ describe('POST /api/auth/signin', () => {
   }, 60_000)
 })
 
-describe('POST /api/auth/verify and POST /api/auth/signout', () => {
+describe('POST /api/auth/verify and GET or POST /api/auth/signout', () => {
   it('verifies a live session and ends it so the old token stops working', async () => {
     const cookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
     const verified = await app.call('POST', '/auth/verify', {
@@ -213,6 +213,49 @@ describe('POST /api/auth/verify and POST /api/auth/signout', () => {
       cookie,
     })
     expect(writeWithOldToken.status).toBe(401)
+  })
+
+  it('signs out on GET from the site itself or a script, and refuses a cross-site GET', async () => {
+    expect.assertions(12)
+    const verify = async (cookie: string) =>
+      (await app.call('POST', '/auth/verify', { cookie })).status
+
+    // A link on another site: the browser marks the request cross-site and sends the cookie.
+    const crossSiteCookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    const crossSite = await app.call('GET', '/auth/signout', {
+      headers: { cookie: crossSiteCookie, 'sec-fetch-site': 'cross-site' },
+    })
+    expect(crossSite.status).toBe(403)
+    expect(await crossSite.json()).toMatchObject({ message: MESSAGES.auth.crossOrigin })
+    expect(crossSite.headers.get('set-cookie')).toBeNull()
+    expect(await verify(crossSiteCookie)).toBe(200)
+
+    // The portal's own page, and a request no browser marked (a script): both sign out.
+    const marks: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin' }, {}]
+    for (const headers of marks) {
+      const cookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+      const response = await app.call('GET', '/auth/signout', {
+        headers: { ...headers, cookie },
+      })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({
+        success: true,
+        message: MESSAGES.auth.signedOut,
+        redirectTo: '/sign-in',
+      })
+      expect(response.headers.get('set-cookie') ?? '').toMatch(/^payload-token=;/)
+      expect(await verify(cookie)).toBe(401)
+    }
+  })
+
+  it('refuses a cross-site POST sign-out and keeps the session', async () => {
+    const cookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    const foreign = await app.call('POST', '/auth/signout', {
+      cookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    })
+    expect(foreign.status).toBe(403)
+    expect((await app.call('POST', '/auth/verify', { cookie })).status).toBe(200)
   })
 
   it('ignores a session cookie sent from a foreign origin', async () => {

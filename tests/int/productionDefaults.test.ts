@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -93,6 +94,34 @@ describe('production start-up', () => {
     expect(again.status).toBe(0)
     expect(again.counts).toMatchObject({ users: 1, rooms: 0, testimonials: 0, 'banner-images': 0 })
   }, 300_000)
+})
+
+describe("the build's database (npm run build's prebuild)", () => {
+  it('needs no production secret and seeds nothing; the production start still asks for one', () => {
+    const db = fresh('build')
+    const build = spawnSync('npm', ['run', 'prebuild'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+      // No PAYLOAD_SECRET, NEXT_PUBLIC_SERVER_URL or ADMIN_PASSWORD: a build machine has none.
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: path.join(dir, 'build', '.next'),
+        ...db,
+      },
+    })
+    expect({ status: build.status, output: build.stderr }).toMatchObject({ status: 0 })
+
+    const refused = start(COUNTS, { ...db, NODE_ENV: 'production' })
+    expect(refused.status).not.toBe(0)
+    expect(refused.output).toContain('ADMIN_PASSWORD is not set')
+
+    const first = start(COUNTS, { ...db, ...OWNER, NODE_ENV: 'production' })
+    expect(first.status).toBe(0)
+    expect(first.counts).toMatchObject({ users: 1, rooms: 0, testimonials: 0 })
+  }, 240_000)
 })
 
 describe('local start-up (npm run dev)', () => {

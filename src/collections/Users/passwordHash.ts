@@ -3,10 +3,23 @@ import { promisify } from 'node:util'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 
-/** Payload's stored hash format: the current scheme carries this prefix, older hashes none. */
+/**
+ * Payload's stored hash formats: the current one carries its scheme as a prefix, the legacy one is
+ * bare hex. Payload does not export its own check, so it is repeated here; a format it starts to
+ * write that is not listed here is an error, never a silent mismatch (every current password
+ * would read as wrong), and tests/int/passwordHash.test.ts fails on such a Payload release.
+ */
 const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
 const CURRENT = { iterations: 600_000, keyLength: 32 }
 const LEGACY = { iterations: 25_000, keyLength: 512 }
+
+function parseStoredHash(hash: string): { iterations: number; keyLength: number; hex: string } {
+  if (hash.startsWith(CURRENT_PREFIX)) return { ...CURRENT, hex: hash.slice(CURRENT_PREFIX.length) }
+  if (/^[0-9a-f]+$/i.test(hash)) return { ...LEGACY, hex: hash }
+  throw new Error(
+    `Unknown password hash format "${hash.split(':')[0]}": passwordHash.ts must learn the scheme this Payload version writes`,
+  )
+}
 
 /** Whether `password` is the one stored as Payload's `hash` and `salt`. */
 export async function passwordMatches(
@@ -14,12 +27,8 @@ export async function passwordMatches(
   password: string,
 ): Promise<boolean> {
   if (!stored || typeof stored.hash !== 'string' || typeof stored.salt !== 'string') return false
-  const current = stored.hash.startsWith(CURRENT_PREFIX)
-  const { iterations, keyLength } = current ? CURRENT : LEGACY
-  const expected = Buffer.from(
-    current ? stored.hash.slice(CURRENT_PREFIX.length) : stored.hash,
-    'hex',
-  )
+  const { iterations, keyLength, hex } = parseStoredHash(stored.hash)
+  const expected = Buffer.from(hex, 'hex')
   const actual = await pbkdf2(password, stored.salt, iterations, keyLength, 'sha256')
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected)
 }

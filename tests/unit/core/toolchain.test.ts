@@ -1,0 +1,37 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { parseDockerfile } from '../../helpers/dockerfile.mjs'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  engines: { node: string }
+  devDependencies: Record<string, string>
+  allowScripts: Record<string, boolean>
+}
+const pinned = pkg.devDependencies.node
+
+// One Node for development, CI and the image: the `node` devDependency is the one every npm
+// script runs on (npm puts node_modules/.bin first on PATH), and the rest must name the same.
+describe('one Node version', () => {
+  it('is pinned exactly, and its install script (which fetches the binary) may run', () => {
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(pkg.allowScripts.node).toBe(true)
+  })
+
+  it('is what engines, .nvmrc and every stage of the Dockerfile name', () => {
+    expect(pkg.engines.node).toBe(`^${pinned}`)
+    expect(fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim()).toBe(pinned)
+    const stages = parseDockerfile(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'))
+    expect(stages.length).toBeGreaterThan(0)
+    expect(stages.map((stage) => stage.from)).toEqual(
+      stages.map(() =>
+        expect.stringMatching(new RegExp(`^node:${pinned.replaceAll('.', '\\.')}-`)),
+      ),
+    )
+  })
+
+  it('runs this test suite (npm test, npx jest)', () => {
+    expect(process.version).toBe(`v${pinned}`)
+  })
+})

@@ -2,10 +2,10 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
-import { exportCsv } from '@/endpoints/bookings/exportCsv'
-import { getAvailability } from '@/endpoints/bookings/getAvailability'
-import { recordPayment } from '@/endpoints/bookings/recordPayment'
-import { requestBooking } from '@/endpoints/bookings/requestBooking'
+import { exportCsv } from './endpoints/exportCsv'
+import { getAvailability } from './endpoints/getAvailability'
+import { recordPayment } from './endpoints/recordPayment'
+import { requestBooking } from './endpoints/requestBooking'
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,

@@ -14,7 +14,7 @@ import {
 } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
-import { claimNights } from '@/hooks/nightClaims'
+import { claimNights } from '../nightClaims'
 import { Refusal } from '@/hooks/refusal'
 import type { Booking } from '@/payload-types'
 

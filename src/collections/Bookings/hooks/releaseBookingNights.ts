@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { ghanaDay, stayNights, takesNights } from '@/lib/bookings'
-import { releaseNights } from '@/hooks/nightClaims'
+import { releaseNights } from '../nightClaims'
 import type { Booking } from '@/payload-types'
 
 import { bookingOwner, relationId } from './bookingOwner'

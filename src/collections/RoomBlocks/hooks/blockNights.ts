@@ -10,7 +10,7 @@ import type {
 import { ghanaDay, stayNights } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 import { Refusal } from '@/hooks/refusal'
-import { claimNights, releaseNights } from '@/hooks/nightClaims'
+import { claimNights, releaseNights } from '@/collections/Bookings/nightClaims'
 import type { RoomBlock } from '@/payload-types'
 
 import { relationId } from '../../Bookings/hooks/bookingOwner'

@@ -8,7 +8,7 @@ import { validateBooking, type BookingField, type BookingForm } from '@/lib/vali
 import { bookingRequestLink } from '@/lib/whatsapp'
 import type { Booking } from '@/payload-types'
 
-import { errorResponse, optionalString, readJsonObject } from '../http'
+import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 import { acknowledgementAllowed, rateLimit } from '@/hooks/rateLimit'
 import { takenNightsByRoom } from './takenNights'
 

@@ -2,7 +2,7 @@ import { formatStayDate } from '@/lib/dates'
 import { formatCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
-import { escapeHtml, oneLine } from './contactEmails'
+import { escapeHtml, oneLine } from '@/email/contactEmails'
 
 type Email = { subject: string; text: string; html: string }
 type Rows = Array<[string, string]>

@@ -9,7 +9,7 @@ import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
-import { errorResponse, optionalString, readJsonObject } from '../http'
+import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 
 type Payment = NonNullable<Booking['payments']>[number]
 

@@ -7,7 +7,7 @@ import { MESSAGES } from '@/lib/messages'
 import { nightlyPrice } from '@/lib/rooms'
 import { validateStay } from '@/lib/validation/booking'
 
-import { errorResponse } from '../http'
+import { errorResponse } from '@/endpoints/http'
 import { takenNightsByRoom } from './takenNights'
 
 /**

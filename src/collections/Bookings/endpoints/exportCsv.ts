@@ -5,7 +5,7 @@ import { amountPaid, balanceDue, ghanaDay, toCsv } from '@/lib/bookings'
 import { ISO_DATE } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
-import { errorResponse } from '../http'
+import { errorResponse } from '@/endpoints/http'
 
 const MAX_EXPORT_DAYS = 366
 

@@ -38,7 +38,7 @@ import { EMAIL_NOT_CONFIGURED, getHealth } from './src/endpoints/health/getHealt
 import { uploadImage } from './src/endpoints/upload/uploadImage'
 import { richTextEditor } from './src/fields/richText'
 import { Explore } from './src/globals/Explore'
-import { REFUSAL } from './src/hooks/refusal'
+import { REFUSAL } from './src/endpoints/refusal'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { withAtomicJobClaims } from './src/jobs/acrossInstances'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'

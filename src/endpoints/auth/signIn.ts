@@ -13,7 +13,7 @@ import { validateSignIn } from '@/lib/validation/signIn'
 import type { User } from '@/payload-types'
 
 import { errorResponse, fail, readJsonObject } from '../http'
-import { rateLimit } from '@/hooks/rateLimit'
+import { rateLimit } from '@/services/rateLimit'
 import { toPublicUser } from '@/lib/session/publicUser'
 import { refuseCrossSite, SIGN_IN_COUNTED } from '@/collections/Users/hooks/guardAuthOperations'
 

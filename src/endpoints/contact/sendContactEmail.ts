@@ -19,7 +19,7 @@ import {
 } from '@/lib/validation/contact'
 
 import { errorResponse, optionalString, readJsonObject } from '../http'
-import { rateLimit } from '@/hooks/rateLimit'
+import { rateLimit } from '@/services/rateLimit'
 
 const FIELDS: ContactField[] = [
   'name',

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { APIError, addDataAndFileToRequest, type Endpoint } from 'payload'
 
 import { requireAdmin } from '@/endpoints/http'
-import { rateLimit } from '@/hooks/rateLimit'
+import { rateLimit } from '@/services/rateLimit'
 import { MESSAGES } from '@/lib/messages'
 import { altFromFileName } from '@/lib/rooms/photoAlt'
 import { imageFileError, MAX_IMAGE_BYTES } from '@/lib/validation/images'

@@ -1,7 +1,7 @@
 import { APIError, type Endpoint } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
-import { rateLimit } from '@/hooks/rateLimit'
+import { rateLimit } from '@/services/rateLimit'
 import { isFree, stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
 import { nightlyPrice } from '@/lib/rooms'

@@ -2,7 +2,7 @@ import { APIError, type Endpoint } from 'payload'
 
 import { historyEntry, newRowId } from '@/collections/Bookings/hooks/history'
 import { hasBookingsRole } from '@/access/roles'
-import { Refusal } from '@/hooks/refusal'
+import { Refusal } from '@/endpoints/refusal'
 import { paymentProblem, type PaymentInput } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'

@@ -9,7 +9,7 @@ import { bookingRequestLink } from '@/lib/whatsapp'
 import type { Booking } from '@/payload-types'
 
 import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
-import { acknowledgementAllowed, rateLimit } from '@/hooks/rateLimit'
+import { acknowledgementAllowed, rateLimit } from '@/services/rateLimit'
 import { takenNightsByRoom } from './takenNights'
 
 const FIELDS: BookingField[] = [

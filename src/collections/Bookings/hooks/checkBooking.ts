@@ -15,7 +15,7 @@ import {
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
 import { claimNights } from '../nightClaims'
-import { Refusal } from '@/hooks/refusal'
+import { Refusal } from '@/endpoints/refusal'
 import type { Booking } from '@/payload-types'
 
 import { bookingOwner, relationId } from './bookingOwner'

@@ -9,7 +9,7 @@ import type {
 
 import { ghanaDay, stayNights } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
-import { Refusal } from '@/hooks/refusal'
+import { Refusal } from '@/endpoints/refusal'
 import { claimNights, releaseNights } from '@/collections/Bookings/nightClaims'
 import type { RoomBlock } from '@/payload-types'
 

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
+import { nobody } from '@/access/nobody'
 import { exportCsv } from './endpoints/exportCsv'
 import { getAvailability } from './endpoints/getAvailability'
 import { recordPayment } from './endpoints/recordPayment'
@@ -74,7 +75,7 @@ const payments: Field = {
 const history: Field = {
   name: 'history',
   type: 'array',
-  access: { create: () => false, update: () => false },
+  access: { create: nobody, update: nobody },
   admin: { readOnly: true, initCollapsed: true },
   fields: [
     {
@@ -217,7 +218,7 @@ export const Bookings: CollectionConfig = {
       // it): the upgrade on start makes it the price and a payment, then empties it.
       name: 'amountPaid',
       type: 'number',
-      access: { read: () => false, create: () => false, update: () => false },
+      access: { read: nobody, create: nobody, update: nobody },
       admin: { hidden: true },
     },
   ],

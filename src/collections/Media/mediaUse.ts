@@ -1,28 +1,9 @@
-import type { CollectionSlug, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-/** What can show a picture; each has its own message when it keeps a picture from deletion. */
-export type MediaUse = 'room' | 'banner' | 'testimonial' | 'explore' | 'staffAvatar'
+import { EXPLORE_PICTURE_TABS, PICTURE_COLLECTION_PLACES, type PictureUse } from '@/lib/pictures'
+import { relationId } from '@/lib/relationId'
 
-type CollectionPlace = {
-  use: MediaUse
-  collection: CollectionSlug
-  field: string
-  /** Drafts and earlier versions are kept too, and a restore needs their pictures. */
-  versions: boolean
-}
-
-const COLLECTION_PLACES: readonly CollectionPlace[] = [
-  { use: 'room', collection: 'rooms', field: 'images', versions: false },
-  { use: 'banner', collection: 'banner-images', field: 'image', versions: true },
-  { use: 'testimonial', collection: 'testimonials', field: 'avatar', versions: true },
-  { use: 'staffAvatar', collection: 'users', field: 'avatar', versions: false },
-]
-
-const EXPLORE_TABS = ['reception', 'barLounge', 'environment'] as const
-
-function idOf(value: unknown): string {
-  return String(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
-}
+export type MediaUse = PictureUse
 
 /**
  * The one rule for whether a picture may go: it stays while a room, a banner, a testimonial, the
@@ -32,7 +13,7 @@ function idOf(value: unknown): string {
  */
 export async function mediaUse(req: PayloadRequest, id: string): Promise<MediaUse | null> {
   const { payload } = req
-  for (const { use, collection, field, versions } of COLLECTION_PLACES) {
+  for (const { use, collection, field, versions } of PICTURE_COLLECTION_PLACES) {
     const where = { [field]: { in: [id] } }
     const current = await payload.count({ collection, where, overrideAccess: true, req })
     if (current.totalDocs > 0) return use
@@ -47,11 +28,11 @@ export async function mediaUse(req: PayloadRequest, id: string): Promise<MediaUs
   }
 
   const explore = await payload.findGlobal({ slug: 'explore', depth: 0, overrideAccess: true, req })
-  const shown = EXPLORE_TABS.flatMap((tab) => explore[tab]?.images ?? []).map(idOf)
+  const shown = EXPLORE_PICTURE_TABS.flatMap((tab) => explore[tab]?.images ?? []).map(relationId)
   if (shown.includes(id)) return 'explore'
   const kept = await payload.countGlobalVersions({
     global: 'explore',
-    where: { or: EXPLORE_TABS.map((tab) => ({ [`version.${tab}.images`]: { in: [id] } })) },
+    where: { or: EXPLORE_PICTURE_TABS.map((tab) => ({ [`version.${tab}.images`]: { in: [id] } })) },
     overrideAccess: true,
     req,
   })

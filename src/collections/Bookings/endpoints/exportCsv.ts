@@ -2,7 +2,7 @@ import { APIError, type Endpoint } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
 import { amountPaid, balanceDue, ghanaDay, toCsv } from '@/lib/bookings'
-import { ISO_DATE } from '@/lib/dates'
+import { addDays, ISO_DATE, nightsBetween } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
 import { errorResponse } from '@/endpoints/http'
@@ -27,10 +27,10 @@ export const exportCsv: Endpoint = {
       if (!ISO_DATE.test(from) || !ISO_DATE.test(to) || to < from) {
         throw new APIError(MESSAGES.booking.exportRange, 400)
       }
-      if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_EXPORT_DAYS) {
+      if (nightsBetween(from, to) > MAX_EXPORT_DAYS) {
         throw new APIError(MESSAGES.booking.exportRange, 400)
       }
-      const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString()
+      const end = `${addDays(to, 1)}T00:00:00.000Z`
       const start = `${from}T00:00:00.000Z`
       const where =
         kind === 'bookings'

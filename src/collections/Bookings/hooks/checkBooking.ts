@@ -17,8 +17,9 @@ import { formatCedis } from '@/lib/money'
 import { claimNights } from '../nightClaims'
 import { Refusal } from '@/endpoints/refusal'
 import type { Booking } from '@/payload-types'
+import { relationId } from '@/lib/relationId'
 
-import { bookingOwner, relationId } from './bookingOwner'
+import { bookingOwner } from './bookingOwner'
 import { historyEntry, holdHistory, type HistoryEntry } from './history'
 
 type Payment = NonNullable<Booking['payments']>[number]

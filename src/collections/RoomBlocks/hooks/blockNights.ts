@@ -13,7 +13,7 @@ import { Refusal } from '@/endpoints/refusal'
 import { claimNights, releaseNights } from '@/collections/Bookings/nightClaims'
 import type { RoomBlock } from '@/payload-types'
 
-import { relationId } from '../../Bookings/hooks/bookingOwner'
+import { relationId } from '@/lib/relationId'
 
 const owner = (block: Pick<RoomBlock, 'holdId'>) => `block:${block.holdId}`
 

@@ -11,6 +11,7 @@ import {
   type CalendarSpan,
 } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
+import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { BlockDetails } from './BlockDetails'
@@ -18,9 +19,6 @@ import { CalendarFeeds } from './CalendarFeeds'
 import { CalendarTable } from './CalendarTable'
 import { apiUrl } from './query'
 import { useBlockPage, useBookingPage, type DeskRoom } from './useDesk'
-
-const relationId = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? String(value.id) : String(value)
 
 /** Rooms down the side, the next 14 or 30 days across; it scrolls sideways on a phone. */
 export function RoomCalendar({

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import {
   calendarDays,
@@ -39,7 +40,7 @@ export function RoomCalendar({
   ]
   const bookings = useBookingPage(
     apiUrl(
-      '/api/bookings',
+      API.bookings,
       {
         and: [
           ...overlap('checkIn', 'checkOut'),
@@ -50,7 +51,7 @@ export function RoomCalendar({
     ),
   )
   const blocks = useBlockPage(
-    apiUrl('/api/room-blocks', { and: overlap('startDate', 'endDate') }, { depth: 0, limit: 500 }),
+    apiUrl(API.roomBlocks, { and: overlap('startDate', 'endDate') }, { depth: 0, limit: 500 }),
   )
   const stays = (bookings.data?.docs ?? []).map((b) => ({ ...b, room: relationId(b.room) }))
   const blockDocs = blocks.data?.docs ?? []

@@ -69,6 +69,21 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // One error type for what the caller caused: a Refusal is answered with its 4xx and message and
+    // logged as information; a bare APIError would be logged as a server fault.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/endpoints/refusal.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='APIError']",
+          message: 'Throw a Refusal (src/endpoints/refusal.ts) for an error the caller caused.',
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

@@ -1,4 +1,4 @@
-import { APIError, type Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
 import { rateLimit } from '@/services/rateLimit'
@@ -9,6 +9,7 @@ import { validateStay } from '@/lib/validation/booking'
 
 import { errorResponse } from '@/endpoints/http'
 import { takenNightsByRoom } from './takenNights'
+import { Refusal } from '@/endpoints/refusal'
 
 /**
  * `GET /api/bookings/availability?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N`: every room
@@ -33,7 +34,7 @@ export const getAvailability: Endpoint = {
         guests: params.get('guests') ?? '1',
       }
       const invalid = validateStay(stay)
-      if (invalid) throw new APIError(invalid.message, 400)
+      if (invalid) throw new Refusal(invalid.message, 400)
       const nights = stayNights(stay.checkIn, stay.checkOut)
 
       const rooms = await req.payload.find({

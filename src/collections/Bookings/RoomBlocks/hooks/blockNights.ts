@@ -10,7 +10,7 @@ import type {
 import { ghanaDay, stayNights } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 import { Refusal } from '@/endpoints/refusal'
-import { claimNights, releaseNights } from '@/collections/Bookings/nightClaims'
+import { claimNights, releaseNights } from '../../nightClaims'
 import type { RoomBlock } from '@/payload-types'
 
 import { relationId } from '@/lib/relationId'

@@ -10,7 +10,7 @@ import { formatCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { bookingFixture } from '../../helpers/fixtures/bookings'
-import { jsonResponse } from '../site/fakeResponse'
+import { jsonResponse } from '../../helpers/fakeResponse'
 
 type FetchMock = jest.Mock<typeof fetch>
 

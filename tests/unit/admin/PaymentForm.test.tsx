@@ -9,7 +9,7 @@ import type { Booking } from '@/payload-types'
 
 import { bookingFixture } from '../../helpers/fixtures/bookings'
 import { day } from '../../helpers/fixtures/dates'
-import { jsonResponse } from '../site/fakeResponse'
+import { jsonResponse } from '../../helpers/fakeResponse'
 
 type FetchMock = jest.Mock<typeof fetch>
 

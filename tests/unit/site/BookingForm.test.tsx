@@ -8,7 +8,7 @@ import { formatCedis } from '@/lib/money'
 import { BOOKING_MESSAGES } from '@/lib/validation/booking'
 
 import { day } from '../../helpers/fixtures/dates'
-import { jsonResponse } from './fakeResponse'
+import { jsonResponse } from '../../helpers/fakeResponse'
 
 type FetchMock = jest.Mock<typeof fetch>
 

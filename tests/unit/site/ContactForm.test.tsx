@@ -5,7 +5,7 @@ import { ContactForm } from '@/components/site/ContactForm'
 import { Toasts } from '@/components/ui/Toasts'
 import { MESSAGES } from '@/lib/messages'
 
-import { jsonResponse } from './fakeResponse'
+import { jsonResponse } from '../../helpers/fakeResponse'
 
 type FetchMock = jest.Mock<typeof fetch>
 

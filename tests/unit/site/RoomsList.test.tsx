@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RoomsList } from '@/components/site/RoomsList'
 import type { ContractRoom } from '@/lib/rooms/contract'
 
-import { jsonResponse } from './fakeResponse'
+import { jsonResponse } from '../../helpers/fakeResponse'
 
 function room(name: string, regularPrice: number, extra: Partial<ContractRoom> = {}): ContractRoom {
   return {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 
 import { BookingDetails } from '@/components/admin/Bookings/BookingDetails'
@@ -10,12 +10,7 @@ import { formatCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { bookingFixture } from '../../helpers/fixtures/bookings'
-import { jsonResponse } from '../../helpers/fakeResponse'
-
-type FetchMock = jest.Mock<typeof fetch>
-
-const expectToast = (text: string) =>
-  waitFor(() => expect(document.querySelector('.Toastify')?.textContent ?? '').toContain(text))
+import { expectToast, type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 
 function show(booking: Booking) {
   render(
@@ -40,8 +35,7 @@ describe('BookingDetails', () => {
   let fetchMock: FetchMock
 
   beforeEach(() => {
-    fetchMock = jest.fn<typeof fetch>()
-    globalThis.fetch = fetchMock
+    fetchMock = mockFetch()
   })
 
   afterEach(() => cleanup())

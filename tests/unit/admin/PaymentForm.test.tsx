@@ -9,12 +9,7 @@ import type { Booking } from '@/payload-types'
 
 import { bookingFixture } from '../../helpers/fixtures/bookings'
 import { day } from '../../helpers/fixtures/dates'
-import { jsonResponse } from '../../helpers/fakeResponse'
-
-type FetchMock = jest.Mock<typeof fetch>
-
-const expectToast = (text: string) =>
-  waitFor(() => expect(document.querySelector('.Toastify')?.textContent ?? '').toContain(text))
+import { expectToast, type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 
 function setup() {
   const booking = bookingFixture({ status: 'confirmed' })
@@ -35,8 +30,7 @@ describe('PaymentForm', () => {
   let fetchMock: FetchMock
 
   beforeEach(() => {
-    fetchMock = jest.fn<typeof fetch>()
-    globalThis.fetch = fetchMock
+    fetchMock = mockFetch()
   })
 
   afterEach(() => cleanup())

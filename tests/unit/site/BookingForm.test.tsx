@@ -8,9 +8,7 @@ import { formatCedis } from '@/lib/money'
 import { BOOKING_MESSAGES } from '@/lib/validation/booking'
 
 import { day } from '../../helpers/fixtures/dates'
-import { jsonResponse } from '../../helpers/fakeResponse'
-
-type FetchMock = jest.Mock<typeof fetch>
+import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 
 const FREE = {
   checkIn: day(10),
@@ -29,7 +27,13 @@ function setup() {
     change(/^Check-out Date/, FREE.checkOut)
     await screen.findByRole('radio', { name: /Garden Room/ })
   }
-  return { change, submit, chooseDates }
+  const fillRequest = async () => {
+    await chooseDates()
+    fireEvent.click(screen.getByRole('radio', { name: /Garden Room/ }))
+    change(/^Full Name/, 'Ama Serwaa')
+    change(/^Phone Number/, '0241234567')
+  }
+  return { submit, chooseDates, fillRequest }
 }
 
 describe('BookingForm', () => {
@@ -37,8 +41,7 @@ describe('BookingForm', () => {
   let popup: { opener: unknown; location: { href: string }; close: jest.Mock }
 
   beforeEach(() => {
-    fetchMock = jest.fn<typeof fetch>()
-    globalThis.fetch = fetchMock
+    fetchMock = mockFetch()
     popup = { opener: window, location: { href: '' }, close: jest.fn() }
     window.open = jest.fn(() => popup as unknown as Window) as typeof window.open
   })
@@ -76,12 +79,9 @@ describe('BookingForm', () => {
   })
 
   it('stores the request, opens WhatsApp with its link and shows the reference', async () => {
-    const { change, submit, chooseDates } = setup()
+    const { submit, fillRequest } = setup()
     fetchMock.mockResolvedValueOnce(jsonResponse(FREE))
-    await chooseDates()
-    fireEvent.click(screen.getByRole('radio', { name: /Garden Room/ }))
-    change(/^Full Name/, 'Ama Serwaa')
-    change(/^Phone Number/, '0241234567')
+    await fillRequest()
     const whatsappUrl = 'https://wa.me/233241234567?text=RP-4K7Q'
     fetchMock.mockResolvedValueOnce(jsonResponse({ reference: 'RP-4K7Q', whatsappUrl }))
     submit()
@@ -100,12 +100,9 @@ describe('BookingForm', () => {
   })
 
   it('keeps WhatsApp closed and the form as typed when the room was taken meanwhile', async () => {
-    const { change, submit, chooseDates } = setup()
+    const { submit, fillRequest } = setup()
     fetchMock.mockResolvedValueOnce(jsonResponse(FREE))
-    await chooseDates()
-    fireEvent.click(screen.getByRole('radio', { name: /Garden Room/ }))
-    change(/^Full Name/, 'Ama Serwaa')
-    change(/^Phone Number/, '0241234567')
+    await fillRequest()
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ success: false, message: MESSAGES.booking.notFree }, 409),
     )

@@ -1,5 +1,8 @@
 import type { Access, Where } from 'payload'
 
+import { ROOM_PICTURES } from '@/lib/pictures'
+import { relationId } from '@/lib/relationId'
+
 import { hasAdminRole, hasStaffRole } from './roles'
 
 /**
@@ -10,15 +13,17 @@ export const adminOrNotInRoom: Access = async ({ req }): Promise<boolean | Where
   if (hasAdminRole(req.user)) return true
   if (!hasStaffRole(req.user)) return false
   const rooms = await req.payload.find({
-    collection: 'rooms',
-    select: { images: true },
+    collection: ROOM_PICTURES.collection,
+    select: { [ROOM_PICTURES.field]: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
     req,
   })
   const used = rooms.docs.flatMap((room) =>
-    (room.images ?? []).map((image) => (typeof image === 'object' ? image.id : image)),
+    [(room as unknown as Record<string, unknown>)[ROOM_PICTURES.field] ?? []]
+      .flat()
+      .map(relationId),
   )
   return used.length > 0 ? { id: { not_in: used } } : true
 }

@@ -1,4 +1,7 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 
-/** Written only by the server's own hooks, never through any API. */
-export const nobody: Access = () => false
+/**
+ * Nobody, through any API: for documents and fields written only by the server's own hooks, and
+ * for what is never read back. One rule for collections and fields alike.
+ */
+export const nobody: Access & FieldAccess = () => false

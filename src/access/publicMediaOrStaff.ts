@@ -1,18 +1,15 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
+import { EXPLORE_PICTURE_TABS, PICTURE_COLLECTION_PLACES } from '@/lib/pictures'
+import { relationId } from '@/lib/relationId'
+
 import { hasStaffRole } from './roles'
 
 const CACHE_KEY = 'publicMediaIds'
 
-function idOf(value: unknown): string | null {
-  if (typeof value === 'string' || typeof value === 'number') return String(value)
-  if (typeof value === 'object' && value !== null && 'id' in value) return String(value.id)
-  return null
-}
-
 function ids(values: unknown): string[] {
   const list = Array.isArray(values) ? values : [values]
-  return list.map(idOf).filter((id): id is string => id !== null)
+  return list.map(relationId).filter((id) => id !== '')
 }
 
 /**
@@ -24,20 +21,20 @@ async function publicMediaIds(req: PayloadRequest): Promise<string[]> {
   if (cached) return cached
   const guest = { overrideAccess: false, user: null, depth: 0, pagination: false } as const
   const work = (async () => {
-    const [rooms, banners, testimonials, explore] = await Promise.all([
-      req.payload.find({ collection: 'rooms', select: { images: true }, ...guest }),
-      req.payload.find({ collection: 'banner-images', select: { image: true }, ...guest }),
-      req.payload.find({ collection: 'testimonials', select: { avatar: true }, ...guest }),
+    const places = PICTURE_COLLECTION_PLACES.filter((place) => place.public)
+    const [explore, ...found] = await Promise.all([
       req.payload.findGlobal({ slug: 'explore', overrideAccess: false, user: null, depth: 0 }),
+      ...places.map(({ collection, field }) =>
+        req.payload.find({ collection, select: { [field]: true }, ...guest }),
+      ),
     ])
-    const tabs = Object.values(explore as unknown as Record<string, unknown>).filter(
-      (value): value is { images?: unknown } => typeof value === 'object' && value !== null,
-    )
     return [
-      ...rooms.docs.flatMap((room) => ids(room.images)),
-      ...banners.docs.flatMap((banner) => ids(banner.image)),
-      ...testimonials.docs.flatMap((testimonial) => ids(testimonial.avatar ?? [])),
-      ...tabs.flatMap((tab) => ids(tab.images ?? [])),
+      ...found.flatMap((result, i) =>
+        result.docs.flatMap((doc) =>
+          ids((doc as unknown as Record<string, unknown>)[places[i].field] ?? []),
+        ),
+      ),
+      ...EXPLORE_PICTURE_TABS.flatMap((tab) => ids(explore[tab]?.images ?? [])),
     ]
   })()
   req.context[CACHE_KEY] = work

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
 import { ROOM_TYPES } from '@/lib/validation/contact'
 
 const emailStatusField = (name: string, label: string): Field => ({
@@ -34,7 +35,7 @@ export const ContactMessages: CollectionConfig = {
   },
   access: {
     read: isAdmin,
-    create: () => false,
+    create: nobody,
     update: isAdmin,
     delete: isAdmin,
   },

@@ -30,6 +30,14 @@ function details(message: ContactMessage): Array<[string, string]> {
   ]
 }
 
+/** Label and value rows as an email's HTML table, every text escaped. */
+export function detailsTable(rows: Array<[string, string]>): string {
+  const cells = rows.map(
+    ([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+  )
+  return ['<table cellpadding="4">', ...cells, '</table>'].join('\n')
+}
+
 function render(
   intro: string,
   rows: Array<[string, string]>,
@@ -38,11 +46,7 @@ function render(
   const text = [intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', body].join('\n')
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
-    '<table cellpadding="4">',
-    ...rows.map(
-      ([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
-    ),
-    '</table>',
+    detailsTable(rows),
     `<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
   ].join('\n')
   return { text, html }

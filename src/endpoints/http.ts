@@ -1,7 +1,8 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '@/access/roles'
 import { MESSAGES } from '@/lib/messages'
+import { Refusal } from './refusal'
 
 /** Bodies above this are refused before parsing: no contract call needs more. */
 export const MAX_JSON_BYTES = 64 * 1024
@@ -17,27 +18,27 @@ export function fail(status: number, message: string): Response {
 export async function readJsonObject(req: PayloadRequest): Promise<Record<string, unknown>> {
   const type = req.headers.get('content-type') ?? ''
   if (!/^application\/json\b/i.test(type)) {
-    throw new APIError(MESSAGES.request.notJson, 415)
+    throw new Refusal(MESSAGES.request.notJson, 415)
   }
   const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_JSON_BYTES) throw new APIError(MESSAGES.request.tooLarge, 413)
+  if (declared > MAX_JSON_BYTES) throw new Refusal(MESSAGES.request.tooLarge, 413)
   const text = req.text ? await req.text() : ''
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new APIError(MESSAGES.request.tooLarge, 413)
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new Refusal(MESSAGES.request.tooLarge, 413)
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    throw new APIError(MESSAGES.request.invalidJson, 400)
+    throw new Refusal(MESSAGES.request.invalidJson, 400)
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new APIError(MESSAGES.request.notObject, 400)
+    throw new Refusal(MESSAGES.request.notObject, 400)
   }
   return body as Record<string, unknown>
 }
 
 export function requireAdmin(req: PayloadRequest): void {
-  if (!req.user) throw new APIError(MESSAGES.auth.notSignedIn, 401)
-  if (!hasAdminRole(req.user)) throw new APIError(MESSAGES.auth.forbidden, 403)
+  if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
+  if (!hasAdminRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
 }
 
 /** Turns anything thrown in a handler into the contract's `{ success: false, message }`. */
@@ -56,6 +57,6 @@ export function optionalString(body: Record<string, unknown>, key: string): stri
   const value = body[key]
   if (value === undefined || value === null) return ''
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  if (typeof value !== 'string') throw new APIError(MESSAGES.request.mustBeText(key), 400)
+  if (typeof value !== 'string') throw new Refusal(MESSAGES.request.mustBeText(key), 400)
   return value
 }

@@ -1,6 +1,6 @@
 import type { TaskConfig, Where } from 'payload'
 
-import { mediaUse } from '@/hooks/mediaUse'
+import { mediaUse } from '@/collections/Media/mediaUse'
 
 import { oncePerPeriod } from './acrossInstances'
 

@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { guestAcknowledgement, houseEmail } from '@/email/contactEmails'
 import { formatCapturedEmail, isCapturedEmail } from '@/email/adapter'
-import { acknowledgementAllowed } from '@/hooks/rateLimit'
+import { acknowledgementAllowed } from '@/services/rateLimit'
 import { env } from '@/lib/env'
 
 /** A mail server can be down for a while: retry every 30 s for about two hours before giving up. */

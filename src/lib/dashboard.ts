@@ -5,13 +5,12 @@
  * A period of N days is the N calendar days ending today (today included). Days are UTC days,
  * which are Ghana's days too (GMT all year), and bookings are entered as whole days.
  */
+import { DAY_MS, startOfDayOf } from './dates'
 import { hasOffer, isPremium, type RoomRecord } from './rooms'
 
 export const DASHBOARD_PERIODS = [7, 30, 90] as const
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 type RoomFigures = Pick<
   RoomRecord,
@@ -69,15 +68,9 @@ export function parsePeriod(value: string | null | undefined): DashboardPeriod {
   return isDashboardPeriod(value) ? (Number(value) as DashboardPeriod) : DEFAULT_DASHBOARD_PERIOD
 }
 
-/** Midnight UTC of the day `value` falls on, in ms. */
-export function dayStart(value: string | Date | number): number {
-  const date = new Date(value)
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
-}
-
 /** [from, to) in ms: the `days` days ending with today, and the same length just before. */
 export function periodRanges(now: Date, days: number) {
-  const to = dayStart(now) + DAY_MS
+  const to = startOfDayOf(now) + DAY_MS
   const from = to - days * DAY_MS
   return { current: { from, to }, previous: { from: from - days * DAY_MS, to: from } }
 }
@@ -88,8 +81,8 @@ export function nightsWithin(
   checkOut: string | Date,
   range: { from: number; to: number },
 ): number {
-  const start = Math.max(dayStart(checkIn), range.from)
-  const end = Math.min(dayStart(checkOut), range.to)
+  const start = Math.max(startOfDayOf(checkIn), range.from)
+  const end = Math.min(startOfDayOf(checkOut), range.to)
   return end > start ? Math.round((end - start) / DAY_MS) : 0
 }
 
@@ -101,7 +94,7 @@ export function countsForFigures(booking: Pick<DashboardBookingInput, 'status'>)
 /** Revenue is money received: the payments dated inside the range, whatever the stay's dates. */
 function receivedWithin(booking: DashboardBookingInput, range: { from: number; to: number }) {
   return booking.payments.reduce((sum, payment) => {
-    const day = dayStart(payment.date)
+    const day = startOfDayOf(payment.date)
     const amount = Number.isFinite(payment.amount) ? payment.amount : 0
     return day >= range.from && day < range.to ? sum + amount : sum
   }, 0)
@@ -109,13 +102,13 @@ function receivedWithin(booking: DashboardBookingInput, range: { from: number; t
 
 /** Stays arriving today (still to come or already in) and leaving today (still in or gone). */
 export function todaysDesk(bookings: readonly DashboardBookingInput[], now: Date) {
-  const today = dayStart(now)
+  const today = startOfDayOf(now)
   return {
     arrivals: bookings.filter(
-      (b) => ['confirmed', 'checked-in'].includes(b.status) && dayStart(b.checkIn) === today,
+      (b) => ['confirmed', 'checked-in'].includes(b.status) && startOfDayOf(b.checkIn) === today,
     ).length,
     departures: bookings.filter(
-      (b) => countsForFigures(b) && b.status !== 'confirmed' && dayStart(b.checkOut) === today,
+      (b) => countsForFigures(b) && b.status !== 'confirmed' && startOfDayOf(b.checkOut) === today,
     ).length,
   }
 }
@@ -125,7 +118,7 @@ function checksInWithin(
   booking: DashboardBookingInput,
   range: { from: number; to: number },
 ): boolean {
-  const day = dayStart(booking.checkIn)
+  const day = startOfDayOf(booking.checkIn)
   return day >= range.from && day < range.to
 }
 

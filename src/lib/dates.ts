@@ -6,7 +6,8 @@
 /** A calendar date as forms and the API carry it. */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
-const DAY_MS = 86_400_000
+/** One day; days in Ghana are UTC days, so every day has exactly this many milliseconds. */
+export const DAY_MS = 86_400_000
 
 /** Today in Ghana, as YYYY-MM-DD. */
 export function todayInGhana(now: Date = new Date()): string {
@@ -15,7 +16,18 @@ export function todayInGhana(now: Date = new Date()): string {
 
 /** Midnight in Ghana at the start of a YYYY-MM-DD day, as epoch milliseconds (NaN when not a date). */
 export function dayStart(isoDate: string): number {
-  return ISO_DATE.test(isoDate) ? Date.parse(`${isoDate}T00:00:00Z`) : Number.NaN
+  return ISO_DATE.test(isoDate) ? startOfDayOf(isoDate) : Number.NaN
+}
+
+/** Midnight in Ghana at the start of the day a stored timestamp falls on, as epoch milliseconds. */
+export function startOfDayOf(value: string | number | Date): number {
+  const date = new Date(value)
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+}
+
+/** The YYYY-MM-DD day `days` days after `isoDate` (before it when negative). */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(dayStart(isoDate) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** Whole nights between two YYYY-MM-DD dates (0 when the order is wrong or a date is missing). */

@@ -6,6 +6,7 @@ import { bookingOwner } from '@/collections/Bookings/hooks/bookingOwner'
 import { newCalendarToken } from '@/collections/Rooms/calendarFields'
 import { ghanaDay, makeReference, nightKey, stayNights, takesNights } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
+import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 /** A booking kept from before the desk: its one amount paid, and (on MongoDB) no price at all. */
@@ -103,7 +104,7 @@ export async function carryOverKeptBookings(payload: Payload): Promise<number> {
       },
     })
     if (!takesNights(doc.status)) continue
-    const roomId = typeof doc.room === 'object' ? String(doc.room.id) : String(doc.room)
+    const roomId = relationId(doc.room)
     for (const night of nights) {
       const key = nightKey(roomId, night)
       try {

@@ -14,6 +14,7 @@ import {
   TEST_ADMIN,
   type TestApp,
 } from '../helpers/payload'
+import { day } from '../helpers/fixtures/dates'
 
 let app: TestApp
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -24,10 +25,6 @@ const HOUSE = 'house@int.test'
 const context = { disableRevalidate: true }
 
 type Json = Record<string, unknown>
-
-function day(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-}
 
 function makeRoom(name: string, change: Json = {}): Promise<string> {
   return createTestRoom(app.payload, name, change)

@@ -13,6 +13,8 @@ import {
   TEST_EDITOR,
   type TestApp,
 } from '../helpers/payload'
+import { day } from '../helpers/fixtures/dates'
+import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
 
 let app: TestApp
 let admin: string
@@ -21,13 +23,7 @@ let reception: string
 let roomId: string
 let otherRoomId: string
 
-const RECEPTION = { email: 'reception@int.test', password: 'int-reception-pass' }
-
 type Json = Record<string, unknown>
-
-function day(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-}
 
 function makeRoom(name: string): Promise<string> {
   return createTestRoom(app.payload, name)
@@ -85,14 +81,10 @@ async function takenNights(room = roomId): Promise<string[]> {
 
 beforeAll(async () => {
   app = await startTestApp('bookings')
-  await app.payload.create({
-    collection: 'users',
-    data: { ...RECEPTION, name: 'Front Desk', role: 'reception' },
-    overrideAccess: true,
-  })
+  await createReception(app.payload)
   admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
   editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
-  reception = await app.signIn(RECEPTION.email, RECEPTION.password)
+  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
   roomId = await makeRoom('Garden Room')
   otherRoomId = await makeRoom('Mango Room')
 }, 120_000)
@@ -109,7 +101,7 @@ describe('a booking as stored', () => {
     expect(doc.checkIn).toBe('2027-01-05T00:00:00.000Z')
     expect(doc.history).toHaveLength(1)
     expect(doc.history?.[0]).toMatchObject({ action: 'Created', detail: 'Requested' })
-    expect(doc.history?.[0]?.by).toMatchObject({ email: RECEPTION.email })
+    expect(doc.history?.[0]?.by).toMatchObject({ email: TEST_RECEPTION.email })
   })
 
   it('refuses a stay without a night, an unknown status path and a new booking already completed', async () => {
@@ -585,9 +577,8 @@ describe('CSV export', () => {
 
 describe('dashboard from real bookings', () => {
   it('shows today’s arrivals and departures and the waiting requests; revenue is money received', async () => {
-    const today = new Date().toISOString().slice(0, 10)
-    const plus = (days: number) =>
-      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const today = day(0)
+    const plus = day
     const room = await makeRoom('Dashboard Room')
     const read = async () =>
       (await (await app.call('GET', '/dashboard?period=7', { cookie: admin })).json()) as {

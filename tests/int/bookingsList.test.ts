@@ -12,6 +12,7 @@ import {
 import type { Booking } from '@/payload-types'
 
 import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+import { day } from '../helpers/fixtures/dates'
 
 let app: TestApp
 let admin: string
@@ -20,10 +21,6 @@ let newRequest: Booking
 const UPCOMING = 120
 const PAST = 12
 const context = { disableRevalidate: true }
-
-function day(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-}
 
 type Page = { docs: Booking[]; totalDocs: number; hasNextPage: boolean }
 

@@ -8,16 +8,14 @@ import {
   TEST_EDITOR,
   type TestApp,
 } from '../helpers/payload'
+import { day } from '../helpers/fixtures/dates'
+import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
 
 let app: TestApp
 let admin: string
 let editor: string
 let reception: string
 let roomId: string
-const RECEPTION = { email: 'desk@int.test', password: 'int-reception-pass' }
-
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 async function roomDoc(cookie?: string): Promise<Record<string, unknown>> {
   const response = await app.call('GET', `/rooms/${roomId}?depth=0`, { cookie })
@@ -30,14 +28,10 @@ async function feed(url: string): Promise<Response> {
 
 beforeAll(async () => {
   app = await startTestApp('calendar')
-  await app.payload.create({
-    collection: 'users',
-    data: { ...RECEPTION, name: 'Desk', role: 'reception' },
-    overrideAccess: true,
-  })
+  await createReception(app.payload)
   admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
   editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
-  reception = await app.signIn(RECEPTION.email, RECEPTION.password)
+  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
   roomId = await createTestRoom(app.payload, 'Garden Room, "east"')
 }, 120_000)
 

@@ -7,20 +7,19 @@ import { MESSAGES } from '@/lib/messages'
 import type { Room } from '@/payload-types'
 
 import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+import { day } from '../helpers/fixtures/dates'
+import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
 
 let app: TestApp
 let server: http.Server
 let base: string
 let roomId: string
 const context = { disableRevalidate: true }
-const RECEPTION = { email: 'reception@int.test', password: 'int-reception-pass' }
 type Answer = { status: number; body: string }
 /** 'hang' never answers; a function is called when the feed is asked for and answers later. */
 const served: Record<string, Answer | 'hang' | (() => Promise<Answer>)> = {}
 const hanging: http.ServerResponse[] = []
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const compact = (d: string) => d.replace(/-/g, '')
 
 function ics(events: Array<{ uid: string; start: string; end: string }>): string {
@@ -149,12 +148,8 @@ describe('importing external calendars into blocks', () => {
 
     // Reception reads each feed's state as the portal's booking desk asks for it, and the desk's
     // notices count the two failed readings apart from the feed with a double booking.
-    await app.payload.create({
-      collection: 'users',
-      data: { ...RECEPTION, name: 'Front Desk', role: 'reception' },
-      overrideAccess: true,
-    })
-    const cookie = await app.signIn(RECEPTION.email, RECEPTION.password)
+    await createReception(app.payload)
+    const cookie = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
     const desk = await app.call(
       'GET',
       '/rooms?limit=200&depth=0&select[name]=true&select[calendarFeeds]=true',

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { RateLimiterPayload } from '@/hooks/rateLimiterPayload'
+import { RateLimiterPayload } from '@/services/rateLimiterPayload'
 
 import { startTestApp, type TestApp } from '../helpers/payload'
 

@@ -2,10 +2,11 @@ import type { CollectionConfig, Field, Validate } from 'payload'
 
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
-import { exportCsv } from '@/endpoints/bookings/exportCsv'
-import { getAvailability } from '@/endpoints/bookings/getAvailability'
-import { recordPayment } from '@/endpoints/bookings/recordPayment'
-import { requestBooking } from '@/endpoints/bookings/requestBooking'
+import { nobody } from '@/access/nobody'
+import { exportCsv } from './endpoints/exportCsv'
+import { getAvailability } from './endpoints/getAvailability'
+import { recordPayment } from './endpoints/recordPayment'
+import { requestBooking } from './endpoints/requestBooking'
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
@@ -96,7 +97,7 @@ const payments: Field = {
 const history: Field = {
   name: 'history',
   type: 'array',
-  access: { create: () => false, update: () => false },
+  access: { create: nobody, update: nobody },
   admin: { readOnly: true, initCollapsed: true },
   fields: [
     {
@@ -239,7 +240,7 @@ export const Bookings: CollectionConfig = {
       // it): the upgrade on start makes it the price and a payment, then empties it.
       name: 'amountPaid',
       type: 'number',
-      access: { read: () => false, create: () => false, update: () => false },
+      access: { read: nobody, create: nobody, update: nobody },
       admin: { hidden: true },
     },
   ],

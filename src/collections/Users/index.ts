@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
 import { hasBookingsRole, hasStaffRole, ROLES } from '@/access/roles'
 import { noEmailVerification } from '@/endpoints/auth/noEmailVerification'
 import { env } from '@/lib/env'
@@ -83,7 +84,7 @@ export const Users: CollectionConfig = {
       name: 'currentPassword',
       type: 'text',
       virtual: true,
-      access: { read: () => false },
+      access: { read: nobody },
       admin: {
         description: 'To change your own email or password, enter your current password here.',
         components: { Field: '@payloadcms/ui#PasswordField' },

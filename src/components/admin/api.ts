@@ -1,4 +1,5 @@
 import { fetchJson, FetchError, serverMessage } from '@/components/ui/fetchJson'
+import { API } from '@/lib/apiRoutes'
 
 /** A fetcher for SWR: the key is the address. */
 export function swrFetcher<T>(fallback: string) {
@@ -21,7 +22,7 @@ export function uploadImage(
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/images/upload')
+    xhr.open('POST', API.upload)
     xhr.withCredentials = true
     xhr.responseType = 'text'
     xhr.upload.onprogress = (event) => {

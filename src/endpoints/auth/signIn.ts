@@ -1,5 +1,4 @@
 import {
-  APIError,
   AuthenticationError,
   LockedAuth,
   loginOperation,
@@ -13,9 +12,10 @@ import { validateSignIn } from '@/lib/validation/signIn'
 import type { User } from '@/payload-types'
 
 import { errorResponse, fail, readJsonObject } from '../http'
-import { rateLimit } from '@/hooks/rateLimit'
+import { rateLimit } from '@/services/rateLimit'
 import { toPublicUser } from '@/lib/session/publicUser'
 import { refuseCrossSite, SIGN_IN_COUNTED } from '@/collections/Users/hooks/guardAuthOperations'
+import { Refusal } from '@/endpoints/refusal'
 
 export const signIn: Endpoint = {
   path: '/auth/signin',
@@ -29,14 +29,14 @@ export const signIn: Endpoint = {
       const body = await readJsonObject(req)
       // Only strings: an object such as {"$ne": ""} must never reach a database query.
       if (typeof body.email !== 'string' || typeof body.password !== 'string') {
-        throw new APIError(MESSAGES.signIn.emailRequired, 400)
+        throw new Refusal(MESSAGES.signIn.emailRequired, 400)
       }
       const values = { email: body.email.trim().toLowerCase(), password: body.password }
       const errors = validateSignIn(values)
       const firstError = errors.email ?? errors.password
-      if (firstError) throw new APIError(firstError, 400)
+      if (firstError) throw new Refusal(firstError, 400)
       if (values.email.length > 254 || values.password.length > 1024) {
-        throw new APIError(MESSAGES.signIn.wrongCredentials, 400)
+        throw new Refusal(MESSAGES.signIn.wrongCredentials, 400)
       }
 
       // The operation itself, not the Local API wrapper, which drops the token once responses

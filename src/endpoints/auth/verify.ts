@@ -6,7 +6,7 @@ import { SIGN_IN_FAILURES_ALERT } from '@/lib/rateLimits'
 import { toPublicUser } from '@/lib/session/publicUser'
 import type { User } from '@/payload-types'
 
-import { usedPoints } from '@/hooks/rateLimit'
+import { usedPoints } from '@/services/rateLimit'
 
 /**
  * Accounts someone keeps guessing at: failed sign-ins in the last 24 hours, from anywhere, at or

@@ -1,10 +1,4 @@
-import {
-  APIError,
-  commitTransaction,
-  initTransaction,
-  killTransaction,
-  type Endpoint,
-} from 'payload'
+import { commitTransaction, initTransaction, killTransaction, type Endpoint } from 'payload'
 
 import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
@@ -19,7 +13,8 @@ import {
 } from '@/lib/validation/contact'
 
 import { errorResponse, optionalString, readJsonObject } from '../http'
-import { rateLimit } from '@/hooks/rateLimit'
+import { rateLimit } from '@/services/rateLimit'
+import { Refusal } from '@/endpoints/refusal'
 
 const FIELDS: ContactField[] = [
   'name',
@@ -60,7 +55,7 @@ function looksAutomated(body: Record<string, unknown>): boolean {
   // The form sends how long it was open, measured in the browser: never compared with this
   // server's clock, which a phone's clock may be ahead of or behind.
   const fillTime = fillTimeVerdict(body[FILL_MS_FIELD])
-  if (fillTime === 'invalid') throw new APIError(MESSAGES.contact.invalidData, 400)
+  if (fillTime === 'invalid') throw new Refusal(MESSAGES.contact.invalidData, 400)
   return fillTime === 'tooFast'
 }
 
@@ -68,11 +63,11 @@ function readForm(body: Record<string, unknown>): ContactForm {
   const form = {} as ContactForm
   for (const field of FIELDS) {
     const value = optionalString(body, field)
-    if (value.length > MAX_LENGTH[field]) throw new APIError(MESSAGES.contact.invalidData, 400)
+    if (value.length > MAX_LENGTH[field]) throw new Refusal(MESSAGES.contact.invalidData, 400)
     // Line breaks belong only in the message: in a name, address or subject they could forge
     // mail headers.
     if (field !== 'message' && /[\r\n]/.test(value))
-      throw new APIError(MESSAGES.contact.invalidData, 400)
+      throw new Refusal(MESSAGES.contact.invalidData, 400)
     form[field] = value.trim()
   }
   if (!form.guests) form.guests = '1'
@@ -97,9 +92,9 @@ export const sendContactEmail: Endpoint = {
       }
       const form = readForm(body)
       const invalid = validateContact(form)
-      if (invalid) throw new APIError(invalid.message, 400)
+      if (invalid) throw new Refusal(invalid.message, 400)
       const extra = contactExtrasError(form)
-      if (extra) throw new APIError(extra, 400)
+      if (extra) throw new Refusal(extra, 400)
 
       // The message and its email job are stored together: one commit, and never one without
       // the other.

@@ -9,6 +9,7 @@ import {
   type DashboardRoomInput,
 } from '@/lib/dashboard'
 import { MESSAGES } from '@/lib/messages'
+import { relationId } from '@/lib/relationId'
 
 /**
  * `GET /api/dashboard?period=7|30|90`: the staff dashboard from the real rooms and bookings.
@@ -84,10 +85,7 @@ export const getDashboard: Endpoint = {
         isAvailable: room.isAvailable !== false,
       }))
       const bookingInputs: DashboardBookingInput[] = bookings.docs.map((booking) => ({
-        room:
-          typeof booking.room === 'object' && booking.room
-            ? String(booking.room.id)
-            : String(booking.room),
+        room: relationId(booking.room),
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
         payments: (booking.payments ?? []).map(({ amount, date }) => ({ amount, date })),

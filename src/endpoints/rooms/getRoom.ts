@@ -7,11 +7,11 @@ import { toContractRoom } from '@/lib/rooms/contract'
 import { findRoom } from './findRoom'
 
 export const getRoom: Endpoint = {
-  path: '/room/get/:roomId',
+  path: '/room/get/:id',
   method: 'get',
   handler: async (req) => {
     try {
-      const room = await findRoom(req, String(req.routeParams?.roomId ?? ''))
+      const room = await findRoom(req, String(req.routeParams?.id ?? ''))
       if (!room) return fail(404, MESSAGES.rooms.notFound)
       return Response.json(toContractRoom(room))
     } catch (error) {

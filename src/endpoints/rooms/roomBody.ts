@@ -1,4 +1,4 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { MESSAGES } from '@/lib/messages'
 import { filenameFromUrl } from '@/lib/rooms/contract'
@@ -9,6 +9,7 @@ import {
   validateRoom,
   type NormalizedRoom,
 } from '@/lib/rooms/validation'
+import { Refusal } from '@/endpoints/refusal'
 
 const MAX_TEXT = 5_000
 
@@ -16,8 +17,8 @@ function text(body: Record<string, unknown>, key: string, fallback: string): str
   const value = body[key]
   if (value === undefined) return fallback
   if (value === null) return ''
-  if (typeof value !== 'string') throw new APIError(MESSAGES.request.mustBeText(key), 400)
-  if (value.length > MAX_TEXT) throw new APIError(MESSAGES.request.tooLong(key), 400)
+  if (typeof value !== 'string') throw new Refusal(MESSAGES.request.mustBeText(key), 400)
+  if (value.length > MAX_TEXT) throw new Refusal(MESSAGES.request.tooLong(key), 400)
   return value
 }
 
@@ -31,7 +32,7 @@ function price(
   if (value === null || value === '') return null
   if (typeof value === 'number') return value
   if (typeof value === 'string' && value.length < 32) return value
-  throw new APIError(
+  throw new Refusal(
     key === 'regularPrice'
       ? MESSAGES.room.priceMustBePositive
       : MESSAGES.room.discountedPriceMustBePositive,
@@ -42,7 +43,7 @@ function price(
 function flag(body: Record<string, unknown>, key: string, fallback: boolean): boolean {
   const value = body[key]
   if (value === undefined) return fallback
-  if (typeof value !== 'boolean') throw new APIError(`${key} must be true or false`, 400)
+  if (typeof value !== 'boolean') throw new Refusal(`${key} must be true or false`, 400)
   return value
 }
 
@@ -53,9 +54,9 @@ export function urlList(body: Record<string, unknown>, key: string): string[] | 
     !Array.isArray(value) ||
     value.some((item) => typeof item !== 'string' || item.length > 2_000)
   ) {
-    throw new APIError(`${key} must be a list of image addresses`, 400)
+    throw new Refusal(`${key} must be a list of image addresses`, 400)
   }
-  if (value.length > 50) throw new APIError(MESSAGES.image.tooMany(0), 400)
+  if (value.length > 50) throw new Refusal(MESSAGES.image.tooMany(0), 400)
   return value as string[]
 }
 
@@ -86,7 +87,7 @@ export function parseRoomBody(
     ...amenities,
   }
   const error = firstRoomError(validateRoom(values))
-  if (error) throw new APIError(error, 400)
+  if (error) throw new Refusal(error, 400)
   return { ...normalizeRoom(values), imageURLs }
 }
 
@@ -95,7 +96,7 @@ export async function mediaIdsForUrls(
   req: PayloadRequest,
   urls: readonly string[],
 ): Promise<string[]> {
-  if (urls.length > MAX_ROOM_IMAGES) throw new APIError(MESSAGES.image.tooMany(0), 400)
+  if (urls.length > MAX_ROOM_IMAGES) throw new Refusal(MESSAGES.image.tooMany(0), 400)
   const ids: string[] = []
   for (const url of urls) {
     const filename = filenameFromUrl(url)
@@ -110,8 +111,8 @@ export async function mediaIdsForUrls(
         })
       : null
     const doc = found?.docs[0]
-    if (!doc) throw new APIError(`Image not found: ${url.slice(0, 200)}. Upload it first.`, 400)
-    if (ids.includes(String(doc.id))) throw new APIError(MESSAGES.upload.sameImageTwice, 400)
+    if (!doc) throw new Refusal(`Image not found: ${url.slice(0, 200)}. Upload it first.`, 400)
+    if (ids.includes(String(doc.id))) throw new Refusal(MESSAGES.upload.sameImageTwice, 400)
     ids.push(String(doc.id))
   }
   return ids

@@ -1,4 +1,4 @@
-import { APIError, type Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { errorResponse, fail, readJsonObject, requireAdmin } from '@/endpoints/http'
 import { MESSAGES } from '@/lib/messages'
@@ -7,6 +7,7 @@ import { toContractRoom } from '@/lib/rooms/contract'
 import { deleteUnusedMedia } from '@/collections/Rooms/hooks/deleteUnusedMedia'
 import { findRoom } from './findRoom'
 import { mediaIdsForUrls, parseRoomBody, urlList } from './roomBody'
+import { Refusal } from '@/endpoints/refusal'
 
 /**
  * Two bodies: the visibility toggle (`isAvailable` alone) and the full edit. Images listed in
@@ -25,7 +26,7 @@ export const updateRoom: Endpoint = {
       const keys = Object.keys(body)
       if (keys.length === 1 && keys[0] === 'isAvailable') {
         if (typeof body.isAvailable !== 'boolean') {
-          throw new APIError('isAvailable must be true or false', 400)
+          throw new Refusal('isAvailable must be true or false', 400)
         }
         const updated = await req.payload.update({
           collection: 'rooms',
@@ -46,7 +47,7 @@ export const updateRoom: Endpoint = {
         imageURLs: before.imageURLs.filter((url) => !deleted.includes(url)),
       })
       const imageURLs = listed.filter((url) => !deleted.includes(url))
-      if (imageURLs.length === 0) throw new APIError(MESSAGES.room.imageRequired, 400)
+      if (imageURLs.length === 0) throw new Refusal(MESSAGES.room.imageRequired, 400)
       const images = await mediaIdsForUrls(req, imageURLs)
 
       const updated = await req.payload.update({

@@ -1,12 +1,13 @@
 import path from 'node:path'
 
-import { APIError, addDataAndFileToRequest, type Endpoint } from 'payload'
+import { addDataAndFileToRequest, type Endpoint } from 'payload'
 
 import { requireAdmin } from '@/endpoints/http'
-import { rateLimit } from '@/hooks/rateLimit'
+import { rateLimit } from '@/services/rateLimit'
 import { MESSAGES } from '@/lib/messages'
 import { altFromFileName } from '@/lib/rooms/photoAlt'
 import { imageFileError, MAX_IMAGE_BYTES } from '@/lib/validation/images'
+import { Refusal } from '@/endpoints/refusal'
 
 /** The spec's image host folder, kept as the media documents' label prefix. */
 export const IMAGE_FOLDER = 'guest-house-rooms'
@@ -32,18 +33,18 @@ export const uploadImage: Endpoint = {
       requireAdmin(req)
       const type = req.headers.get('content-type') ?? ''
       if (!type.startsWith('multipart/form-data')) {
-        throw new APIError(MESSAGES.upload.notMultipart, 415)
+        throw new Refusal(MESSAGES.upload.notMultipart, 415)
       }
       // Refuse an oversized upload from its declared length, before reading it.
       if (Number(req.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES + MULTIPART_ALLOWANCE) {
-        throw new APIError(MESSAGES.image.tooLarge, 413)
+        throw new Refusal(MESSAGES.image.tooLarge, 413)
       }
       await addDataAndFileToRequest(req)
       const file = req.file
-      if (!file) throw new APIError(MESSAGES.upload.noFile, 400)
+      if (!file) throw new Refusal(MESSAGES.upload.noFile, 400)
       const claimedError = imageFileError({ name: file.name, type: file.mimetype, size: file.size })
       if (claimedError)
-        throw new APIError(claimedError, claimedError === MESSAGES.image.tooLarge ? 413 : 400)
+        throw new Refusal(claimedError, claimedError === MESSAGES.image.tooLarge ? 413 : 400)
 
       const baseName = path.parse(file.name).name.slice(0, 120)
       const media = await req.payload.create({

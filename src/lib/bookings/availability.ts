@@ -4,10 +4,8 @@
  * take nights. A stay covers the nights from its check-in day up to the day before check-out, so
  * check-out day is free for the next guest. Days are Ghana days, which are UTC days (GMT all year).
  */
-import { dayStart, ISO_DATE } from '../dates'
+import { DAY_MS, dayStart, ISO_DATE } from '../dates'
 import type { BookingStatus } from './status'
-
-const DAY_MS = 86_400_000
 
 /** Longest stay a guest may ask for. */
 export const MAX_NIGHTS = 30

@@ -3,6 +3,7 @@
  * that night. Confirmed and checked-in stays and blocks take the night (see availability.ts);
  * requests are shown beside them so staff see what waits, but never take it.
  */
+import { addDays } from '../dates'
 import { ghanaDay, stayNights, takesNights } from './availability'
 
 export const CALENDAR_SPANS = [14, 30] as const
@@ -33,8 +34,7 @@ export type CalendarCell =
 
 /** The `span` days from `from`, as YYYY-MM-DD. */
 export function calendarDays(from: string, span: number): string[] {
-  const to = new Date(Date.parse(`${from}T00:00:00Z`) + span * 86_400_000).toISOString()
-  return stayNights(from, to.slice(0, 10))
+  return stayNights(from, addDays(from, span))
 }
 
 export function calendarGrid(

@@ -4,6 +4,7 @@
  * today or later, soonest check-in first. Past stays are left out unless the dates asked for
  * start earlier, or a search is looking for a guest or a reference.
  */
+import { DAY_MS, dayStart } from '../dates'
 import { BOOKING_STATUSES } from './status'
 
 export type DeskFilters = { status: string; room: string; from: string; to: string; q: string }
@@ -21,7 +22,7 @@ const midnight = (day: string) => `${day}T00:00:00.000Z`
 
 /** The day after a YYYY-MM-DD day, as a stored timestamp: the end of a range that includes `day`. */
 export function endOfDay(day: string): string {
-  return new Date(Date.parse(midnight(day)) + 86_400_000).toISOString()
+  return new Date(dayStart(day) + DAY_MS).toISOString()
 }
 
 /** Room, dates and search: what both parts of the list share. */

@@ -3,12 +3,10 @@
  * as all-day events named only "Not available": a feed URL can leak, so it carries no guest data.
  * Imported feeds are read for their events' UID and dates only.
  */
-import { ISO_DATE } from '../dates'
+import { addDays, ISO_DATE } from '../dates'
 import { MESSAGES } from '../messages'
 
-const DAY_MS = 86_400_000
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)
+const nextDay = (day: string) => addDays(day, 1)
 
 /** Taken nights as runs of consecutive nights: [start, end) with end the first free day. */
 export function nightRuns(nights: readonly string[]): Array<{ start: string; end: string }> {

@@ -1,5 +1,6 @@
 import type { Media, Room } from '@/payload-types'
 
+import { relationId } from '../relationId'
 import { roomPhotoAlt } from './photoAlt'
 import type { RoomRecord } from './types'
 
@@ -62,10 +63,7 @@ export function toContractRoom(room: Room): ContractRoom {
     isAvailable: room.isAvailable !== false,
     imageURLs: images.map((image) => image.url),
     images,
-    userRef:
-      room.userRef && typeof room.userRef === 'object'
-        ? String(room.userRef.id)
-        : (room.userRef ?? null),
+    userRef: room.userRef ? relationId(room.userRef) : null,
     createdAt: room.createdAt,
     updatedAt: room.updatedAt,
   }

@@ -5,12 +5,7 @@ import { ContactForm } from '@/components/site/ContactForm'
 import { Toasts } from '@/components/ui/Toasts'
 import { MESSAGES } from '@/lib/messages'
 
-import { jsonResponse } from './fakeResponse'
-
-type FetchMock = jest.Mock<typeof fetch>
-
-const expectToast = (text: string) =>
-  waitFor(() => expect(document.querySelector('.Toastify')?.textContent ?? '').toContain(text))
+import { expectToast, type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 
 function setup() {
   render(
@@ -35,8 +30,7 @@ describe('ContactForm', () => {
   let fetchMock: FetchMock
 
   beforeEach(() => {
-    fetchMock = jest.fn<typeof fetch>()
-    globalThis.fetch = fetchMock
+    fetchMock = mockFetch()
   })
 
   afterEach(() => cleanup())

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RoomsList } from '@/components/site/RoomsList'
 import type { ContractRoom } from '@/lib/rooms/contract'
 
-import { jsonResponse } from './fakeResponse'
+import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 
 function room(name: string, regularPrice: number, extra: Partial<ContractRoom> = {}): ContractRoom {
   return {
@@ -39,8 +39,6 @@ const ROOMS = [
   room('Queen Comfort Room', 350),
 ]
 
-type FetchMock = jest.Mock<typeof fetch>
-
 function renderList(initialRooms?: ContractRoom[]) {
   return render(<RoomsList initialRooms={initialRooms} whatsappNumber="024 123 4567" />)
 }
@@ -54,8 +52,7 @@ describe('RoomsList states', () => {
   let fetchMock: FetchMock
 
   beforeEach(() => {
-    fetchMock = jest.fn<typeof fetch>()
-    globalThis.fetch = fetchMock
+    fetchMock = mockFetch()
   })
 
   afterEach(() => cleanup())

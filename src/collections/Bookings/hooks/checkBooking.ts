@@ -17,11 +17,12 @@ import {
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
-import { claimNights } from '@/hooks/nightClaims'
-import { Refusal } from '@/hooks/refusal'
+import { claimNights } from '../nightClaims'
+import { Refusal } from '@/endpoints/refusal'
 import type { Booking } from '@/payload-types'
+import { relationId } from '@/lib/relationId'
 
-import { bookingOwner, relationId } from './bookingOwner'
+import { bookingOwner } from './bookingOwner'
 import { historyEntry, holdHistory, type HistoryEntry } from './history'
 
 type Payment = NonNullable<Booking['payments']>[number]

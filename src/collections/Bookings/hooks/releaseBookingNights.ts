@@ -1,10 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { ghanaDay, stayNights, takesNights } from '@/lib/bookings'
-import { releaseNights } from '@/hooks/nightClaims'
+import { releaseNights } from '../nightClaims'
 import type { Booking } from '@/payload-types'
+import { relationId } from '@/lib/relationId'
 
-import { bookingOwner, relationId } from './bookingOwner'
+import { bookingOwner } from './bookingOwner'
 
 /** A stay gives back the nights it no longer covers: all of them once it stops taking nights. */
 export const releaseBookingNights: CollectionAfterChangeHook<Booking> = async ({ doc, req }) => {

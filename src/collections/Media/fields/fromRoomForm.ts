@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { nobody } from '@/access/nobody'
+
 /**
  * Set on photos sent from the staff portal's room form, and cleared (for good) once the
  * unused-media job finds content using the photo. Only flagged photos may be cleared away by that
@@ -11,6 +13,6 @@ export const fromRoomFormField: Field = {
   type: 'checkbox',
   defaultValue: false,
   index: true,
-  access: { update: () => false },
+  access: { update: nobody },
   admin: { hidden: true },
 }

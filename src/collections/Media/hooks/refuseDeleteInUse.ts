@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { mediaUse } from '@/hooks/mediaUse'
-import { Refusal } from '@/hooks/refusal'
+import { mediaUse } from '@/collections/Media/mediaUse'
+import { Refusal } from '@/endpoints/refusal'
 import { MESSAGES } from '@/lib/messages'
 
 /**

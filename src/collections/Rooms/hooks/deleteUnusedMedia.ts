@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { mediaUse } from '@/hooks/mediaUse'
+import { mediaUse } from '@/collections/Media/mediaUse'
 
 /**
  * Deletes the media documents (and so their files, on disk or in S3) a room let go of, when

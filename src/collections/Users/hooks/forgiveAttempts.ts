@@ -1,6 +1,6 @@
 import type { CollectionAfterLoginHook } from 'payload'
 
-import { clientKey, releaseLimit } from '@/hooks/rateLimit'
+import { clientKey, releaseLimit } from '@/services/rateLimit'
 
 /**
  * A successful sign-in clears this client's attempts on the account, and does not count as a

@@ -1,7 +1,7 @@
 import { AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientKey, consumeLimit } from '@/hooks/rateLimit'
-import { Refusal } from '@/hooks/refusal'
+import { clientKey, consumeLimit } from '@/services/rateLimit'
+import { Refusal } from '@/endpoints/refusal'
 import { MESSAGES } from '@/lib/messages'
 
 import { hashForNothing } from '../passwordHash'

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { Dialog } from '@/components/ui/Dialog'
 import { Icon } from '@/components/ui/Icon'
 import { buttonClass } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import { feedName, ghanaDay, stayNights } from '@/lib/bookings'
 import { formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
@@ -38,7 +39,7 @@ export function BlockDetails({
   const remove = async () => {
     setRemoving(true)
     const done = await write(
-      `/api/room-blocks/${block.id}`,
+      API.roomBlock(block.id),
       'DELETE',
       undefined,
       () => MESSAGES.booking.blockRemoved,

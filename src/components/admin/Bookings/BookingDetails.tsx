@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Dialog } from '@/components/ui/Dialog'
 import { Icon } from '@/components/ui/Icon'
 import { buttonClass } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import {
   actionsFrom,
@@ -50,7 +51,7 @@ export function BookingDetails({
     setBusy(true)
     const to = BOOKING_ACTIONS[action].to
     const saved = await write<Booking>(
-      `/api/bookings/${shown.id}?depth=1`,
+      API.booking(shown.id, 'depth=1'),
       'PATCH',
       { status: to, ...(action === 'checkOut' && leaveDue ? { leaveBalanceDue: true } : {}) },
       (doc) => MESSAGES.booking.actionDone(doc.reference ?? '', BOOKING_STATUS_LABELS[doc.status]),

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { buttonClass } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { DESK_PAGE_SIZE, DESK_SORT } from '@/lib/bookings'
 import type { Booking } from '@/payload-types'
@@ -14,7 +15,7 @@ import { useBookingPage } from './useDesk'
 type Where = Record<string, unknown>
 
 const pageUrl = (where: Where, page: number) =>
-  apiUrl('/api/bookings', where, { depth: 1, limit: DESK_PAGE_SIZE, page, sort: DESK_SORT })
+  apiUrl(API.bookings, where, { depth: 1, limit: DESK_PAGE_SIZE, page, sort: DESK_SORT })
 
 /** One page of the section's bookings; each page is fetched and refreshed on its own. */
 function BookingPage({ url, onOpen }: { url: string; onOpen: (b: Booking) => void }) {

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { buttonClass, portalInput } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { todayInGhana } from '@/lib/dates'
 
@@ -11,7 +12,7 @@ export function ExportCsv() {
   const today = todayInGhana()
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`)
   const [to, setTo] = useState(today)
-  const href = (kind: string) => `/api/bookings/export?from=${from}&to=${to}&kind=${kind}`
+  const href = (kind: string) => API.bookingsExport(new URLSearchParams({ from, to, kind }))
   const input = cn(portalInput, 'border-stone-300')
   return (
     <div className="grid grid-cols-2 gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">

@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 
 import { Dialog } from '@/components/ui/Dialog'
 import { buttonClass, portalInput } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { stayNights } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
@@ -78,7 +79,7 @@ export function NewBookingForm({
     const saved =
       kind === 'block'
         ? await write(
-            '/api/room-blocks',
+            API.roomBlocks,
             'POST',
             {
               room: values.room,
@@ -90,7 +91,7 @@ export function NewBookingForm({
             () => MESSAGES.booking.blocked,
           )
         : await write<Booking>(
-            '/api/bookings',
+            API.bookings,
             'POST',
             {
               room: values.room,

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 
 import { Field, fieldErrorId } from '@/components/ui/Field'
 import { buttonClass, portalInput } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import {
   MOBILE_MONEY_NETWORK_LABELS,
@@ -91,7 +92,7 @@ export function PaymentForm({
     }
     setSaving(true)
     const saved = await write<Booking>(
-      `/api/bookings/${booking.id}/payments`,
+      API.bookingPayments(booking.id),
       'POST',
       payment,
       () => MESSAGES.booking.paymentAdded,

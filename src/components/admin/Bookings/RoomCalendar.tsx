@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import {
   calendarDays,
@@ -11,6 +12,7 @@ import {
   type CalendarSpan,
 } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
+import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { BlockDetails } from './BlockDetails'
@@ -18,9 +20,6 @@ import { CalendarFeeds } from './CalendarFeeds'
 import { CalendarTable } from './CalendarTable'
 import { apiUrl } from './query'
 import { useBlockPage, useBookingPage, type DeskRoom } from './useDesk'
-
-const relationId = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? String(value.id) : String(value)
 
 /** Rooms down the side, the next 14 or 30 days across; it scrolls sideways on a phone. */
 export function RoomCalendar({
@@ -41,7 +40,7 @@ export function RoomCalendar({
   ]
   const bookings = useBookingPage(
     apiUrl(
-      '/api/bookings',
+      API.bookings,
       {
         and: [
           ...overlap('checkIn', 'checkOut'),
@@ -52,7 +51,7 @@ export function RoomCalendar({
     ),
   )
   const blocks = useBlockPage(
-    apiUrl('/api/room-blocks', { and: overlap('startDate', 'endDate') }, { depth: 0, limit: 500 }),
+    apiUrl(API.roomBlocks, { and: overlap('startDate', 'endDate') }, { depth: 0, limit: 500 }),
   )
   const stays = (bookings.data?.docs ?? []).map((b) => ({ ...b, room: relationId(b.room) }))
   const blockDocs = blocks.data?.docs ?? []

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify'
 import useSWR, { useSWRConfig } from 'swr'
 
 import { fetchJson } from '@/components/ui/fetchJson'
+import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Room, RoomBlock } from '@/payload-types'
 
@@ -16,8 +17,10 @@ export type DeskRoom = Pick<
 >
 type Page<T> = { docs: T[]; totalDocs: number; hasNextPage?: boolean }
 
-const ROOMS_URL =
-  '/api/rooms?limit=200&depth=0&sort=name&select[name]=true&select[regularPrice]=true&select[discountedPrice]=true&select[offer]=true&select[calendarFeeds]=true'
+const ROOMS_URL = API.rooms(
+  'limit=200&depth=0&sort=name&select[name]=true&select[regularPrice]=true' +
+    '&select[discountedPrice]=true&select[offer]=true&select[calendarFeeds]=true',
+)
 
 const fetchPage = swrFetcher<Page<never>>(MESSAGES.booking.fetchFailed)
 

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Badge } from '@/components/ui/Badge'
 import type { DashboardData } from '@/lib/dashboard'
 import { formatCedis } from '@/lib/money'
+import { hasOffer, nightlyPrice } from '@/lib/rooms'
 
 const COLUMNS = ['Room', 'Type', 'Price', 'Bookings', 'Revenue', 'Occupancy', 'Status'] as const
 
@@ -54,9 +55,9 @@ export function PerformanceTable({ rooms }: { rooms: DashboardData['rooms'] }) {
                   <td className="px-4 py-2 font-medium text-stone-900">{room.name}</td>
                   <td className="px-4 py-2">{room.premium ? 'Premium' : 'Standard'}</td>
                   <td className="px-4 py-2 whitespace-nowrap">
-                    {room.offer && room.discountedPrice !== null ? (
+                    {hasOffer(room) ? (
                       <>
-                        {formatCedis(room.discountedPrice)}{' '}
+                        {formatCedis(nightlyPrice(room))}{' '}
                         <s className="text-xs text-stone-500">{formatCedis(room.regularPrice)}</s>
                       </>
                     ) : (

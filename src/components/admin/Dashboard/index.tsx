@@ -6,6 +6,7 @@ import useSWR from 'swr'
 
 import { buttonClass } from '@/components/ui/styles'
 import { Icon } from '@/components/ui/Icon'
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/dates'
 import {
@@ -37,7 +38,7 @@ function formatRange(data: DashboardData): string {
 export function Dashboard() {
   const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD)
   const { data, error, isLoading, isValidating, mutate } = useSWR(
-    `/api/dashboard?period=${period}`,
+    API.dashboard(period),
     fetchDashboard,
     {
       keepPreviousData: true,

@@ -7,6 +7,7 @@ import useSWR from 'swr'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { fetchJson } from '@/components/ui/fetchJson'
 import { buttonClass, portalInput } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import type { Room } from '@/payload-types'
@@ -17,7 +18,10 @@ import { ImportedFeeds } from './ImportedFeeds'
 type CalendarRoom = Pick<Room, 'id' | 'calendarUrl' | 'calendarFeeds'>
 
 const roomUrl = (id: string) =>
-  `/api/rooms/${encodeURIComponent(id)}?depth=0&select[calendarToken]=true&select[calendarUrl]=true&select[calendarFeeds]=true`
+  API.roomDoc(
+    id,
+    'depth=0&select[calendarToken]=true&select[calendarUrl]=true&select[calendarFeeds]=true',
+  )
 
 const fetchRoom = swrFetcher<CalendarRoom>(MESSAGES.rooms.fetchOneFailed)
 
@@ -45,7 +49,7 @@ export function RoomCalendarSync({ roomId }: { roomId: string }) {
     setRenewing(true)
     try {
       const answer = await fetchJson<{ doc: CalendarRoom }>(
-        `/api/rooms/${encodeURIComponent(roomId)}?depth=0`,
+        API.roomDoc(roomId, 'depth=0'),
         { method: 'PATCH', body: JSON.stringify({ newCalendarUrl: true }) },
         MESSAGES.calendarSync.renewFailed,
       )

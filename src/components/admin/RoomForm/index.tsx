@@ -8,6 +8,7 @@ import { toast } from 'react-toastify'
 import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import { Icon } from '@/components/ui/Icon'
 import { buttonClass } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import {
@@ -58,11 +59,7 @@ export function RoomForm({ roomId }: { roomId?: string }) {
   useEffect(() => {
     if (!roomId) return
     let cancelled = false
-    fetchJson<ContractRoom>(
-      `/api/room/get/${encodeURIComponent(roomId)}`,
-      { method: 'GET' },
-      MESSAGES.rooms.fetchOneFailed,
-    )
+    fetchJson<ContractRoom>(API.room.get(roomId), { method: 'GET' }, MESSAGES.rooms.fetchOneFailed)
       .then((room) => {
         if (cancelled) return
         setValues(valuesFromRoom(room))
@@ -126,7 +123,7 @@ export function RoomForm({ roomId }: { roomId?: string }) {
     try {
       if (mode === 'create') {
         await fetchJson(
-          '/api/room/create',
+          API.room.create,
           { method: 'POST', body: JSON.stringify({ ...room, imageURLs }) },
           MESSAGES.rooms.createFailed,
         )
@@ -135,7 +132,7 @@ export function RoomForm({ roomId }: { roomId?: string }) {
         setTimeout(reset, CREATE_RESET_MS)
       } else {
         await fetchJson(
-          `/api/room/update/${encodeURIComponent(roomId as string)}`,
+          API.room.update(roomId as string),
           {
             method: 'POST',
             body: JSON.stringify({ ...room, imageURLs, deletedImageUrls: uploads.marked }),

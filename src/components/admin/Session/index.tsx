@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 
+import { API } from '@/lib/apiRoutes'
 import type { PublicUser } from '@/lib/session/publicUser'
 import { deserializeSession, PERSIST_KEY, serializeSession } from '@/lib/session/persist'
 import {
@@ -82,7 +83,7 @@ export function SessionProvider({
     let redirectTo = '/sign-in'
     try {
       const answer = await fetchJson<{ success: boolean; message: string; redirectTo?: string }>(
-        '/api/auth/signout',
+        API.auth.signOut,
         { method: 'POST' },
         'Sign out failed',
       )

@@ -2,12 +2,13 @@
 
 import useSWR from 'swr'
 
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 
 import { swrFetcher } from '../api'
 
 /** Waiting guests' requests, counted for the sidebar; refreshed every minute and on focus. */
-export const PENDING_KEY = '/api/bookings/count?where[status][equals]=requested'
+export const PENDING_KEY = API.bookingsWaiting
 const fetchCount = swrFetcher<{ totalDocs: number }>('')
 
 /** `className` hides the badge with the labels when the sidebar is slim; it is still announced. */

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { toast } from 'react-toastify'
 
 import { fetchJson, FetchError } from '@/components/ui/fetchJson'
+import { API } from '@/lib/apiRoutes'
 import type { PublicUser } from '@/lib/session/publicUser'
 import { PERSIST_KEY } from '@/lib/session/persist'
 
@@ -29,10 +30,9 @@ export function useSessionCheck() {
       window.localStorage.removeItem(PERSIST_KEY)
       goToSignIn()
     }
-    fetchJson<{ success?: boolean; user?: PublicUser; alerts?: string[] } | null>(
-      '/api/auth/verify',
-      { method: 'POST' },
-    )
+    fetchJson<{ success?: boolean; user?: PublicUser; alerts?: string[] } | null>(API.auth.verify, {
+      method: 'POST',
+    })
       .then((body) => {
         if (cancelled) return
         if (body?.success !== true || !body.user) return signOut()

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { Field, fieldErrorId } from '@/components/ui/Field'
 import { fetchJson } from '@/components/ui/fetchJson'
 import { portalInput } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import type { PublicUser } from '@/lib/session/publicUser'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
@@ -39,7 +40,7 @@ function Form({ next }: { next: string }) {
     dispatch({ type: 'signIn/start' })
     try {
       const user = await fetchJson<PublicUser & { success: true }>(
-        '/api/auth/signin',
+        API.auth.signIn,
         {
           method: 'POST',
           body: JSON.stringify({ email: values.email.trim(), password: values.password }),

@@ -8,6 +8,7 @@ import useSWR from 'swr'
 import { fetchJson } from '@/components/ui/fetchJson'
 import { Icon } from '@/components/ui/Icon'
 import { buttonClass } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import type { ContractRoom } from '@/lib/rooms/contract'
@@ -24,7 +25,7 @@ import { PageTitle } from '../PageTitle'
 import { DeleteRoomDialog } from './DeleteRoomDialog'
 import { RoomsTable } from './RoomsTable'
 
-export const ROOMS_KEY = '/api/room/get-all-rooms'
+export const ROOMS_KEY = API.room.all
 /** The list reloads 100 ms after a visibility change. */
 const RELOAD_AFTER_TOGGLE_MS = 100
 const FETCH_ERROR_TOAST_MS = 3000
@@ -69,7 +70,7 @@ export function ViewRooms() {
     setBusyId(room._id)
     try {
       await fetchJson(
-        `/api/room/update/${encodeURIComponent(room._id)}`,
+        API.room.update(room._id),
         { method: 'POST', body: JSON.stringify({ isAvailable: !room.isAvailable }) },
         MESSAGES.rooms.toggleFailed,
       )
@@ -91,7 +92,7 @@ export function ViewRooms() {
     setDeleting(true)
     try {
       await fetchJson(
-        `/api/room/delete/${encodeURIComponent(toDelete._id)}`,
+        API.room.delete(toDelete._id),
         { method: 'DELETE' },
         MESSAGES.rooms.deleteFailed,
       )

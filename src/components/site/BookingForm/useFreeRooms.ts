@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { fetchJson } from '@/components/ui/fetchJson'
+import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
 import { validateStay, type BookingForm } from '@/lib/validation/booking'
 
@@ -34,11 +35,7 @@ export function useFreeRooms(stay: Pick<BookingForm, 'checkIn' | 'checkOut' | 'g
     let live = true
     const [checkIn, checkOut, guests] = key.split('|')
     const query = new URLSearchParams({ checkIn, checkOut, guests })
-    fetchJson<Availability>(
-      `/api/bookings/availability?${query}`,
-      {},
-      MESSAGES.booking.availabilityFailed,
-    )
+    fetchJson<Availability>(API.availability(query), {}, MESSAGES.booking.availabilityFailed)
       .then((body) => {
         const rooms = body.rooms.filter((room) => room.available)
         if (live) setResult({ key, value: { state: 'loaded', nights: body.nights, rooms } })

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { fetchJson, FetchError } from '@/components/ui/fetchJson'
+import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
 import type { BookingForm } from '@/lib/validation/booking'
 import { bookingRequestLink } from '@/lib/whatsapp'
@@ -37,7 +38,7 @@ export function useSendRequest(whatsappNumber: string) {
     setSending(true)
     try {
       const answer = await fetchJson<{ reference: string; whatsappUrl: string }>(
-        '/api/bookings/request',
+        API.bookingRequest,
         { method: 'POST', body: JSON.stringify({ ...values, requestId }) },
         MESSAGES.booking.requestFailed,
       )

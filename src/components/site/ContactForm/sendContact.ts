@@ -1,4 +1,5 @@
 import { fetchJson, FetchError } from '@/components/ui/fetchJson'
+import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
 import {
   CONTACT_DEFAULTS,
@@ -8,7 +9,7 @@ import {
   type ContactForm as ContactValues,
 } from '@/lib/validation/contact'
 
-export const CONTACT_ENDPOINT = '/api/contact/email'
+export const CONTACT_ENDPOINT = API.contact
 
 const SUCCESS_TEXTS: readonly string[] = [MESSAGES.contact.success, MESSAGES.contact.successNoEmail]
 

@@ -9,6 +9,7 @@ import {
   amenityLabels,
   bedTypeText,
   hasOffer,
+  nightlyPrice,
   moreAmenitiesText,
   percentOff,
   visibleAmenities,
@@ -47,7 +48,7 @@ async function shareRoom(room: ContractRoom): Promise<void> {
 
 export function RoomPrice({ room, large = false }: { room: ContractRoom; large?: boolean }) {
   const offer = hasOffer(room)
-  const price = offer ? (room.discountedPrice as number) : room.regularPrice
+  const price = nightlyPrice(room)
   return (
     <p className="flex flex-wrap items-baseline gap-x-2" data-testid="room-price">
       <span className={cn('font-bold text-brand-700', large ? 'text-3xl' : 'text-2xl')}>

@@ -5,13 +5,14 @@ import { useEffect, useState } from 'react'
 import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import { Icon } from '@/components/ui/Icon'
 import { buttonPrimary } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import { availableRooms, groupRooms, roomsViewState } from '@/lib/rooms'
 
 import { RoomCard } from '../RoomCard'
 
-export const ROOMS_ENDPOINT = '/api/room/get-all-rooms'
+export const ROOMS_ENDPOINT = API.room.all
 
 /**
  * The rooms guests may book. A non-OK answer, or an object with success false, is a failure; so

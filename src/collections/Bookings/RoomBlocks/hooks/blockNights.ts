@@ -9,11 +9,11 @@ import type {
 
 import { ghanaDay, stayNights } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
-import { Refusal } from '@/hooks/refusal'
-import { claimNights, releaseNights } from '@/hooks/nightClaims'
+import { Refusal } from '@/endpoints/refusal'
+import { claimNights, releaseNights } from '../../nightClaims'
 import type { RoomBlock } from '@/payload-types'
 
-import { relationId } from '../../Bookings/hooks/bookingOwner'
+import { relationId } from '@/lib/relationId'
 
 const owner = (block: Pick<RoomBlock, 'holdId'>) => `block:${block.holdId}`
 

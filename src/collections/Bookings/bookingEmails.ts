@@ -2,7 +2,7 @@ import { formatStayDate } from '@/lib/dates'
 import { formatCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
-import { escapeHtml, oneLine } from './contactEmails'
+import { detailsTable, escapeHtml, oneLine } from '@/email/contactEmails'
 
 type Email = { subject: string; text: string; html: string }
 type Rows = Array<[string, string]>
@@ -11,11 +11,7 @@ function render(intro: string, rows: Rows, outro = ''): Omit<Email, 'subject'> {
   const text = [intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', outro].join('\n').trim()
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
-    '<table cellpadding="4">',
-    ...rows.map(
-      ([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
-    ),
-    '</table>',
+    detailsTable(rows),
     outro ? `<p>${escapeHtml(outro)}</p>` : '',
   ].join('\n')
   return { text, html }

@@ -1,11 +1,12 @@
-import { APIError, type Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
 import { amountPaid, balanceDue, ghanaDay, toCsv } from '@/lib/bookings'
-import { ISO_DATE } from '@/lib/dates'
+import { addDays, ISO_DATE, nightsBetween } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
-import { errorResponse } from '../http'
+import { errorResponse } from '@/endpoints/http'
+import { Refusal } from '@/endpoints/refusal'
 
 const MAX_EXPORT_DAYS = 366
 
@@ -19,18 +20,18 @@ export const exportCsv: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      if (!req.user) throw new APIError(MESSAGES.auth.notSignedIn, 401)
-      if (!hasBookingsRole(req.user)) throw new APIError(MESSAGES.auth.forbidden, 403)
+      if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
+      if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
       const from = req.searchParams.get('from') ?? ''
       const to = req.searchParams.get('to') ?? ''
       const kind = req.searchParams.get('kind') === 'payments' ? 'payments' : 'bookings'
       if (!ISO_DATE.test(from) || !ISO_DATE.test(to) || to < from) {
-        throw new APIError(MESSAGES.booking.exportRange, 400)
+        throw new Refusal(MESSAGES.booking.exportRange, 400)
       }
-      if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_EXPORT_DAYS) {
-        throw new APIError(MESSAGES.booking.exportRange, 400)
+      if (nightsBetween(from, to) > MAX_EXPORT_DAYS) {
+        throw new Refusal(MESSAGES.booking.exportRange, 400)
       }
-      const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString()
+      const end = `${addDays(to, 1)}T00:00:00.000Z`
       const start = `${from}T00:00:00.000Z`
       const where =
         kind === 'bookings'

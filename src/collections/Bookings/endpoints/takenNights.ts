@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { relationId } from '@/lib/relationId'
+
 /** The nights already taken in these rooms among the given ones, by room id. */
 export async function takenNightsByRoom(
   req: PayloadRequest,
@@ -18,8 +20,7 @@ export async function takenNightsByRoom(
     req,
   })
   for (const doc of found.docs) {
-    const roomId = typeof doc.room === 'object' ? String(doc.room.id) : String(doc.room)
-    taken.get(roomId)?.add(doc.night)
+    taken.get(relationId(doc.room))?.add(doc.night)
   }
   return taken
 }

@@ -1,14 +1,15 @@
-import { APIError, type Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
-import { rateLimit } from '@/hooks/rateLimit'
+import { rateLimit } from '@/services/rateLimit'
 import { isFree, stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
 import { nightlyPrice } from '@/lib/rooms'
 import { validateStay } from '@/lib/validation/booking'
 
-import { errorResponse } from '../http'
+import { errorResponse } from '@/endpoints/http'
 import { takenNightsByRoom } from './takenNights'
+import { Refusal } from '@/endpoints/refusal'
 
 /**
  * `GET /api/bookings/availability?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N`: every room
@@ -33,7 +34,7 @@ export const getAvailability: Endpoint = {
         guests: params.get('guests') ?? '1',
       }
       const invalid = validateStay(stay)
-      if (invalid) throw new APIError(invalid.message, 400)
+      if (invalid) throw new Refusal(invalid.message, 400)
       const nights = stayNights(stay.checkIn, stay.checkOut)
 
       const rooms = await req.payload.find({

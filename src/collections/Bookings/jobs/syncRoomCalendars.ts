@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
 import type { Room, RoomBlock } from '@/payload-types'
 
-import { oncePerPeriod } from './acrossInstances'
+import { oncePerPeriod } from '@/jobs/acrossInstances'
 
 type Feed = NonNullable<Room['calendarFeeds']>[number]
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { Refusal } from './refusal'
+import { Refusal } from '@/endpoints/refusal'
 
 import { nightKey } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'

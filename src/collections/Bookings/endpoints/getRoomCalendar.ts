@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { ghanaDay, stayNights } from '@/lib/bookings/availability'
 import { icsCalendar, nightRuns } from '@/lib/bookings/ical'
-import { todayInGhana } from '@/lib/dates'
+import { addDays, todayInGhana } from '@/lib/dates'
 import { env } from '@/lib/env'
 
 /** Past nights matter little to a booking site; a month back is plenty. */
@@ -33,7 +33,7 @@ export const getRoomCalendar: Endpoint = {
     })
     const room = rooms.docs[0]
     if (!room) return notFound()
-    const since = new Date(Date.parse(`${todayInGhana()}T00:00:00Z`) - PAST_DAYS * 86_400_000)
+    const since = `${addDays(todayInGhana(), -PAST_DAYS)}T00:00:00.000Z`
     const [stays, blocks] = await Promise.all([
       req.payload.find({
         collection: 'bookings',
@@ -41,7 +41,7 @@ export const getRoomCalendar: Endpoint = {
           and: [
             { room: { equals: room.id } },
             { status: { in: ['confirmed', 'checked-in'] } },
-            { checkOut: { greater_than: since.toISOString() } },
+            { checkOut: { greater_than: since } },
           ],
         },
         pagination: false,
@@ -53,7 +53,7 @@ export const getRoomCalendar: Endpoint = {
       req.payload.find({
         collection: 'room-blocks',
         where: {
-          and: [{ room: { equals: room.id } }, { endDate: { greater_than: since.toISOString() } }],
+          and: [{ room: { equals: room.id } }, { endDate: { greater_than: since } }],
         },
         pagination: false,
         depth: 0,

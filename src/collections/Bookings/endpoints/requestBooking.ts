@@ -1,4 +1,4 @@
-import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
 import { isFree, stayNights } from '@/lib/bookings/availability'
@@ -8,9 +8,10 @@ import { validateBooking, type BookingField, type BookingForm } from '@/lib/vali
 import { bookingRequestLink } from '@/lib/whatsapp'
 import type { Booking } from '@/payload-types'
 
-import { errorResponse, optionalString, readJsonObject } from '../http'
-import { acknowledgementAllowed, rateLimit } from '@/hooks/rateLimit'
+import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
+import { acknowledgementAllowed, rateLimit } from '@/services/rateLimit'
 import { takenNightsByRoom } from './takenNights'
+import { Refusal } from '@/endpoints/refusal'
 
 const FIELDS: BookingField[] = [
   'roomId',
@@ -32,7 +33,7 @@ function readForm(body: Record<string, unknown>): BookingForm {
     const value = optionalString(body, field).trim()
     // Line breaks belong only in the note: elsewhere they could forge lines of an email.
     if (field !== 'note' && /[\r\n]/.test(value))
-      throw new APIError(MESSAGES.contact.invalidData, 400)
+      throw new Refusal(MESSAGES.contact.invalidData, 400)
     form[field] = value
   }
   if (!form.guests) form.guests = '1'
@@ -70,10 +71,10 @@ export const requestBooking: Endpoint = {
       }
       const body = await readJsonObject(req)
       const requestId = optionalString(body, 'requestId')
-      if (!REQUEST_ID.test(requestId)) throw new APIError(MESSAGES.contact.invalidData, 400)
+      if (!REQUEST_ID.test(requestId)) throw new Refusal(MESSAGES.contact.invalidData, 400)
       const form = readForm(body)
       const invalid = validateBooking(form)
-      if (invalid) throw new APIError(invalid.message, 400)
+      if (invalid) throw new Refusal(invalid.message, 400)
 
       const settings = await req.payload.findGlobal({
         slug: 'site-settings',
@@ -90,7 +91,7 @@ export const requestBooking: Endpoint = {
         req,
       })
       const room = rooms.docs[0]
-      if (!room) throw new APIError(MESSAGES.booking.roomUnknown, 400)
+      if (!room) throw new Refusal(MESSAGES.booking.roomUnknown, 400)
       const pricing = {
         name: room.name,
         regularPrice: room.regularPrice,
@@ -118,7 +119,7 @@ export const requestBooking: Endpoint = {
 
       const taken = await takenNightsByRoom(req, [String(room.id)], nights)
       if (!isFree(nights, taken.get(String(room.id)) ?? new Set())) {
-        throw new APIError(MESSAGES.booking.notFree, 409)
+        throw new Refusal(MESSAGES.booking.notFree, 409)
       }
 
       let booking: Booking

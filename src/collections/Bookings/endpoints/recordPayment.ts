@@ -1,15 +1,15 @@
-import { APIError, type Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { historyEntry, newRowId } from '@/collections/Bookings/hooks/history'
 import { hasBookingsRole } from '@/access/roles'
-import { Refusal } from '@/hooks/refusal'
+import { Refusal } from '@/endpoints/refusal'
 import { paymentProblem, type PaymentInput } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
-import { errorResponse, optionalString, readJsonObject } from '../http'
+import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 
 type Payment = NonNullable<Booking['payments']>[number]
 
@@ -36,8 +36,8 @@ export const recordPayment: Endpoint = {
   method: 'post',
   handler: async (req) => {
     try {
-      if (!req.user) throw new APIError(MESSAGES.auth.notSignedIn, 401)
-      if (!hasBookingsRole(req.user)) throw new APIError(MESSAGES.auth.forbidden, 403)
+      if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
+      if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
       const id = String(req.routeParams?.id ?? '')
       const payment = paymentFrom(await readJsonObject(req))
       const problem = paymentProblem(payment, todayInGhana())
@@ -54,7 +54,7 @@ export const recordPayment: Endpoint = {
         req,
       })
       const booking = found.docs[0]
-      if (!booking) throw new APIError(MESSAGES.booking.notFound, 404)
+      if (!booking) throw new Refusal(MESSAGES.booking.notFound, 404)
 
       const mobileMoney = payment.method === 'mobile-money'
       const row: Payment = {

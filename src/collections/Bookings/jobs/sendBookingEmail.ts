@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
-import { guestBookingAcknowledgement, houseBookingEmail } from '@/email/bookingEmails'
+import { guestBookingAcknowledgement, houseBookingEmail } from '../bookingEmails'
 import { env } from '@/lib/env'
 
-import { CONTACT_EMAIL_RETRIES, CONTACT_EMAIL_RETRY_DELAY_MS } from './sendContactEmail'
+import { CONTACT_EMAIL_RETRIES, CONTACT_EMAIL_RETRY_DELAY_MS } from '@/jobs/sendContactEmail'
 
 /**
  * Sends one email about a guest's booking request: the house's copy or the guest's

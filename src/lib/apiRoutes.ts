@@ -1,0 +1,37 @@
+/**
+ * Every `/api/...` address the browser calls, in one place: the contract's endpoints and the
+ * Payload collections the staff portal reads. Ids and query values are encoded here, so no caller
+ * builds an address by hand. An id in a path is always `:id` on the server.
+ */
+const at = (id: string) => encodeURIComponent(id)
+
+export const API = {
+  auth: {
+    signIn: '/api/auth/signin',
+    signOut: '/api/auth/signout',
+    verify: '/api/auth/verify',
+  },
+  contact: '/api/contact/email',
+  upload: '/api/images/upload',
+  dashboard: (period: number | string) => `/api/dashboard?period=${at(String(period))}`,
+  /** The contract's room calls (`/api/room/...`). */
+  room: {
+    all: '/api/room/get-all-rooms',
+    create: '/api/room/create',
+    get: (id: string) => `/api/room/get/${at(id)}`,
+    update: (id: string) => `/api/room/update/${at(id)}`,
+    delete: (id: string) => `/api/room/delete/${at(id)}`,
+  },
+  /** Payload's own REST collections the portal reads and writes. */
+  rooms: (query = '') => `/api/rooms${query ? `?${query}` : ''}`,
+  roomDoc: (id: string, query = '') => `/api/rooms/${at(id)}${query ? `?${query}` : ''}`,
+  roomBlocks: '/api/room-blocks',
+  roomBlock: (id: string) => `/api/room-blocks/${at(id)}`,
+  bookings: '/api/bookings',
+  booking: (id: string, query = '') => `/api/bookings/${at(id)}${query ? `?${query}` : ''}`,
+  bookingPayments: (id: string) => `/api/bookings/${at(id)}/payments`,
+  bookingsWaiting: '/api/bookings/count?where[status][equals]=requested',
+  availability: (query: URLSearchParams) => `/api/bookings/availability?${query}`,
+  bookingRequest: '/api/bookings/request',
+  bookingsExport: (query: URLSearchParams) => `/api/bookings/export?${query}`,
+} as const

@@ -1,0 +1,40 @@
+import type { Config } from '@/payload-types'
+
+/** What can show a picture; each has its own message when it keeps a picture from deletion. */
+export type PictureUse = 'room' | 'banner' | 'testimonial' | 'explore' | 'staffAvatar'
+
+type CollectionPlace = {
+  use: PictureUse
+  collection: keyof Config['collections']
+  field: string
+  /** Drafts and earlier versions are kept too, and a restore needs their pictures. */
+  versions: boolean
+  /** Guests see it wherever the collection's own access lets them read the document. */
+  public: boolean
+}
+
+/**
+ * Every field that holds a picture. Whether a picture may be deleted, which pictures guests may
+ * read and which ones editors may not touch are all read from here: a place missing from this table
+ * would either leak a picture or let it be deleted while shown.
+ */
+export const PICTURE_COLLECTION_PLACES: readonly CollectionPlace[] = [
+  { use: 'room', collection: 'rooms', field: 'images', versions: false, public: true },
+  { use: 'banner', collection: 'banner-images', field: 'image', versions: true, public: true },
+  { use: 'testimonial', collection: 'testimonials', field: 'avatar', versions: true, public: true },
+  { use: 'staffAvatar', collection: 'users', field: 'avatar', versions: false, public: false },
+]
+
+/** The Explore page's tabs: each is a group whose `images` field holds its slides (public, with versions). */
+export const EXPLORE_PICTURE_TABS = ['reception', 'barLounge', 'environment'] as const
+
+/** The rooms' photos: the pictures only admins may change, as rooms are theirs alone. */
+export const ROOM_PICTURES = PICTURE_COLLECTION_PLACES.find((place) => place.use === 'room')!
+
+/** Every picture field as `collection.path` or `global.path`: what the table above covers. */
+export function picturePaths(): string[] {
+  return [
+    ...PICTURE_COLLECTION_PLACES.map(({ collection, field }) => `${collection}.${field}`),
+    ...EXPLORE_PICTURE_TABS.map((tab) => `explore.${tab}.images`),
+  ]
+}

@@ -1,0 +1,24 @@
+import { expect, jest } from '@jest/globals'
+import { waitFor } from '@testing-library/react'
+
+/** jsdom has no fetch Response; the components only read ok, status and json(). */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  } as Response
+}
+
+export type FetchMock = jest.Mock<typeof fetch>
+
+/** jsdom has no fetch either: a mock in its place, answering what each test tells it to. */
+export function mockFetch(): FetchMock {
+  const fetchMock = jest.fn<typeof fetch>()
+  globalThis.fetch = fetchMock
+  return fetchMock
+}
+
+/** Waits for a toast that contains `text`. */
+export const expectToast = (text: string) =>
+  waitFor(() => expect(document.querySelector('.Toastify')?.textContent ?? '').toContain(text))

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+
+import { PaymentForm } from '@/components/admin/Bookings/PaymentForm'
+import { Toasts } from '@/components/ui/Toasts'
+import { API } from '@/lib/apiRoutes'
+import { MESSAGES } from '@/lib/messages'
+import type { Booking } from '@/payload-types'
+
+import { bookingFixture } from '../../helpers/fixtures/bookings'
+import { day } from '../../helpers/fixtures/dates'
+import { expectToast, type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
+
+function setup() {
+  const booking = bookingFixture({ status: 'confirmed' })
+  const onSaved = jest.fn<(b: Booking) => void>()
+  render(
+    <>
+      <PaymentForm booking={booking} onSaved={onSaved} />
+      <Toasts />
+    </>,
+  )
+  const change = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } })
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Record payment' }))
+  return { booking, onSaved, change, submit }
+}
+
+describe('PaymentForm', () => {
+  let fetchMock: FetchMock
+
+  beforeEach(() => {
+    fetchMock = mockFetch()
+  })
+
+  afterEach(() => cleanup())
+
+  it('refuses an amount in fractions of a pesewa beside the amount, and sends nothing', () => {
+    const { change, submit } = setup()
+    change(/^Amount/, '12.345')
+    submit()
+    const amount = screen.getByLabelText(/^Amount/)
+    expect(amount).toHaveAttribute('aria-invalid', 'true')
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!)).toHaveTextContent(
+      MESSAGES.payment.amount,
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('asks for the transaction ID of a mobile money payment, and refuses a day after today', () => {
+    const { change, submit } = setup()
+    change(/^Amount/, '100')
+    change(/^Method/, 'mobile-money')
+    submit()
+    expect(screen.getByLabelText(/^Transaction ID/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText(MESSAGES.booking.mobileMoneyDetails)).toBeInTheDocument()
+
+    change(/^Transaction ID/, 'MP123456')
+    change(/^Received on/, day(1))
+    submit()
+    expect(screen.getByLabelText(/^Received on/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText(MESSAGES.payment.dateFuture)).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('posts the payment to the booking, hands the saved booking back and clears the amount', async () => {
+    const { booking, onSaved, change, submit } = setup()
+    const saved = {
+      ...booking,
+      payments: [{ amount: 250.5, method: 'cash' as const, date: day(0) }],
+    }
+    fetchMock.mockResolvedValueOnce(jsonResponse({ doc: saved }))
+    change(/^Amount/, '250.50')
+    submit()
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved))
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe(API.bookingPayments(booking.id))
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: 250.5, method: 'cash', date: day(0) })
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue(null)
+    await expectToast(MESSAGES.booking.paymentAdded)
+  })
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const { onSaved, change, submit } = setup()
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, message: MESSAGES.auth.forbidden }, 403),
+    )
+    change(/^Amount/, '80')
+    submit()
+    await expectToast(MESSAGES.auth.forbidden)
+    expect(onSaved).not.toHaveBeenCalled()
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue(80)
+  })
+})

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm run setup`: `npm install` run by the Node this project pins (the `node` devDependency in
 # package.json, which every npm script then runs on), also on a machine with another Node. npm
-# checks each package's `engines` against the Node running npm itself, and .npmrc makes a
-# mismatch an error; so on another Node, npm runs on the pinned one, taken from the npm registry
+# checks each package's `engines` against the Node running npm itself and warns on a mismatch; so
+# on another Node, npm runs on the pinned one, taken from the npm registry
 # as a package (node-<platform>-<arch>) into npm's cache. Arguments go on to `npm install`.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -15,6 +15,10 @@ export default defineConfig({
   reporter: [[process.env.CI ? 'dot' : 'list'], ['./tests/e2e/logReporter.mjs']],
   use: {
     baseURL: BASE_URL,
+    // A click on something that never appears fails after 15 s saying what it waited for, instead
+    // of holding the test until its own time runs out.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

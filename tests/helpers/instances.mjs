@@ -13,6 +13,7 @@ import {
   start,
   waitForOk,
 } from '../../scripts/lib/productionServer.mjs'
+import { openLog } from './logs.mjs'
 import { freePort } from './redis.mjs'
 
 export const INSTANCES_ADMIN = {
@@ -59,7 +60,12 @@ export async function startInstances({
     ADMIN_PASSWORD: INSTANCES_ADMIN.password,
     ...extra,
   }
-  await seedFresh(dir, shared)
+  const seedLog = openLog(`seed-${path.basename(dir)}`)
+  try {
+    await seedFresh(dir, shared, { stdio: ['ignore', seedLog, seedLog] })
+  } finally {
+    fs.closeSync(seedLog)
+  }
   build(shared, { skipIfBuilt: !rebuild })
 
   const distDirs = ports.map((_, i) =>

@@ -113,7 +113,8 @@ async function writeStream(acks: Ack[], writer: number, isWriting: () => boolean
         checkIn: '2027-01-10',
         checkOut: '2027-01-12',
         total: 500,
-        payments: [{ amount: 500, method: 'cash', date: '2027-01-10' }],
+        // A deposit taken today: a payment is never dated after the day it is recorded.
+        payments: [{ amount: 500, method: 'cash', date: new Date().toISOString().slice(0, 10) }],
         source: 'whatsapp',
         // Requests take no nights, so every guest of the stream may ask for the same ones.
         status: 'requested',
@@ -132,7 +133,16 @@ describe('npm run backup / npm run restore', () => {
     const acks: Ack[] = []
     let writing = true
     const writers = [0, 1].map((w) => writeStream(acks, w, () => writing))
-    while (acks.length < 40) await new Promise((resolve) => setTimeout(resolve, 20))
+    // A writer that fails (a write the app refuses) fails the test here, instead of the wait for
+    // 40 acknowledgements running until the test's time is up.
+    const writersFailed = Promise.all(writers).then(() => {
+      throw new Error('the writers stopped before the backup')
+    })
+    // Once the test stops them on purpose, that is no failure.
+    writersFailed.catch(() => undefined)
+    while (acks.length < 40) {
+      await Promise.race([writersFailed, new Promise((resolve) => setTimeout(resolve, 20))])
+    }
 
     const startedAt = Date.now()
     const backup = await runScript('scripts/backup.mjs', [], appEnv(app.dir))

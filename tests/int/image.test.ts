@@ -27,6 +27,7 @@ import {
   type Stage,
 } from '../helpers/dockerfile.mjs'
 import { payloadRun } from '../../scripts/lib/payloadRun.mjs'
+import { logPath } from '../helpers/logs.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const PUBLIC_PAGES = [
@@ -44,7 +45,9 @@ const ADMIN = { email: 'owner@image.test', password: 'image-admin-password' }
 
 // A temp folder on the same file system as the project, so node_modules can be hard-linked.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-image-'))
-const log = (line: string) => process.stdout.write(`[image] ${line}\n`)
+// What the replay measured (build seconds, first answers, peak memory) goes to its log file.
+const logFile = logPath('image')
+const log = (line: string) => fs.appendFileSync(logFile, `[image] ${line}\n`)
 
 let runStage: Stage
 const runDir = path.join(work, 'run')

@@ -20,6 +20,19 @@ test.describe('durability', () => {
     const guestAddress = (i: number) => `outage${i}.${stamp}@example.com`
     const isOurs = (m: { subject: string; envelope: { to: string[] } }) =>
       m.subject.includes(run) || (m.envelope.to[0] ?? '').endsWith(`.${stamp}@example.com`)
+    /** This run's stored messages matching `where`, as staff read them. */
+    const outageMessages = async (where: Record<string, unknown>) => {
+      const query = new URLSearchParams({ depth: '0', limit: '200', 'where[subject][like]': run })
+      const flatten = (prefix: string, value: unknown): void => {
+        if (value && typeof value === 'object') {
+          for (const [key, inner] of Object.entries(value)) flatten(`${prefix}[${key}]`, inner)
+        } else query.set(prefix, String(value))
+      }
+      for (const [field, condition] of Object.entries(where)) flatten(`where[${field}]`, condition)
+      const response = await admin.get(`/api/contact-messages?${query}`)
+      expect(response.status()).toBe(200)
+      return ((await response.json()) as { docs: unknown[] }).docs
+    }
     await mailbox.stopSmtp()
     try {
       const answers = await Promise.all(
@@ -37,21 +50,30 @@ test.describe('durability', () => {
       )
       expect(answers.map((a) => a.status()).every((s) => s === 200)).toBe(true)
       expect((await counts(admin))['contact-messages']).toBe(before['contact-messages'] + 100)
-      // Let the queue try (and fail) while the server is down.
-      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      // The queue has tried while the server is down: a message records the failed attempt.
+      await expect
+        .poll(async () => (await outageMessages({ lastEmailError: { exists: true } })).length, {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0)
     } finally {
       await mailbox.startSmtp()
     }
-    const deadline = Date.now() + 150_000
-    let ours: Awaited<ReturnType<typeof mailbox.messages>> = []
-    while (Date.now() < deadline) {
-      ours = (await mailbox.messages()).filter(isOurs)
-      if (ours.length >= 200) break
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
-    }
-    // Give a duplicate, if there were one, time to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 6_000))
-    ours = (await mailbox.messages()).filter(isOurs)
+    // Every message then records both emails as sent: a job marks each email as it leaves, so
+    // once all 200 are marked no job is left to send any of them again.
+    await expect
+      .poll(
+        async () =>
+          (
+            await outageMessages({
+              houseEmailStatus: { equals: 'sent' },
+              guestEmailStatus: { equals: 'sent' },
+            })
+          ).length,
+        { timeout: 150_000, intervals: [1_000] },
+      )
+      .toBe(100)
+    const ours = (await mailbox.messages()).filter(isOurs)
     expect(ours).toHaveLength(200)
     for (let i = 0; i < 100; i++) {
       const house = ours.filter((m) => m.subject.endsWith(`${run} #${i}`))
@@ -156,14 +178,21 @@ test.describe('durability', () => {
     }
   })
 
-  test('50 connections for 30 s on /, /rooms and the rooms API give zero errors', async () => {
-    test.setTimeout(180_000)
-    for (const route of ['/', '/rooms', '/api/room/get-all-rooms']) {
-      const result = await autocannon({ url: `${BASE_URL}${route}`, connections: 50, duration: 30 })
-      expect(result.errors, route).toBe(0)
-      expect(result.non2xx, route).toBe(0)
-      expect(result.timeouts, route).toBe(0)
-      expect(result.requests.total, route).toBeGreaterThan(100)
-    }
+  // One mixed load rather than 30 s on each address in turn (90 s, the suite's slowest test): the
+  // same 50 connections, each going round the three addresses. Throughput is the benchmark's to
+  // measure (npm run bench); this asserts that sustained load costs no request.
+  test('50 connections for 20 s across /, /rooms and the rooms API give zero errors', async () => {
+    test.setTimeout(120_000)
+    const routes = ['/', '/rooms', '/api/room/get-all-rooms']
+    const result = await autocannon({
+      url: BASE_URL,
+      connections: 50,
+      duration: 20,
+      requests: routes.map((path) => ({ method: 'GET', path })),
+    })
+    expect(result.errors).toBe(0)
+    expect(result.non2xx).toBe(0)
+    expect(result.timeouts).toBe(0)
+    expect(result.requests.total).toBeGreaterThan(300)
   })
 })

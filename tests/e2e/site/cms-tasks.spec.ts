@@ -52,14 +52,27 @@ async function openPreview(page: Page, href: string): Promise<Page> {
 }
 
 /**
- * Selects the `length` characters before the cursor and links them as an editor does: the link
- * button of the toolbar that appears over the selection, the address, Save changes.
+ * Links `text`, the last words of the document, as an editor does: selects them (Shift+Left from
+ * the end), the link button of the toolbar that appears over the selection, the address, Save
+ * changes. Autosave runs every 1.5 s while the editor types and can take the caret with it, so the
+ * selection is made from the end of the document and checked before the toolbar is used; a
+ * selection that came out otherwise, or a toolbar that did not appear, is made again. (The click
+ * used to wait for a toolbar that never came until the test's two minutes were up.)
  */
-async function addLink(page: Page, length: number, url: string): Promise<void> {
-  await page.keyboard.down('Shift')
-  for (let i = 0; i < length; i += 1) await page.keyboard.press('ArrowLeft')
-  await page.keyboard.up('Shift')
-  await page.locator('.toolbar-popup__button-link:visible').first().click()
+async function addLink(page: Page, text: string, url: string): Promise<void> {
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await expect(editor).toContainText(text)
+  const linkButton = page.locator('.toolbar-popup__button-link:visible').first()
+  await expect(async () => {
+    await editor.focus()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.down('Shift')
+    for (let i = 0; i < text.length; i += 1) await page.keyboard.press('ArrowLeft')
+    await page.keyboard.up('Shift')
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(text)
+    await expect(linkButton).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+  await linkButton.click()
   const address = page.locator('#field-url')
   await address.fill(url)
   await expect(address).toHaveValue(url)
@@ -71,7 +84,15 @@ async function addLink(page: Page, length: number, url: string): Promise<void> {
     await expect(address).toHaveCount(0, { timeout: 2000 })
   }).toPass({ timeout: 15_000 })
   // Typing goes on only once the editor has the caret back from the drawer.
-  await expect(page.locator('[data-lexical-editor="true"]').first()).toBeFocused()
+  await expect(editor).toBeFocused()
+}
+
+/** Types `text` at the end of the document and waits until the editor shows it. */
+async function typeAtEnd(page: Page, text: string): Promise<void> {
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.type(text)
+  await expect(editor).toContainText(text)
 }
 
 async function publish(page: Page): Promise<void> {
@@ -206,15 +227,12 @@ test.describe('editor tasks in /cms', () => {
       await page.keyboard.type('Phone number')
       await page.keyboard.press('Enter')
       await page.keyboard.press('Enter')
-      // Each link is made on the words just typed, at the end of the line: walking the caret back
-      // over a link once landed in another paragraph now and then.
-      await page.keyboard.type('Questions? Read our terms')
-      await addLink(page, 'terms'.length, '/terms')
-      await page.keyboard.press('End')
-      await page.keyboard.type(' or the tourism board')
-      await addLink(page, 'tourism board'.length, 'https://visitghana.com/')
-      await page.keyboard.press('End')
-      await page.keyboard.type('.')
+      // Each link is made on the words just typed, at the end of the document.
+      await typeAtEnd(page, 'Questions? Read our terms')
+      await addLink(page, 'terms', '/terms')
+      await typeAtEnd(page, ' or the tourism board')
+      await addLink(page, 'tourism board', 'https://visitghana.com/')
+      await typeAtEnd(page, '.')
       await expect(editor.locator('strong', { hasText: word })).toHaveText(word)
       await autosaved(page)
       await asGuest(browser, async (guest) => {

@@ -6,6 +6,7 @@ import type { Field } from 'payload'
 import { MESSAGES } from '@/lib/messages'
 import { RATE_LIMITS } from '@/lib/rateLimits'
 
+import { day } from '../helpers/fixtures/dates'
 import {
   fromAddress,
   imageForm,
@@ -537,8 +538,6 @@ describe('the guest acknowledgement', () => {
   it('of a booking request repeats nothing typed, and shares the address’s few a day with the contact form', async () => {
     const { room } = await createRoom({ name: 'Relay Room' })
     const victim = 'booking-victim@example.com'
-    const day = (offset: number) =>
-      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
     const ids: string[] = []
     for (let i = 0; i < RATE_LIMITS.guestAcknowledgement.points + 1; i++) {
       const response = await app.call('POST', '/bookings/request', {

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
 
+import { day } from '../helpers/fixtures/dates'
 import { INSTANCES_ADMIN, startInstances, type Instance } from '../helpers/instances.mjs'
 import { startSmtpServer, type ReceivedMail } from '../helpers/mail.mjs'
 import { startRedis } from '../helpers/redis.mjs'
@@ -286,8 +287,7 @@ describe('two instances on one database', () => {
       throw new Error(`Room list: ${list.status} ${listed}\n${instanceLogs()}`)
     const rooms = JSON.parse(listed) as Array<{ _id: string }>
     expect(rooms.length).toBeGreaterThan(0)
-    const checkIn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
-    const checkOut = new Date(Date.now() + 42 * 86_400_000).toISOString().slice(0, 10)
+    const [checkIn, checkOut] = [day(40), day(42)]
     const booked = await call(two, 'POST', '/bookings/request', {
       json: {
         requestId: `instances-${Date.now()}`,

@@ -1,9 +1,6 @@
 import { expect, signInPage, test } from '../fixtures'
 import { api } from './helpers'
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
-}
+import { day as isoDay } from '../../helpers/fixtures/dates'
 
 type Availability = { rooms: Array<{ _id: string; name: string; available: boolean }> }
 

@@ -4,10 +4,7 @@ import { MESSAGES } from '../../../src/lib/messages'
 import { apiAs } from '../security/helpers'
 import { expect, signInPage, test } from '../fixtures'
 import { allRooms, toast } from './helpers'
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
-}
+import { day as isoDay } from '../../helpers/fixtures/dates'
 
 let admin: APIRequestContext
 let bookingId = ''

@@ -5,15 +5,12 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { MESSAGES } from '../../../src/lib/messages'
 import { apiAs, freshIp } from '../security/helpers'
 import { BASE_URL, expect, test } from '../fixtures'
+import { day as isoDay } from '../../helpers/fixtures/dates'
 
 const RECEPTION = { email: 'reception@e2e.test', password: 'reception-password-1' }
 const EDITOR = { email: 'editor@desk.e2e.test', password: 'editor-password-1' }
 // Nothing listens on port 9: the booking site's calendar cannot be read.
 const DEAD_FEED = 'http://127.0.0.1:9/airbnb-garden.ics'
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
-}
 
 type Doc = { id: string; name: string }
 

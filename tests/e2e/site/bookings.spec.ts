@@ -1,8 +1,5 @@
 import { expect, test } from '../fixtures'
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
-}
+import { day as isoDay } from '../../helpers/fixtures/dates'
 
 test.describe('bookings page', () => {
   test.beforeEach(async ({ context }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { BASE_URL, CONTACT_TO, expect, mailbox, signInApi, test } from '../fixtures'
+import { day as isoDay } from '../../helpers/fixtures/dates'
 
 const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -12,10 +13,6 @@ const MESSAGES = {
   invalidData: 'Invalid form data. Please check your information and try again.',
   failed: 'Failed to send message. Please try again.',
   success: 'Your message has been sent successfully. You will receive an email.',
-}
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
 }
 
 async function fillValid(page: Page, subject = 'Room for two nights') {

@@ -6,6 +6,7 @@ import type { Field } from 'payload'
 import { MESSAGES } from '@/lib/messages'
 import { RATE_LIMITS } from '@/lib/rateLimits'
 
+import { roomBody } from '../helpers/fixtures/rooms'
 import { day } from '../helpers/fixtures/dates'
 import {
   fromAddress,
@@ -37,16 +38,7 @@ async function createRoom(change: Json = {}): Promise<{ room: Json; mediaId: str
   const image = await upload()
   const response = await app.call('POST', '/room/create', {
     cookie: admin,
-    json: {
-      name: 'Garden Room',
-      description: 'A bright room that looks over the garden.',
-      regularPrice: 300,
-      bedType: 'Double Size',
-      offer: false,
-      isAvailable: true,
-      imageURLs: [image.secure_url],
-      ...change,
-    },
+    json: roomBody([String(image.secure_url)], change),
   })
   expect(response.status).toBe(201)
   return { room: (await response.json()) as Json, mediaId: String(image.asset_id) }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
 
+import { roomBody } from '../helpers/fixtures/rooms'
 import {
   imageForm,
   makeImage,
@@ -28,26 +29,6 @@ async function upload(cookie: string, name = 'room.jpg'): Promise<string> {
   })
   expect(response.status).toBe(201)
   return ((await response.json()) as { secure_url: string }).secure_url
-}
-
-function roomBody(imageURLs: string[], change: Json = {}): Json {
-  return {
-    name: 'Garden Room',
-    description: 'A bright room that looks over the garden.',
-    regularPrice: 300,
-    discountedPrice: null,
-    bedType: 'Double Size',
-    offer: false,
-    waterHeater: true,
-    Tv: true,
-    DSTV: false,
-    AC: true,
-    fridge: false,
-    sofa: false,
-    isAvailable: true,
-    imageURLs,
-    ...change,
-  }
 }
 
 async function roomCount(): Promise<number> {

@@ -4,6 +4,7 @@ import { UNUSED_UPLOAD_AGE_MS } from '@/jobs/removeUnusedUploads'
 import { MESSAGES } from '@/lib/messages'
 import { plainTextToRichText } from '@/lib/richText'
 
+import { roomBody } from '../helpers/fixtures/rooms'
 import {
   imageForm,
   makeImage,
@@ -144,22 +145,7 @@ describe('the queued job that removes unused room-form photos', () => {
     const editorsPicture = await cmsUpload('editors-picture')
     const created = await app.call('POST', '/room/create', {
       cookie: admin,
-      json: {
-        name: 'Garden Room',
-        description: 'A bright room that looks over the garden.',
-        regularPrice: 300,
-        discountedPrice: null,
-        bedType: 'Double Size',
-        offer: false,
-        waterHeater: true,
-        Tv: true,
-        DSTV: false,
-        AC: true,
-        fridge: false,
-        sofa: false,
-        isAvailable: true,
-        imageURLs: [inRoom.url],
-      },
+      json: roomBody([inRoom.url]),
     })
     expect(created.status).toBe(201)
     for (const id of [abandoned.id, inRoom.id, editorsPicture]) await age(id, DAY_AND_A_BIT)

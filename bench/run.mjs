@@ -9,8 +9,8 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { startSmtpServer } from '../tests/helpers/mail.mjs'
-import { startRedis } from '../tests/helpers/redis.mjs'
+import { startSmtpServer } from '../scripts/lib/mail.mjs'
+import { startRedis } from '../scripts/lib/redis.mjs'
 import {
   build,
   productionEnv,

@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import type { ReceivedMail } from '../helpers/mail.d.mts'
+import type { ReceivedMail } from '../../scripts/lib/mail.d.mts'
 import { ADMIN, BASE_URL, CONTACT_TO, PORTS } from './env.mjs'
 
 const controlUrl = `http://127.0.0.1:${PORTS.smtpControl}`

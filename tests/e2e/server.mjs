@@ -7,7 +7,7 @@ import http from 'node:http'
 
 import { build, seedFresh, start } from '../../scripts/lib/productionServer.mjs'
 import { logPath } from '../helpers/logs.mjs'
-import { startSmtpServer } from '../helpers/mail.mjs'
+import { startSmtpServer } from '../../scripts/lib/mail.mjs'
 import { e2eEnv, E2E_DIR, PORTS, SERVER_LOG } from './env.mjs'
 
 const env = { ...process.env, ...e2eEnv }

@@ -14,7 +14,7 @@ import {
   waitForOk,
 } from '../../scripts/lib/productionServer.mjs'
 import { openLog } from './logs.mjs'
-import { freePort } from './redis.mjs'
+import { freePort } from '../../scripts/lib/redis.mjs'
 
 export const INSTANCES_ADMIN = {
   email: 'owner@instances.test',

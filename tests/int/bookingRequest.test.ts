@@ -6,7 +6,7 @@ import { MESSAGES } from '@/lib/messages'
 import { RATE_LIMITS } from '@/lib/rateLimits'
 import { CONTACT_REQUIRED_MESSAGES } from '@/lib/validation/contact'
 
-import { startSmtpServer, type ReceivedMail } from '../helpers/mail.mjs'
+import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
 import {
   fromAddress,
   createTestRoom,

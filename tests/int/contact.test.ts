@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { MESSAGES } from '@/lib/messages'
 import { CONTACT_REQUIRED_MESSAGES } from '@/lib/validation/contact'
 
-import { startSmtpServer, type ReceivedMail } from '../helpers/mail.mjs'
+import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
 import { startTestApp, type TestApp } from '../helpers/payload'
 
 const HOUSE = 'house@int.test'

@@ -22,7 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { INSTANCES_ADMIN, startInstances, type Instance } from '../helpers/instances.mjs'
-import { startRedis, type TestRedis } from '../helpers/redis.mjs'
+import { startRedis, type TestRedis } from '../../scripts/lib/redis.mjs'
 
 const log = (line: string) => process.stdout.write(`[instances] ${line}\n`)
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-instances-'))

@@ -21,8 +21,8 @@ import { MESSAGES } from '@/lib/messages'
 
 import { day } from '../helpers/fixtures/dates'
 import { INSTANCES_ADMIN, startInstances, type Instance } from '../helpers/instances.mjs'
-import { startSmtpServer, type ReceivedMail } from '../helpers/mail.mjs'
-import { startRedis } from '../helpers/redis.mjs'
+import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
+import { startRedis } from '../../scripts/lib/redis.mjs'
 
 type Json = Record<string, unknown>
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 
-import { startSmtpServer } from '../helpers/mail.mjs'
+import { startSmtpServer } from '../../scripts/lib/mail.mjs'
 import { startTestApp, type TestApp } from '../helpers/payload'
 
 const HOUSE = 'house@claims.test'

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { BED_TYPES } from '@/lib/rooms'
 
+import { logPath } from '../helpers/logs.mjs'
 import { makeImage, startTestApp, type TestApp } from '../helpers/payload'
 import { payloadRun } from '../../scripts/lib/payloadRun.mjs'
 
@@ -199,12 +200,15 @@ describe('npm run backup / npm run restore', () => {
     for (const file of before.flatMap((a) => a.files)) expect(restored.files).toContain(file)
 
     const count = (list: Ack[], kind: Ack['kind']) => list.filter((a) => a.kind === kind).length
-    console.log(
+    // What the run measured, for a maintainer reading the logs (tests/.tmp/logs/backup.log).
+    fs.appendFileSync(
+      logPath('backup'),
       [
         `backup: ${backup.ms} ms, archive ${fs.statSync(archive).size} bytes`,
         `acknowledged before it started: ${before.length} (rooms ${count(before, 'rooms')}, messages ${count(before, 'messages')}, bookings ${count(before, 'bookings')}, media ${count(before, 'media')} with ${before.flatMap((a) => a.files).length} files)`,
         `acknowledged while it ran: ${during.length}; all writes: ${acks.length}`,
         `restored: rooms ${restored.rooms.length}, messages ${restored.messages.length}, bookings ${restored.bookings.length}, media ${restored.media.length} with ${restored.files.length} files; integrity ok`,
+        '',
       ].join('\n'),
     )
   }, 240_000)

@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { emailChangedNotice } from '@/email/accountEmails'
 import { isCapturedEmail } from '@/email/adapter'
 
-import { CONTACT_EMAIL_RETRIES, CONTACT_EMAIL_RETRY_DELAY_MS } from './sendContactEmail'
+import { EMAIL_RETRIES } from './sendContactEmail'
 
 /**
  * Tells an account's old address that its email was changed. Queued by the change, so the change
@@ -12,10 +12,7 @@ import { CONTACT_EMAIL_RETRIES, CONTACT_EMAIL_RETRY_DELAY_MS } from './sendConta
 export const sendAccountEmailTask: TaskConfig<'sendAccountEmail'> = {
   slug: 'sendAccountEmail',
   label: 'Send account notices',
-  retries: {
-    attempts: CONTACT_EMAIL_RETRIES,
-    backoff: { type: 'fixed', delay: CONTACT_EMAIL_RETRY_DELAY_MS },
-  },
+  retries: EMAIL_RETRIES,
   inputSchema: [
     { name: 'to', type: 'email', required: true },
     { name: 'changedAt', type: 'date', required: true },

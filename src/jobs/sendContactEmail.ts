@@ -8,6 +8,11 @@ import { env } from '@/lib/env'
 /** A mail server can be down for a while: retry every 30 s for about two hours before giving up. */
 export const CONTACT_EMAIL_RETRIES = 240
 export const CONTACT_EMAIL_RETRY_DELAY_MS = 30_000
+/** How every email task is retried (contact, booking and account emails alike). */
+export const EMAIL_RETRIES = {
+  attempts: CONTACT_EMAIL_RETRIES,
+  backoff: { type: 'fixed', delay: CONTACT_EMAIL_RETRY_DELAY_MS },
+} satisfies TaskConfig['retries']
 
 const STATUS_FIELD: Record<'house' | 'guest', 'houseEmailStatus' | 'guestEmailStatus'> = {
   house: 'houseEmailStatus',
@@ -22,10 +27,7 @@ const STATUS_FIELD: Record<'house' | 'guest', 'houseEmailStatus' | 'guestEmailSt
 export const sendContactEmailTask: TaskConfig<'sendContactEmail'> = {
   slug: 'sendContactEmail',
   label: 'Send contact emails',
-  retries: {
-    attempts: CONTACT_EMAIL_RETRIES,
-    backoff: { type: 'fixed', delay: CONTACT_EMAIL_RETRY_DELAY_MS },
-  },
+  retries: EMAIL_RETRIES,
   inputSchema: [{ name: 'messageId', type: 'text', required: true }],
   outputSchema: [{ name: 'status', type: 'text', required: true }],
   handler: async ({ input, req }) => {

@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { guestBookingAcknowledgement, houseBookingEmail } from '../bookingEmails'
 import { env } from '@/lib/env'
 
-import { CONTACT_EMAIL_RETRIES, CONTACT_EMAIL_RETRY_DELAY_MS } from '@/jobs/sendContactEmail'
+import { EMAIL_RETRIES } from '@/jobs/sendContactEmail'
 
 /**
  * Sends one email about a guest's booking request: the house's copy or the guest's
@@ -13,10 +13,7 @@ import { CONTACT_EMAIL_RETRIES, CONTACT_EMAIL_RETRY_DELAY_MS } from '@/jobs/send
 export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
   slug: 'sendBookingEmail',
   label: 'Send booking request emails',
-  retries: {
-    attempts: CONTACT_EMAIL_RETRIES,
-    backoff: { type: 'fixed', delay: CONTACT_EMAIL_RETRY_DELAY_MS },
-  },
+  retries: EMAIL_RETRIES,
   inputSchema: [
     { name: 'bookingId', type: 'text', required: true },
     {

@@ -40,7 +40,7 @@ import { richTextEditor } from './src/fields/richText'
 import { Explore } from './src/globals/Explore'
 import { REFUSAL } from './src/endpoints/refusal'
 import { SiteSettings } from './src/globals/SiteSettings'
-import { withAtomicJobClaims } from './src/jobs/acrossInstances'
+import { QUEUES, withAtomicJobClaims } from './src/jobs/acrossInstances'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
 import { sendAccountEmailTask } from './src/jobs/sendAccountEmail'
 import { sendBookingEmailTask } from './src/collections/Bookings/jobs/sendBookingEmail'
@@ -168,7 +168,12 @@ export default buildConfig({
     // jobs every second rather than a batch of 20 every 5 s: a guest's email leaves sooner, and
     // the writes each job makes never pile up in front of a guest's own contact message (SQLite
     // has one writer at a time). That still drains 240 messages a minute after a mail-server outage.
-    autoRun: [{ cron: '* * * * * *', queue: 'default', limit: 4 }],
+    // Housekeeping (calendar imports, the photo clean-up) has a queue of its own, polled every 10 s
+    // one job at a time, so it never holds an email back (QUEUES).
+    autoRun: [
+      { cron: '* * * * * *', queue: QUEUES.emails, limit: 4 },
+      { cron: '*/10 * * * * *', queue: QUEUES.housekeeping, limit: 1 },
+    ],
     shouldAutoRun: () => env.jobsAutoRun,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

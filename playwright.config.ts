@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
+  // The spec files over 30 s are named at the end of every run, the slowest first.
+  reportSlowTests: { max: 10, threshold: 30_000 },
   // In CI the dots and the failures; by hand, each test with its time.
   reporter: [[process.env.CI ? 'dot' : 'list'], ['./tests/e2e/logReporter.mjs']],
   use: {

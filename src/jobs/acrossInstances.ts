@@ -19,6 +19,13 @@ const KEEP_CLAIMS_MS = 24 * 60 * 60 * 1000
  */
 export const JOB_LEASE_MS = 10 * 60 * 1000
 
+/**
+ * Two queues, each run by its own poll. Payload never starts a queue's next run while the last is
+ * going, so a slow calendar download (10 s a feed) or the hourly photo clean-up in the emails'
+ * queue held every guest's email until it ended.
+ */
+export const QUEUES = { emails: 'default', housekeeping: 'housekeeping' } as const
+
 /** Waiting, or taken so long ago that its instance is gone. */
 function free(takenBefore: string): Where {
   return {

@@ -2,7 +2,7 @@ import type { TaskConfig, Where } from 'payload'
 
 import { mediaUse } from '@/collections/Media/mediaUse'
 
-import { oncePerPeriod } from './acrossInstances'
+import { oncePerPeriod, QUEUES } from './acrossInstances'
 
 /** A room form may stay open for a long while: its photos are only cleared a day later. */
 export const UNUSED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000
@@ -19,7 +19,9 @@ const BATCH = 100
 export const removeUnusedUploadsTask: TaskConfig<'removeUnusedUploads'> = {
   slug: 'removeUnusedUploads',
   label: 'Remove unused room-form photos',
-  schedule: [{ cron: '0 17 * * * *', queue: 'default', hooks: { beforeSchedule: oncePerPeriod } }],
+  schedule: [
+    { cron: '0 17 * * * *', queue: QUEUES.housekeeping, hooks: { beforeSchedule: oncePerPeriod } },
+  ],
   retries: 2,
   outputSchema: [{ name: 'removed', type: 'number', required: true }],
   handler: async ({ req }) => {

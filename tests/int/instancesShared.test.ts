@@ -345,7 +345,7 @@ describe('two instances on one database', () => {
       }
       expect(next).toHaveLength(1)
       // Queued by the instance that claimed its period.
-      const claim = `default:${task}:${new Date(next[0]).toISOString()}`
+      const claim = `housekeeping:${task}:${new Date(next[0]).toISOString()}`
       expect(await count('SELECT count(*) FROM schedule_claims WHERE key = ?', [claim])).toBe(1)
     }
   })

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 
+import { QUEUES } from '@/jobs/acrossInstances'
+
 import { startSmtpServer } from '../../scripts/lib/mail.mjs'
 import { startTestApp, type TestApp } from '../helpers/payload'
 
@@ -108,6 +110,18 @@ describe('two runners on one queue', () => {
     expect(still.completedAt).toBeFalsy()
   })
 
+  it('housekeeping waits in a queue of its own, so a slow calendar never holds an email back', () => {
+    const { tasks = [], autoRun } = app.payload.config.jobs
+    const queuesOf = (slug: string) =>
+      (tasks.find((task) => task.slug === slug)?.schedule ?? []).map((entry) => entry.queue)
+    expect(queuesOf('syncRoomCalendars')).toEqual([QUEUES.housekeeping])
+    expect(queuesOf('removeUnusedUploads')).toEqual([QUEUES.housekeeping])
+    // Emails are queued without naming a queue: Payload's default, polled on its own.
+    expect(QUEUES.emails).toBe('default')
+    const polled = (Array.isArray(autoRun) ? autoRun : []).map((entry) => entry.queue)
+    expect(polled.sort()).toEqual([QUEUES.emails, QUEUES.housekeeping].sort())
+  })
+
   it('queue each scheduled period once', async () => {
     const tasks = ['syncRoomCalendars', 'removeUnusedUploads']
     // The app's own scheduler has queued them already: start the period afresh.
@@ -122,9 +136,9 @@ describe('two runners on one queue', () => {
       overrideAccess: true,
     })
     await Promise.all([
-      app.payload.jobs.handleSchedules(),
-      app.payload.jobs.handleSchedules(),
-      app.payload.jobs.handleSchedules(),
+      app.payload.jobs.handleSchedules({ queue: QUEUES.housekeeping }),
+      app.payload.jobs.handleSchedules({ queue: QUEUES.housekeeping }),
+      app.payload.jobs.handleSchedules({ queue: QUEUES.housekeeping }),
     ])
     for (const task of tasks) {
       const { totalDocs } = await app.payload.count({

@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
 import type { Room, RoomBlock } from '@/payload-types'
 
-import { oncePerPeriod } from '@/jobs/acrossInstances'
+import { oncePerPeriod, QUEUES } from '@/jobs/acrossInstances'
 
 type Feed = NonNullable<Room['calendarFeeds']>[number]
 
@@ -136,7 +136,9 @@ async function saveFeedStatus(
 export const syncRoomCalendarsTask: TaskConfig<'syncRoomCalendars'> = {
   slug: 'syncRoomCalendars',
   label: 'Import external calendars',
-  schedule: [{ cron: '*/15 * * * *', queue: 'default', hooks: { beforeSchedule: oncePerPeriod } }],
+  schedule: [
+    { cron: '*/15 * * * *', queue: QUEUES.housekeeping, hooks: { beforeSchedule: oncePerPeriod } },
+  ],
   handler: async ({ req }) => {
     const rooms = await req.payload.find({
       collection: 'rooms',

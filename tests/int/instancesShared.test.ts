@@ -337,10 +337,12 @@ describe('two instances on one database', () => {
             args: [task],
           })
         ).rows.map((row) => String(row[0]))
+      // Between one period's run and the next period's queueing none waits, for up to one poll
+      // of the housekeeping queue (10 s).
       let next = await waiting()
-      // The moment between one period's run and the next period's queueing.
-      if (next.length === 0) {
-        await new Promise((resolve) => setTimeout(resolve, 2000))
+      const deadline = Date.now() + 15_000
+      while (next.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
         next = await waiting()
       }
       expect(next).toHaveLength(1)

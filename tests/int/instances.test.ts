@@ -14,8 +14,8 @@
  *   the outage shows on the instance that made it. Redis started again (empty): both reconnect,
  *   the edit from the outage shows on both, and new edits show on the next request again.
  *
- * Cost in CI: one `next build` (into .next-instances-cache, removed afterwards), one seed, four
- * server starts.
+ * Cost: one seed and four server starts, from copies of the shared test build (TEST_BUILD_DIR) or,
+ * run alone, one `next build` into .next-instances-cache (removed afterwards).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -26,9 +26,6 @@ import { startRedis, type TestRedis } from '../../scripts/lib/redis.mjs'
 
 const log = (line: string) => process.stdout.write(`[instances] ${line}\n`)
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-instances-'))
-// INSTANCES_REUSE_BUILD=1 keeps the build between local runs (after a change to the app, delete
-// .next-instances-cache); CI builds afresh.
-const reuseBuild = process.env.INSTANCES_REUSE_BUILD === '1'
 
 let redis: TestRedis
 let cluster: Awaited<ReturnType<typeof startInstances>>
@@ -140,7 +137,6 @@ beforeAll(async () => {
     count: 2,
     distDir: '.next-instances-cache',
     separateBuilds: true,
-    rebuild: !reuseBuild,
   })
   const response = await fetch(`${one().url}/api/room/get-all-rooms`)
   const body = await response.text()
@@ -158,7 +154,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop()
   await redis?.close()
-  if (!reuseBuild) cluster?.removeBuild()
+  cluster?.removeBuild()
   fs.rmSync(work, { recursive: true, force: true })
 })
 

@@ -7,8 +7,8 @@
  * posted to both send each email exactly once (a real SMTP server counts them), although both
  * instances run the jobs queue every second; each scheduled task waits in the queue once.
  *
- * Cost: one `next build` into .next-instances-shared, one seed and two server starts. Set
- * KEEP_INSTANCES_BUILD=1 to reuse an earlier build of the same code.
+ * Cost: one seed and two server starts, from a copy of the shared test build (TEST_BUILD_DIR) or,
+ * run alone, one `next build` into .next-instances-shared.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -151,7 +151,6 @@ beforeAll(async () => {
     dir,
     count: 2,
     distDir: '.next-instances-shared',
-    rebuild: process.env.KEEP_INSTANCES_BUILD !== '1',
     extra: {
       REDIS_URL: redis.url,
       TRUSTED_PROXY_HOPS: '1',

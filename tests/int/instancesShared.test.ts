@@ -171,6 +171,7 @@ beforeAll(async () => {
 afterAll(async () => {
   db?.close()
   await cluster?.stop()
+  cluster?.removeBuild()
   await redis?.close()
   await smtp?.close()
   if (dir) fs.rmSync(dir, { recursive: true, force: true })

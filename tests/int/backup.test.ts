@@ -141,16 +141,23 @@ describe('npm run backup / npm run restore', () => {
     })
     // Once the test stops them on purpose, that is no failure.
     writersFailed.catch(() => undefined)
-    while (acks.length < 40) {
-      await Promise.race([writersFailed, new Promise((resolve) => setTimeout(resolve, 20))])
+    let startedAt = 0
+    let endedAt = 0
+    let backup: Awaited<ReturnType<typeof runScript>>
+    try {
+      while (acks.length < 40) {
+        await Promise.race([writersFailed, new Promise((resolve) => setTimeout(resolve, 20))])
+      }
+      startedAt = Date.now()
+      backup = await runScript('scripts/backup.mjs', [], appEnv(app.dir))
+      endedAt = Date.now()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    } finally {
+      // Stopped whatever happened above, so a failure here cannot leave writers running into the
+      // next test (they would write to a database that is being restored).
+      writing = false
+      await Promise.allSettled(writers)
     }
-
-    const startedAt = Date.now()
-    const backup = await runScript('scripts/backup.mjs', [], appEnv(app.dir))
-    const endedAt = Date.now()
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    writing = false
-    await Promise.all(writers)
     expect(backup.output).toContain('Backup written')
     expect(backup.status).toBe(0)
 

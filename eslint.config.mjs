@@ -85,7 +85,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    '.next/**',
+    '**/.next/**',
     '.next-*/**',
     'node_modules/**',
     'data/**',

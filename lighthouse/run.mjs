@@ -1,6 +1,13 @@
 // `npm run lighthouse`: Lighthouse 12 with its mobile defaults (simulated slow 4G, 4x CPU slowdown)
 // on the public pages of a production build, 3 runs each, medians compared with the targets. The
 // exit code says whether every target was met.
+//
+// The same commit scores 97 on one machine and 75 on another, so the figures that depend on the
+// machine (main-thread work, TBT, LCP) are judged as ratios to a bare Next.js page (`anchor/`: the
+// same Next.js, one client component) measured in the same run. Each page's first load after a
+// fresh start is reported on its own beside the warm median: most of a small house's visitors
+// are the first after a restart.
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -20,18 +27,23 @@ import {
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3800)
 const BASE = `http://localhost:${PORT}`
+const ANCHOR_PORT = PORT + 1
+const ANCHOR_DIR = path.join(ROOT, 'lighthouse/anchor')
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PAGES = ['/', '/rooms', '/explore', '/contact', '/bookings']
 const KB = 1024
 
 const TARGETS = {
-  performance: 95,
   accessibility: 100,
   bestPractices: 95,
   seo: 100,
-  lcpMs: 2000,
   cls: 0.02,
-  tbtMs: 200,
+  // Ratios to the bare page's warm median in the same run.
+  mainThreadRatio: 1.5,
+  tbtRatio: 2,
+  lcpRatio: 2,
+  // The first load after a start scores within this many points of the warm median.
+  firstRunPoints: 3,
   transferHome: 400 * KB,
   transferOther: 300 * KB,
   javascript: 150 * KB,
@@ -39,12 +51,28 @@ const TARGETS = {
 
 const DIR = path.join(ROOT, 'lighthouse/.tmp')
 const env = productionEnv({ dir: DIR, port: PORT, distDir: '.next-lighthouse' })
+const nextBin = path.join(ROOT, 'node_modules/.bin/next')
+const anchorEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' }
 if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
   await seedFresh(DIR, env)
   build(env)
+  const anchorBuild = spawnSync(nextBin, ['build'], {
+    cwd: ANCHOR_DIR,
+    env: anchorEnv,
+    stdio: 'inherit',
+  })
+  if (anchorBuild.status !== 0) throw new Error('building the bare anchor page failed')
 }
 const server = start(env, { stdio: 'ignore' })
-await waitForOk(`${BASE}/`)
+const anchor = spawn(nextBin, ['start', '--port', String(ANCHOR_PORT)], {
+  cwd: ANCHOR_DIR,
+  env: { ...anchorEnv, NODE_ENV: 'production' },
+  stdio: 'ignore',
+})
+// Waiting on an address no measured page is, so each page's first load stays the first after the
+// start. The anchor is a static page: it has no first load to speak of.
+await waitForOk(`${BASE}/api/health`)
+await waitForOk(`http://localhost:${ANCHOR_PORT}/`)
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -69,6 +97,7 @@ function measure(lhr) {
   )
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
+    mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown'].numericValue),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
     seo: Math.round(lhr.categories.seo.score * 100),
@@ -98,44 +127,81 @@ async function audit(url) {
   }
 }
 
-const results = []
 const failingAudits = new Map()
-try {
-  for (const page of PAGES) {
-    const runs = []
-    for (let i = 0; i < RUNS; i++) {
-      const lhr = await audit(`${BASE}${page}`)
-      runs.push(measure(lhr))
-      for (const category of ['accessibility', 'best-practices', 'seo']) {
-        for (const ref of lhr.categories[category].auditRefs) {
-          const audit = lhr.audits[ref.id]
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-            failingAudits.set(`${page} ${category}: ${ref.id}`, audit.title)
-          }
-        }
+const ANCHOR_URL = `http://localhost:${ANCHOR_PORT}/`
+const anchorRuns = []
+
+async function run(url, page) {
+  const lhr = await audit(url)
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[category].auditRefs) {
+      const found = lhr.audits[ref.id]
+      if (ref.weight > 0 && found.score !== null && found.score < 1) {
+        failingAudits.set(`${page} ${category}: ${ref.id}`, found.title)
       }
     }
-    const row = { page }
-    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((run) => run[key]))
-    // Each run's figures as well, so a median on the line can be read next to its spread.
-    row.runs = runs
-    results.push(row)
   }
+  return measure(lhr)
+}
+
+const ratio = (value, anchorValue) => value / Math.max(anchorValue, 1)
+const rounded = (value) => Number(value.toFixed(2))
+
+/**
+ * A page's first load after the start, then RUNS warm loads, each right after a load of the bare
+ * page: a machine that slows down for a while slows both sides of a pair, and each ratio is
+ * taken pair by pair, the median of them reported.
+ */
+async function measurePage(page) {
+  const first = await run(`${BASE}${page}`, page)
+  const runs = []
+  const pairs = []
+  for (let i = 0; i < RUNS; i++) {
+    const bareRun = await run(ANCHOR_URL, 'bare Next.js page')
+    const pageRun = await run(`${BASE}${page}`, page)
+    anchorRuns.push(bareRun)
+    runs.push(pageRun)
+    pairs.push({
+      mainThread: ratio(pageRun.mainThreadMs, bareRun.mainThreadMs),
+      tbt: ratio(pageRun.tbtMs, bareRun.tbtMs),
+      lcp: ratio(pageRun.lcpMs, bareRun.lcpMs),
+    })
+  }
+  const row = { page }
+  for (const key of Object.keys(runs[0])) row[key] = median(runs.map((one) => one[key]))
+  row.mainThreadRatio = rounded(median(pairs.map((pair) => pair.mainThread)))
+  row.tbtRatio = rounded(median(pairs.map((pair) => pair.tbt)))
+  row.lcpRatio = rounded(median(pairs.map((pair) => pair.lcp)))
+  // Each run's figures as well, so a median on the line can be read next to its spread.
+  row.first = first
+  row.runs = runs
+  return row
+}
+
+const results = []
+try {
+  // The anchor's own first load, so its warm runs are warm.
+  await run(ANCHOR_URL, 'bare Next.js page')
+  for (const page of PAGES) results.push(await measurePage(page))
 } finally {
   await chrome.kill()
   server.kill('SIGTERM')
+  anchor.kill('SIGTERM')
 }
+const bare = { page: 'bare Next.js page', runs: anchorRuns }
+for (const key of Object.keys(anchorRuns[0])) bare[key] = median(anchorRuns.map((one) => one[key]))
 
 function checks(row) {
   const transferLimit = row.page === '/' ? TARGETS.transferHome : TARGETS.transferOther
   return {
-    performance: row.performance >= TARGETS.performance,
     accessibility: row.accessibility >= TARGETS.accessibility,
     bestPractices: row.bestPractices >= TARGETS.bestPractices,
     seo: row.seo >= TARGETS.seo,
-    lcpMs: row.lcpMs <= TARGETS.lcpMs,
     cls: row.cls <= TARGETS.cls,
-    tbtMs: row.tbtMs <= TARGETS.tbtMs,
+    mainThread: row.mainThreadRatio <= TARGETS.mainThreadRatio,
+    tbt: row.tbtRatio <= TARGETS.tbtRatio,
+    lcp: row.lcpRatio <= TARGETS.lcpRatio,
+    first: row.performance - row.first.performance <= TARGETS.firstRunPoints,
     transfer: row.transfer <= transferLimit,
     javascript: row.javascript <= TARGETS.javascript,
   }
@@ -144,33 +210,38 @@ function checks(row) {
 const kb = (bytes) => `${(bytes / KB).toFixed(0)} KB`
 const mark = (ok) => (ok ? '' : ' ✗')
 console.log(
-  `\nLighthouse ${RUNS}-run medians, mobile (simulated slow 4G, 4x CPU), production build\n`,
+  `\nLighthouse, mobile (simulated slow 4G, 4x CPU), production build: the first load after a start, then the median of ${RUNS} warm runs, each paired with a run of a bare Next.js page\n`,
 )
-console.log('| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT | transfer | JS | images |')
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+console.log(
+  `Bare Next.js page (anchor), median of its warm runs: perf ${bare.performance}, main thread ${bare.mainThreadMs} ms, TBT ${bare.tbtMs} ms, LCP ${bare.lcpMs} ms, JS ${kb(bare.javascript)}\n`,
+)
+console.log(
+  '| page | perf first / warm | main thread (× bare) | TBT (× bare) | LCP (× bare) | a11y | best pr. | SEO | CLS | transfer | JS | images |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
 let allMet = true
 for (const row of results) {
   const ok = checks(row)
   allMet &&= Object.values(ok).every(Boolean)
   console.log(
-    `| ${row.page} | ${row.performance}${mark(ok.performance)} | ${row.accessibility}${mark(ok.accessibility)} | ${row.bestPractices}${mark(ok.bestPractices)} | ${row.seo}${mark(ok.seo)} | ${row.lcpMs} ms${mark(ok.lcpMs)} | ${row.cls}${mark(ok.cls)} | ${row.tbtMs} ms${mark(ok.tbtMs)} | ${kb(row.transfer)}${mark(ok.transfer)} | ${kb(row.javascript)}${mark(ok.javascript)} | ${kb(row.images)} |`,
+    `| ${row.page} | ${row.first.performance} / ${row.performance}${mark(ok.first)} | ${row.mainThreadMs} ms (${row.mainThreadRatio}×)${mark(ok.mainThread)} | ${row.tbtMs} ms (${row.tbtRatio}×)${mark(ok.tbt)} | ${row.lcpMs} ms (${row.lcpRatio}×)${mark(ok.lcp)} | ${row.accessibility}${mark(ok.accessibility)} | ${row.bestPractices}${mark(ok.bestPractices)} | ${row.seo}${mark(ok.seo)} | ${row.cls}${mark(ok.cls)} | ${kb(row.transfer)}${mark(ok.transfer)} | ${kb(row.javascript)}${mark(ok.javascript)} | ${kb(row.images)} |`,
   )
 }
 console.log(
-  `\nTargets: perf >= ${TARGETS.performance}, a11y ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, SEO ${TARGETS.seo}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms, transfer <= 400 KB on / and 300 KB elsewhere, JS <= 150 KB. ✗ marks a miss.`,
+  `\nTargets, pair by pair against the bare page in this run: main thread <= ${TARGETS.mainThreadRatio}×, TBT <= ${TARGETS.tbtRatio}×, LCP <= ${TARGETS.lcpRatio}×; first load within ${TARGETS.firstRunPoints} points of the warm median. Everywhere: a11y ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, SEO ${TARGETS.seo}, CLS <= ${TARGETS.cls}, transfer <= 400 KB on / and 300 KB elsewhere, JS <= 150 KB. ✗ marks a miss.`,
 )
-console.log('\nEach run, LCP / TBT:')
+console.log('\nEach run, perf / main thread / TBT / LCP (first, then warm):')
+const line = (one) => `${one.performance} / ${one.mainThreadMs} / ${one.tbtMs} / ${one.lcpMs} ms`
 for (const row of results) {
-  console.log(
-    `- ${row.page}: ${row.runs.map((run) => `${run.lcpMs} ms / ${run.tbtMs} ms`).join('; ')}`,
-  )
+  console.log(`- ${row.page}: ${[row.first, ...row.runs].map(line).join('; ')}`)
 }
+console.log(`- bare Next.js page (warm, each before a page): ${anchorRuns.map(line).join('; ')}`)
 if (failingAudits.size) {
   console.log('\nAudits not passed (accessibility, best practices, SEO):')
   for (const [where, title] of failingAudits) console.log(`- ${where} — ${title}`)
 }
 fs.writeFileSync(
   path.join(ROOT, 'lighthouse/results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, targets: TARGETS, results, failingAudits: Object.fromEntries(failingAudits) }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, targets: TARGETS, bare, results, failingAudits: Object.fromEntries(failingAudits) }, null, 2)}\n`,
 )
 process.exit(allMet ? 0 : 1)

@@ -137,7 +137,7 @@ async function readTestimonials(placement: Placement, draft = false): Promise<Te
       rating: doc.rating,
       comment: doc.comment,
       location: doc.location,
-      avatar: toSiteImage(doc.avatar),
+      avatar: toSiteImage(doc.avatar, null, { thumbnail: true }),
     }))
 }
 

@@ -10,6 +10,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { ALLOWED_IMAGE_TYPES } from '@/lib/validation/images'
+import { UPLOAD_SIZES } from '@/lib/siteImage'
 
 import { fromRoomFormField } from './fields/fromRoomForm'
 import { notFoundWhenMissing } from './handlers/notFoundWhenMissing'
@@ -64,11 +65,19 @@ export const Media: CollectionConfig = {
     staticDir: MEDIA_DIR,
     mimeTypes: [...ALLOWED_IMAGE_TYPES],
     // Guests' phones get these resized copies, made once here rather than on every request.
-    imageSizes: [
-      { name: 'thumbnail', width: 160, height: 120, position: 'centre', formatOptions: { format: 'webp', options: { quality: 70 } } },
-      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 72 } } },
-      { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 72 } } },
-    ],
+    imageSizes: Object.entries(UPLOAD_SIZES).map(([name, { quality, ...size }]) => ({
+      name,
+      ...size,
+      ...('height' in size ? { position: 'centre' } : {}),
+      formatOptions: { format: 'webp', options: { quality } },
+    })),
+    // Served as they are to guests' pages, which mark each address with its picture's id
+    // (`imageVariants`), so a browser may keep a file for 30 days. Private: some pictures (a
+    // draft's) are for staff only, and no shared cache may hand them to a stranger.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'private, max-age=2592000')
+      return headers
+    },
     adminThumbnail: 'thumbnail',
     focalPoint: false,
     crop: false,

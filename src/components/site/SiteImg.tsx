@@ -1,12 +1,12 @@
 import type { ImgHTMLAttributes } from 'react'
 import { preload } from 'react-dom'
 
-import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from '@server/image-widths.mjs'
-
 import { cn } from '@/lib/cn'
+import type { ImageVariant } from '@/lib/siteImage'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
-  src: string
+  /** The files the picture comes in (`imageVariants`), smallest first; never empty. */
+  variants: readonly ImageVariant[]
   alt: string
   /** The picture covers its positioned parent (the parent sets the box, so nothing shifts). */
   fill?: boolean
@@ -17,23 +17,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   priority?: boolean
 }
 
-const ALL_WIDTHS = [...FIXED_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b)
-
-function optimizedUrl(src: string, width: number): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`
-}
-
-function atLeast(width: number): number {
-  return ALL_WIDTHS.find((allowed) => allowed >= width) ?? ALL_WIDTHS[ALL_WIDTHS.length - 1]
+/** The smallest file at least `width` pixels wide, or the largest there is. */
+function atLeast(variants: readonly ImageVariant[], width: number): ImageVariant {
+  return variants.find((variant) => variant.width >= width) ?? variants[variants.length - 1]
 }
 
 /**
- * A plain `<img>` served by Next's image optimizer (AVIF or WebP at the size a phone needs), with no
- * client JavaScript: `next/image` would add its component to every page's bundle, and on this site
- * the bundle is what a guest on paid data waits for. Works in server and client components alike.
+ * A plain `<img>` of the copies made at upload, with no client JavaScript (`next/image` would add
+ * its component to every page's bundle) and no image optimizer in the request: the files are
+ * read from disk as they are, so a guest never waits on an encoder. With `sizes` the browser
+ * chooses among every copy by width; a fixed-size picture is offered at 1x and 2x.
  */
 export function SiteImg({
-  src,
+  variants,
   alt,
   fill = false,
   width,
@@ -43,15 +39,14 @@ export function SiteImg({
   className,
   ...rest
 }: Props) {
+  const oneX = atLeast(variants, width ?? 0)
+  const twoX = atLeast(variants, (width ?? 0) * 2)
   const srcSet = sizes
-    ? DEVICE_WIDTHS.map((w) => `${optimizedUrl(src, w)} ${w}w`).join(', ')
-    : width
-      ? `${optimizedUrl(src, atLeast(width))} 1x, ${optimizedUrl(src, atLeast(width * 2))} 2x`
+    ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
+    : width && twoX.url !== oneX.url
+      ? `${oneX.url} 1x, ${twoX.url} 2x`
       : undefined
-  const fallback = optimizedUrl(
-    src,
-    sizes ? DEVICE_WIDTHS[DEVICE_WIDTHS.length - 1] : atLeast(width ?? 640),
-  )
+  const fallback = sizes ? variants[variants.length - 1].url : oneX.url
   if (priority) {
     preload(fallback, {
       as: 'image',

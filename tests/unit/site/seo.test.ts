@@ -10,7 +10,7 @@ import {
   SHARE_IMAGE,
 } from '@/lib/seo'
 import { roomPagePath } from '@/lib/site'
-import { mediaPath, toSiteImage, toSiteImages } from '@/lib/siteImage'
+import { imageVariants, mediaPath, toSiteImage, toSiteImages } from '@/lib/siteImage'
 
 const settings = {
   houseName: 'Royal Palm Guest House',
@@ -82,11 +82,13 @@ describe('site images', () => {
 
   it('prefers the 1280 px copy and keeps its size', () => {
     const media = {
+      id: 7,
       alt: 'Lobby',
       url: '/api/media/file/a.jpg',
       width: 4000,
       height: 3000,
       sizes: {
+        card: { url: '/api/media/file/a-640x480.webp', width: 640, height: 480 },
         large: { url: 'http://x.test/api/media/file/a-1280x960.webp', width: 1280, height: 960 },
       },
     }
@@ -95,14 +97,50 @@ describe('site images', () => {
       alt: 'Lobby',
       width: 1280,
       height: 960,
+      variants: [
+        { url: '/api/media/file/a-640x480.webp?v=7', width: 640 },
+        { url: '/api/media/file/a-1280x960.webp?v=7', width: 1280 },
+      ],
     })
     expect(toSiteImage(media, 'Banner text')?.alt).toBe('Banner text')
-    expect(toSiteImage({ ...media, sizes: {} })).toEqual({
-      src: '/api/media/file/a.jpg',
-      alt: 'Lobby',
+  })
+
+  it('never offers a 5 MB original, only the copies made at upload', () => {
+    const media = {
+      id: 'm1',
+      url: '/api/media/file/a.jpg',
       width: 4000,
       height: 3000,
-    })
+      sizes: { large: { url: '/api/media/file/a-1280x960.webp' } },
+    }
+    expect(imageVariants(media).map((variant) => variant.width)).toEqual([1280])
+    // No copy at all (they were never made): nothing to offer, so the picture is left out.
+    expect(imageVariants({ ...media, sizes: {} })).toEqual([])
+    expect(toSiteImage({ ...media, alt: 'x', sizes: {} })).toBeNull()
+  })
+
+  it('offers a small original as it is, since no copy is made larger than it', () => {
+    const media = { id: 3, url: '/api/media/file/s.png', width: 500, height: 400, sizes: {} }
+    expect(imageVariants(media)).toEqual([{ url: '/api/media/file/s.png?v=3', width: 500 }])
+    const between = { ...media, width: 900, sizes: { card: '/api/media/file/s-640x427.webp' } }
+    expect(imageVariants(between)).toEqual([
+      { url: '/api/media/file/s-640x427.webp?v=3', width: 640 },
+      { url: '/api/media/file/s.png?v=3', width: 900 },
+    ])
+  })
+
+  it('adds the cropped thumbnail only when asked (small square pictures)', () => {
+    const media = {
+      id: 1,
+      url: '/a.jpg',
+      width: 2000,
+      sizes: { thumbnail: '/t.webp', card: '/c.webp', large: '/l.webp' },
+    }
+    expect(imageVariants(media).map((variant) => variant.width)).toEqual([640, 1280])
+    expect(imageVariants(media, { thumbnail: true }).map((variant) => variant.width)).toEqual([
+      160, 640, 1280,
+    ])
+    expect(imageVariants({ ...media, id: null })[0].url).toBe('/c.webp')
   })
 
   it('skips ids and files without a size', () => {

@@ -68,7 +68,7 @@ export function BannerSlides({
         mounted.has(slideIndex) ? (
           <SiteImg
             key={slide.src}
-            src={slide.src}
+            variants={slide.variants}
             alt={slide.alt}
             fill
             sizes="100vw"

@@ -54,7 +54,7 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
             <figcaption className="mt-6 flex items-center gap-3">
               {testimonial.avatar ? (
                 <SiteImg
-                  src={testimonial.avatar.src}
+                  variants={testimonial.avatar.variants}
                   alt=""
                   width={48}
                   height={48}

@@ -38,7 +38,7 @@ function Slideshow({ tab, eager }: { tab: ExploreTab; eager: boolean }) {
       {current ? (
         <SiteImg
           key={current.src}
-          src={current.src}
+          variants={current.variants}
           alt={current.alt}
           fill
           sizes="(min-width: 1024px) 600px, 100vw"

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
 import type { ContractImage } from '@/lib/rooms/contract'
 import { nextIndex, previousIndex, ROOM_CAROUSEL_MS } from '@/lib/site'
-import { mediaPath } from '@/lib/siteImage'
+import { imageVariants } from '@/lib/siteImage'
 
 import { SiteImg } from '../SiteImg'
 
@@ -20,10 +20,6 @@ type Props = {
   className?: string
   /** The first card on the page: its first picture is the page's largest paint. */
   eager?: boolean
-}
-
-function imageSrc(image: ContractImage): string {
-  return mediaPath(image.sizes.large ?? image.url)
 }
 
 /** A room's pictures: previous/next/dots that wrap; only the shown picture is in the page. */
@@ -46,6 +42,8 @@ export function RoomCarousel({
   }, [autoChange, count, interval])
 
   const current = images[index]
+  // A picture with no usable file (none was stored) shows the placeholder instead.
+  const variants = current ? imageVariants(current) : []
   return (
     <div
       className={cn('relative overflow-hidden bg-stone-200', className)}
@@ -53,10 +51,10 @@ export function RoomCarousel({
       aria-roledescription="carousel"
       aria-label={`${roomName} pictures`}
     >
-      {current ? (
+      {current && variants.length ? (
         <SiteImg
           key={current.id}
-          src={imageSrc(current)}
+          variants={variants}
           alt={current.alt || `${roomName}: picture ${index + 1}`}
           fill
           sizes={sizes}

@@ -132,6 +132,8 @@ export interface Config {
       sendBookingEmail: TaskSendBookingEmail;
       syncRoomCalendars: TaskSyncRoomCalendars;
       removeUnusedUploads: TaskRemoveUnusedUploads;
+      clearOrphanNights: TaskClearOrphanNights;
+      expireRequests: TaskExpireRequests;
       sendAccountEmail: TaskSendAccountEmail;
       inline: {
         input: unknown;
@@ -661,6 +663,8 @@ export interface PayloadJob {
           | 'sendBookingEmail'
           | 'syncRoomCalendars'
           | 'removeUnusedUploads'
+          | 'clearOrphanNights'
+          | 'expireRequests'
           | 'sendAccountEmail';
         taskID: string;
         input?:
@@ -701,6 +705,8 @@ export interface PayloadJob {
         | 'sendBookingEmail'
         | 'syncRoomCalendars'
         | 'removeUnusedUploads'
+        | 'clearOrphanNights'
+        | 'expireRequests'
         | 'sendAccountEmail'
       )
     | null;
@@ -1343,6 +1349,10 @@ export interface SiteSetting {
     };
     [k: string]: unknown;
   };
+  /**
+   * A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address.
+   */
+  requestExpiryHours?: number | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1657,6 +1667,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   privacyPolicy?: T;
   termsOfService?: T;
+  requestExpiryHours?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1787,6 +1798,7 @@ export interface TaskSendBookingEmail {
   input: {
     bookingId: string;
     to: 'house' | 'guest';
+    about?: ('request' | 'expired') | null;
   };
   output: {
     status: string;
@@ -1808,6 +1820,26 @@ export interface TaskRemoveUnusedUploads {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClearOrphanNights".
+ */
+export interface TaskClearOrphanNights {
+  input?: unknown;
+  output: {
+    removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireRequests".
+ */
+export interface TaskExpireRequests {
+  input?: unknown;
+  output: {
+    declined: number;
   };
 }
 /**

@@ -193,7 +193,7 @@ export const MESSAGES = {
       `Dates must fall between ${from} and ${to}: check the year`,
     /** The history entry and the guest's email of a request left unanswered too long. */
     expired: 'Expired',
-    expiredDetail: (hours: number) => `No answer within ${hours} hours`,
+    expiredDetail: (hours: number) => `No answer within ${hours} hour${hours === 1 ? '' : 's'}`,
     changeFailed: 'Failed to change the stay',
     statusFailed: 'Failed to change the status',
     optionsFailed: 'Could not check which rooms are free',

@@ -139,7 +139,15 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
         throw new Refusal(MESSAGES.booking.balanceDue(formatCedis(due)), 400)
       }
       if (intent.expiredAfterHours !== undefined && action === 'decline') {
-        record(MESSAGES.booking.expired, MESSAGES.booking.expiredDetail(intent.expiredAfterHours))
+        // The house's clock did it, not the guest who sent the request.
+        added.push(
+          historyEntry(
+            req,
+            null,
+            MESSAGES.booking.expired,
+            MESSAGES.booking.expiredDetail(intent.expiredAfterHours),
+          ),
+        )
       } else {
         record(
           BOOKING_ACTIONS[action].label,

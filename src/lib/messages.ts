@@ -176,6 +176,8 @@ export const MESSAGES = {
     /** Someone else changed the booking between the desk's reading and this press. */
     stale: (now: string) =>
       `Someone else has just changed this booking: it is now ${now}. Look at it again, then choose.`,
+    changedMeanwhile:
+      'Someone else is changing this booking at this moment. Look at it again, then choose.',
     /** A check-in or no-show before the arrival day. */
     beforeArrival: (action: string, arrival: string) =>
       `${action} is possible from the arrival day, ${arrival}. An admin can do it earlier with a reason.`,

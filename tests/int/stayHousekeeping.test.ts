@@ -175,6 +175,15 @@ describe('requests nobody answered', () => {
     })
     expect(((await list.json()) as { docs: Booking[] }).docs[0]?.status).toBe('declined')
 
+    // Staff bring one back: it waits a full period again rather than expiring on the next run.
+    const undone = await app.call('POST', `/bookings/${oldNoEmail.id}/status`, {
+      json: { action: 'undo', seenStatus: 'declined' },
+      cookie: reception,
+    })
+    expect(undone.status).toBe(200)
+    await runHousekeeping('expireRequests')
+    expect((await read(oldNoEmail.id)).status).toBe('requested')
+
     await app.payload.jobs.run({ limit: 10 })
     const mails = smtp.messages as ReceivedMail[]
     expect(mails.map((mail) => mail.envelope.to).flat()).toEqual(['late.guest@example.com'])

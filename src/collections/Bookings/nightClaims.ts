@@ -190,6 +190,11 @@ export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterO
             data: { status: status ?? plan.expectStatus },
             req,
             ...atomic,
+          }).catch((error: unknown) => {
+            // In a MongoDB transaction the second of two writers to one booking is refused with
+            // a write conflict rather than matching nothing: the same loss of the race.
+            if (isWriteConflict(error)) throw new Refusal(MESSAGES.booking.changedMeanwhile, 409)
+            throw error
           })
           if (!moved) {
             const now = await db.findOne({ collection, where: { id: { equals: id } }, req })
@@ -206,6 +211,11 @@ export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterO
       return db
     },
   }
+}
+
+function isWriteConflict(error: unknown): boolean {
+  const { code, errorLabels } = error as { code?: number; errorLabels?: string[] }
+  return code === 112 || (errorLabels ?? []).includes('TransientTransactionError')
 }
 
 function statusLabel(doc: Record<string, unknown> | null): string {

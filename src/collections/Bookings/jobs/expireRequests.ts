@@ -20,12 +20,17 @@ export async function expireRequests(req: PayloadRequest, now = Date.now()): Pro
     req,
   })
   const hours = requestExpiryHours(settings.requestExpiryHours)
+  const cutoff = new Date(now - hours * 3_600_000).toISOString()
   const waiting = await req.payload.find({
     collection: 'bookings',
     where: {
       and: [
         { status: { equals: 'requested' } },
-        { createdAt: { less_than: new Date(now - hours * 3_600_000).toISOString() } },
+        { createdAt: { less_than: cutoff } },
+        // A request staff brought back (an undo of its decline) waits a full period again.
+        {
+          or: [{ statusChangedAt: { exists: false } }, { statusChangedAt: { less_than: cutoff } }],
+        },
       ],
     },
     pagination: false,

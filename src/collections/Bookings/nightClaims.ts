@@ -198,7 +198,7 @@ export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterO
           })
           if (!moved) {
             const now = await db.findOne({ collection, where: { id: { equals: id } }, req })
-            throw new Refusal(MESSAGES.booking.stale(statusLabel(now)), 409)
+            throw staleRefusal((now as { status?: string } | null)?.status)
           }
           // The status is written; the rest never writes it back, so a concurrent step that won
           // after this one is not undone by it.
@@ -218,7 +218,8 @@ function isWriteConflict(error: unknown): boolean {
   return code === 112 || (errorLabels ?? []).includes('TransientTransactionError')
 }
 
-function statusLabel(doc: Record<string, unknown> | null): string {
-  const status = doc?.status
-  return isBookingStatus(status) ? BOOKING_STATUS_LABELS[status].toLowerCase() : 'deleted'
+/** The answer to a step from a status the booking no longer has (gone: "deleted"). */
+export function staleRefusal(status: string | null | undefined): Refusal {
+  const now = isBookingStatus(status) ? BOOKING_STATUS_LABELS[status].toLowerCase() : 'deleted'
+  return new Refusal(MESSAGES.booking.stale(now), 409)
 }

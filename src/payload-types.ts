@@ -132,6 +132,8 @@ export interface Config {
       sendBookingEmail: TaskSendBookingEmail;
       syncRoomCalendars: TaskSyncRoomCalendars;
       removeUnusedUploads: TaskRemoveUnusedUploads;
+      clearOrphanNights: TaskClearOrphanNights;
+      expireRequests: TaskExpireRequests;
       sendAccountEmail: TaskSendAccountEmail;
       inline: {
         input: unknown;
@@ -527,6 +529,9 @@ export interface Booking {
         id?: string | null;
       }[]
     | null;
+  previousStatus?:
+    ('requested' | 'confirmed' | 'checked-in' | 'completed' | 'cancelled' | 'declined' | 'no-show') | null;
+  statusChangedAt?: string | null;
   requestId?: string | null;
   amountPaid?: number | null;
   updatedAt: string;
@@ -658,6 +663,8 @@ export interface PayloadJob {
           | 'sendBookingEmail'
           | 'syncRoomCalendars'
           | 'removeUnusedUploads'
+          | 'clearOrphanNights'
+          | 'expireRequests'
           | 'sendAccountEmail';
         taskID: string;
         input?:
@@ -698,6 +705,8 @@ export interface PayloadJob {
         | 'sendBookingEmail'
         | 'syncRoomCalendars'
         | 'removeUnusedUploads'
+        | 'clearOrphanNights'
+        | 'expireRequests'
         | 'sendAccountEmail'
       )
     | null;
@@ -1028,6 +1037,8 @@ export interface BookingsSelect<T extends boolean = true> {
         detail?: T;
         id?: T;
       };
+  previousStatus?: T;
+  statusChangedAt?: T;
   requestId?: T;
   amountPaid?: T;
   updatedAt?: T;
@@ -1338,6 +1349,10 @@ export interface SiteSetting {
     };
     [k: string]: unknown;
   };
+  /**
+   * A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address.
+   */
+  requestExpiryHours?: number | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1652,6 +1667,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   privacyPolicy?: T;
   termsOfService?: T;
+  requestExpiryHours?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1782,6 +1798,7 @@ export interface TaskSendBookingEmail {
   input: {
     bookingId: string;
     to: 'house' | 'guest';
+    about?: ('request' | 'expired') | null;
   };
   output: {
     status: string;
@@ -1803,6 +1820,26 @@ export interface TaskRemoveUnusedUploads {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClearOrphanNights".
+ */
+export interface TaskClearOrphanNights {
+  input?: unknown;
+  output: {
+    removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireRequests".
+ */
+export interface TaskExpireRequests {
+  input?: unknown;
+  output: {
+    declined: number;
   };
 }
 /**

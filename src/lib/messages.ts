@@ -134,6 +134,15 @@ export const MESSAGES = {
     notFree:
       'This room is already booked for some of those nights. Please choose other dates or another room.',
     roomUnknown: 'This room is not available for booking',
+    /** A season asks for a longer stay than the one asked for. */
+    minStay: (room: string, nights: number) =>
+      `The ${room} needs a stay of at least ${nights} nights on those dates. Please choose more nights or another room.`,
+    /** The party is larger than the room takes. */
+    tooManyGuests: (room: string, max: number) =>
+      `The ${room} takes at most ${max} ${max === 1 ? 'guest' : 'guests'}. Please choose a larger room, or add a second room.`,
+    /** A request with several rooms. */
+    groupTooLarge: (max: number) => `One request can hold at most ${max} rooms`,
+    sameRoomTwice: 'Each room can be chosen once in a request',
     requestFailed: 'Your request could not be saved. Please send it on WhatsApp or call us.',
     availabilityFailed: 'Could not check which rooms are free. Please try again or call us.',
     /** The page opened WhatsApp without a reference because storing the request failed. */
@@ -170,6 +179,14 @@ export const MESSAGES = {
     keptPayment: 'Recorded before payments were itemised',
     keptCarriedOver: (count: number) =>
       `Carried ${count} booking(s) kept from before the booking desk over to it`,
+  },
+  /** A room's capacity and its prices by date, as admins enter them. */
+  rates: {
+    endsBeforeStart: 'The last night cannot be before the first night',
+    includedAboveMax: 'The price cannot include more guests than the room takes',
+    wholeNumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,
+    saved: 'Guests and prices saved',
+    saveFailed: 'Failed to save the guests and prices',
   },
   /** Money received against a stay, as staff record it. */
   payment: {

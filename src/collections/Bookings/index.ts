@@ -23,6 +23,7 @@ import { todayInGhana } from '@/lib/dates'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { checkBooking } from './hooks/checkBooking'
+import { checkStayRules } from './hooks/checkStayRules'
 import { fillBooking } from './hooks/fillBooking'
 import { appendHistory } from './hooks/history'
 import { inTimeOrder } from './hooks/inTimeOrder'
@@ -128,7 +129,7 @@ export const Bookings: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'guestName', 'room', 'checkIn', 'checkOut', 'status'],
     group: 'Rooms & bookings',
-    listSearchableFields: ['reference', 'guestName', 'phone'],
+    listSearchableFields: ['reference', 'group', 'guestName', 'phone'],
   },
   access: {
     read: isBookingsStaff,
@@ -141,7 +142,7 @@ export const Bookings: CollectionConfig = {
   endpoints: [getAvailability, requestBooking, exportCsv, recordPayment],
   hooks: {
     beforeValidate: [fillBooking],
-    beforeChange: [checkBooking],
+    beforeChange: [checkStayRules, checkBooking],
     afterChange: [appendHistory, releaseBookingNights],
     afterRead: [inTimeOrder],
     afterDelete: [releaseDeletedBooking],
@@ -223,6 +224,36 @@ export const Bookings: CollectionConfig = {
           defaultValue: false,
         },
       ],
+    },
+    {
+      // The price of each night when the stay was requested or booked: later changes to the
+      // room's prices leave it, and the total beside it, as the guest was told.
+      name: 'nightPrices',
+      label: 'Price night by night',
+      type: 'array',
+      admin: { readOnly: true, initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'night', type: 'text', required: true },
+            { name: 'price', label: 'Price (₵)', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      // The reference the guest was given for a request of several rooms: each room is a stay of
+      // its own, and every stay of the request carries it.
+      name: 'group',
+      type: 'text',
+      index: true,
+      access: { update: fixedOnceCreated },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The request this stay is part of.',
+      },
     },
     payments,
     history,

@@ -12,6 +12,7 @@ import { AMENITIES, BED_TYPES, MAX_ROOM_IMAGES } from '@/lib/rooms'
 import { DESCRIPTION_DISPLAY_MAX, validateRoom, type RoomField } from '@/lib/rooms/validation'
 
 import { calendarFields } from './calendarFields'
+import { rateFields } from './rateFields'
 import { deleteRoomImages } from './hooks/deleteRoomImages'
 import { prepareRoom } from './hooks/prepareRoom'
 
@@ -95,6 +96,7 @@ export const Rooms: CollectionConfig = {
         },
       ],
     },
+    ...rateFields,
     {
       name: 'bedType',
       type: 'select',

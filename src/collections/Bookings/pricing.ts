@@ -1,0 +1,82 @@
+import type { PayloadRequest } from 'payload'
+
+import { stayNights } from '@/lib/bookings/availability'
+import { MESSAGES } from '@/lib/messages'
+import { quoteNights, type NightPrice, type RatedRoom, type StayQuote } from '@/lib/rooms/rates'
+import type { Room } from '@/payload-types'
+
+import { Refusal } from '@/endpoints/refusal'
+
+export type { NightPrice, StayQuote } from '@/lib/rooms/rates'
+
+/** The room fields the price and capacity rules read: select them whenever a room is quoted. */
+export const PRICED_ROOM_SELECT = {
+  name: true,
+  regularPrice: true,
+  discountedPrice: true,
+  offer: true,
+  maxGuests: true,
+  includedGuests: true,
+  extraGuestPrice: true,
+  rates: true,
+} as const
+
+/** A stored room as the pure price rule reads it. */
+export function ratedRoom(
+  room: Pick<
+    Room,
+    'regularPrice' | 'discountedPrice' | 'offer' | 'includedGuests' | 'extraGuestPrice' | 'rates'
+  >,
+): RatedRoom {
+  return {
+    regularPrice: room.regularPrice,
+    discountedPrice: room.discountedPrice ?? null,
+    offer: room.offer ?? false,
+    includedGuests: room.includedGuests ?? null,
+    extraGuestPrice: room.extraGuestPrice ?? null,
+    rates: (room.rates ?? []).map((rate) => ({
+      name: rate.name,
+      from: rate.from,
+      to: rate.to,
+      nightlyPrice: rate.nightlyPrice,
+      weekendPrice: rate.weekendPrice ?? null,
+      minNights: rate.minNights ?? null,
+    })),
+  }
+}
+
+/** The stay's nights priced by the room's rates as they are now (`@/lib/rooms/rates`). */
+export function quoteRoom(
+  room: Parameters<typeof ratedRoom>[0],
+  stay: { checkIn: string; checkOut: string; guests: number },
+): StayQuote {
+  return quoteNights(ratedRoom(room), stayNights(stay.checkIn, stay.checkOut), stay.guests)
+}
+
+/** The stored form of a quote's nights on a booking. */
+export function storedNightPrices(nights: readonly NightPrice[]): NightPrice[] {
+  return nights.map(({ night, price }) => ({ night, price }))
+}
+
+/**
+ * What a stay in a room costs now, night by night, and the minimum stay its nights ask. Hidden
+ * rooms are quoted too: staff book them. A room that does not exist is the caller's mistake.
+ */
+export async function quoteStay(
+  req: PayloadRequest,
+  stay: { roomId: string; checkIn: string; checkOut: string; guests: number },
+): Promise<StayQuote> {
+  const room = await req.payload
+    .findByID({
+      collection: 'rooms',
+      id: stay.roomId,
+      depth: 0,
+      select: PRICED_ROOM_SELECT,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    .catch(() => null)
+  if (!room) throw new Refusal(MESSAGES.booking.roomUnknown, 400)
+  return quoteRoom(room, stay)
+}

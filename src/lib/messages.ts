@@ -143,6 +143,8 @@ export const MESSAGES = {
     /** A request with several rooms. */
     groupTooLarge: (max: number) => `One request can hold at most ${max} rooms`,
     sameRoomTwice: 'Each room can be chosen once in a request',
+    notFreeInGroup: (room: string) =>
+      `The ${room} is already booked for some of those nights. Please choose other dates or another room.`,
     requestFailed: 'Your request could not be saved. Please send it on WhatsApp or call us.',
     availabilityFailed: 'Could not check which rooms are free. Please try again or call us.',
     /** The page opened WhatsApp without a reference because storing the request failed. */

@@ -38,12 +38,30 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
       houseName: settings.houseName || 'Guest House',
       phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
     }
-    const roomName = typeof booking.room === 'object' ? booking.room.name : ''
     if (input.to === 'guest' && !booking.email) return { output: { status: 'no address' } }
+    // A group's request is one email naming every room: the first stay's request id is the
+    // others' beginning, so sorting by it lists the rooms in the order the guest chose them.
+    const stays = booking.group
+      ? (
+          await payload.find({
+            collection: 'bookings',
+            where: { group: { equals: booking.group } },
+            sort: 'requestId',
+            pagination: false,
+            depth: 1,
+            overrideAccess: true,
+            req,
+          })
+        ).docs
+      : [booking]
+    const rooms = stays.map((stay) => ({
+      name: typeof stay.room === 'object' ? stay.room.name : '',
+      stay,
+    }))
     const email =
       input.to === 'house'
-        ? houseBookingEmail(booking, roomName, house)
-        : guestBookingAcknowledgement(booking, roomName, house)
+        ? houseBookingEmail(booking, rooms, house)
+        : guestBookingAcknowledgement(booking, rooms, house)
     await payload.sendEmail({
       to: input.to === 'house' ? env.contactToEmail : (booking.email ?? undefined),
       ...(input.to === 'house' && booking.email ? { replyTo: booking.email } : {}),

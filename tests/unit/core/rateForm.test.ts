@@ -43,7 +43,7 @@ describe('the guests and prices form', () => {
       extraGuestPrice: 50,
       rates: [
         {
-          ...december,
+          name: 'December',
           from: '2026-12-01T00:00:00.000Z',
           to: '2026-12-31T00:00:00.000Z',
           nightlyPrice: 500,

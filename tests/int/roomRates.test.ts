@@ -89,6 +89,9 @@ beforeAll(async () => {
     EMAIL_FROM: 'Guest House <no-reply@int.test>',
     CONTACT_TO_EMAIL: HOUSE,
   })
+  // The demo content first: its rooms are checked below, and the test's own rooms sit beside them.
+  const { seedDemoContent } = await import('@/seed')
+  await seedDemoContent(app.payload)
   seasonRoomId = await createTestRoom(app.payload, 'Season Room', {
     regularPrice: 300,
     maxGuests: 2,
@@ -320,5 +323,37 @@ describe('a group asks for several rooms in one request', () => {
     expect(twice.status).toBe(400)
     expect(await message(twice)).toBe(MESSAGES.booking.sameRoomTwice)
     expect(await bookings()).toHaveLength(count)
+  })
+})
+
+describe('the demo content', () => {
+  it('gives every room its most guests, and two rooms a December with a Christmas week', async () => {
+    const rooms = await app.payload.find({
+      collection: 'rooms',
+      where: { name: { in: ['Executive Suite', 'Studio Room', 'Deluxe King Room'] } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const byName = new Map(rooms.docs.map((room) => [room.name, room]))
+    expect(byName.get('Studio Room')?.maxGuests).toBe(1)
+    expect(byName.get('Deluxe King Room')?.rates ?? []).toEqual([])
+    const suite = byName.get('Executive Suite')!
+    expect(suite).toMatchObject({ maxGuests: 4, includedGuests: 2, extraGuestPrice: 100 })
+    const year = new Date().getUTCFullYear()
+    // 22 and 23 December are plain December nights, 24 is Christmas week's and asks two nights.
+    const { quoteRoom } = await import('@/collections/Bookings/pricing')
+    const quote = quoteRoom(suite, {
+      checkIn: `${year}-12-22`,
+      checkOut: `${year}-12-25`,
+      guests: 3,
+    })
+    const december = (night: string) =>
+      [5, 6].includes(new Date(`${night}T00:00:00Z`).getUTCDay()) ? 650 : 600
+    expect(quote.nights).toEqual([
+      { night: `${year}-12-22`, price: december(`${year}-12-22`) + 100 },
+      { night: `${year}-12-23`, price: december(`${year}-12-23`) + 100 },
+      { night: `${year}-12-24`, price: 850 },
+    ])
+    expect(quote.minNights).toBe(2)
   })
 })

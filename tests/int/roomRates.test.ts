@@ -8,7 +8,13 @@ import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
-import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+import {
+  createTestRoom,
+  startTestApp,
+  TEST_ADMIN,
+  TEST_EDITOR,
+  type TestApp,
+} from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
 
 let app: TestApp
@@ -355,5 +361,69 @@ describe('the demo content', () => {
       { night: `${year}-12-24`, price: 850 },
     ])
     expect(quote.minNights).toBe(2)
+  })
+})
+
+describe('admins enter a room’s guests and seasons', () => {
+  const patch = (body: Json, cookie = admin) =>
+    app.call('PATCH', `/rooms/${familyRoomId}?depth=0`, { json: body, cookie })
+
+  it('saves them through the room, as the portal’s form sends them', async () => {
+    const response = await patch({
+      maxGuests: 5,
+      includedGuests: 2,
+      extraGuestPrice: 60,
+      rates: [
+        {
+          name: 'Easter',
+          from: day(80),
+          to: day(83),
+          nightlyPrice: 260,
+          weekendPrice: null,
+          minNights: 2,
+        },
+      ],
+    })
+    expect(response.status).toBe(200)
+    const offered = (await availability(day(80), day(82), 3))(familyRoomId)
+    expect(offered).toMatchObject({ total: 640, maxGuests: 5, minNights: 2 })
+  })
+
+  it.each([
+    [
+      { rates: [{ name: 'Easter', from: day(83), to: day(80), nightlyPrice: 260 }] },
+      MESSAGES.rates.endsBeforeStart,
+    ],
+    [{ maxGuests: 2, includedGuests: 3 }, MESSAGES.rates.includedAboveMax],
+    [{ maxGuests: 2.5 }, MESSAGES.rates.wholeNumber(1, 6)],
+    [
+      { rates: [{ name: 'Long', from: day(80), to: day(83), nightlyPrice: 260, minNights: 40 }] },
+      MESSAGES.rates.wholeNumber(1, 30),
+    ],
+  ])('refuses %j with its rule and keeps the room as it was', async (body, rule) => {
+    const response = await patch(body)
+    expect(response.status).toBe(400)
+    expect(await message(response)).toBe(rule)
+    const room = await app.payload.findByID({
+      collection: 'rooms',
+      id: familyRoomId,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(room).toMatchObject({ maxGuests: 5, includedGuests: 2 })
+    expect(room.rates?.map((rate) => rate.name)).toEqual(['Easter'])
+  })
+
+  it('refuses editors: a room’s prices are for admins', async () => {
+    const editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+    const response = await patch({ maxGuests: 1 }, editor)
+    expect(response.status).toBe(403)
+    const room = await app.payload.findByID({
+      collection: 'rooms',
+      id: familyRoomId,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(room.maxGuests).toBe(5)
   })
 })

@@ -526,13 +526,10 @@ export interface Booking {
   note?: string | null;
   total: number;
   leaveBalanceDue?: boolean | null;
-  nightPrices?:
-    | {
-        night: string;
-        price: number;
-        id?: string | null;
-      }[]
-    | null;
+  nightPrices?: {
+    night: string;
+    price: number;
+  }[];
   /**
    * The request this stay is part of.
    */
@@ -1052,13 +1049,7 @@ export interface BookingsSelect<T extends boolean = true> {
   note?: T;
   total?: T;
   leaveBalanceDue?: T;
-  nightPrices?:
-    | T
-    | {
-        night?: T;
-        price?: T;
-        id?: T;
-      };
+  nightPrices?: T;
   group?: T;
   payments?:
     | T

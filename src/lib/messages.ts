@@ -143,6 +143,7 @@ export const MESSAGES = {
     /** A request with several rooms. */
     groupTooLarge: (max: number) => `One request can hold at most ${max} rooms`,
     sameRoomTwice: 'Each room can be chosen once in a request',
+    nightPricesShape: 'The nights’ prices must be a list of { night: YYYY-MM-DD, price: cedis }',
     notFreeInGroup: (room: string) =>
       `The ${room} is already booked for some of those nights. Please choose other dates or another room.`,
     requestFailed: 'Your request could not be saved. Please send it on WhatsApp or call us.',

@@ -7,7 +7,7 @@ import * as migration_20261123_145639_shared_limits_and_schedules from './202611
 import * as migration_20261123_150109_kept_bookings from './20261123_150109_kept_bookings';
 import * as migration_20261124_090432_history_names from './20261124_090432_history_names';
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
-import * as migration_20261125_021549_stay_pricing from './20261125_021549_stay_pricing';
+import * as migration_20261125_023259_stay_pricing from './20261125_023259_stay_pricing';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261124_091449_feed_double_bookings',
   },
   {
-    up: migration_20261125_021549_stay_pricing.up,
-    down: migration_20261125_021549_stay_pricing.down,
-    name: '20261125_021549_stay_pricing'
+    up: migration_20261125_023259_stay_pricing.up,
+    down: migration_20261125_023259_stay_pricing.down,
+    name: '20261125_023259_stay_pricing'
   },
 ];

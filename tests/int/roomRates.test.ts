@@ -198,6 +198,29 @@ describe('prices by date', () => {
   })
 })
 
+describe('the prices stored on a stay', () => {
+  it('are refused through REST unless they are nights with prices', async () => {
+    const count = (await bookings()).length
+    const response = await app.call('POST', '/bookings', {
+      cookie: admin,
+      json: {
+        room: familyRoomId,
+        checkIn: day(90),
+        checkOut: day(91),
+        guests: 1,
+        guestName: 'Walk In',
+        status: 'confirmed',
+        source: 'walk-in',
+        total: 200,
+        nightPrices: [{ night: 'tomorrow', price: -1 }],
+      },
+    })
+    expect(response.status).toBe(400)
+    expect(await message(response)).toBe(MESSAGES.booking.nightPricesShape)
+    expect(await bookings()).toHaveLength(count)
+  })
+})
+
 describe('capacity', () => {
   it('availability marks a room too small for the party, with its maximum', async () => {
     const offered = await availability(day(50), day(52), 3)

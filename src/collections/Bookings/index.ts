@@ -19,7 +19,8 @@ import {
   paymentAmountProblem,
   storedPaymentDateProblem,
 } from '@/lib/bookings'
-import { todayInGhana } from '@/lib/dates'
+import { ISO_DATE, todayInGhana } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { checkBooking } from './hooks/checkBooking'
@@ -41,6 +42,21 @@ const paymentAmount: Validate = (value, { previousValue }) =>
 const paymentDate: Validate = (value, { previousValue }) =>
   (value === previousValue && value != null) ||
   (storedPaymentDateProblem(value, todayInGhana()) ?? true)
+
+/** Each night once, as YYYY-MM-DD, with a price of 0 or more; empty for none. */
+const nightPricesRule: Validate = (value) =>
+  value == null ||
+  (Array.isArray(value) &&
+    value.length <= 366 &&
+    value.every(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        ISO_DATE.test((item as { night?: unknown }).night as string) &&
+        typeof (item as { price?: unknown }).price === 'number' &&
+        (item as { price: number }).price >= 0,
+    )) ||
+  MESSAGES.booking.nightPricesShape
 
 const payments: Field = {
   name: 'payments',
@@ -227,20 +243,25 @@ export const Bookings: CollectionConfig = {
     },
     {
       // The price of each night when the stay was requested or booked: later changes to the
-      // room's prices leave it, and the total beside it, as the guest was told.
+      // room's prices leave it, and the total beside it, as the guest was told. One JSON value in
+      // the booking's own row, not an array of rows: a write that carries it stays a write of the
+      // row, and never rewrites the history and payments beside it.
       name: 'nightPrices',
       label: 'Price night by night',
-      type: 'array',
-      admin: { readOnly: true, initCollapsed: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'night', type: 'text', required: true },
-            { name: 'price', label: 'Price (₵)', type: 'number', required: true, min: 0 },
-          ],
-        },
+      type: 'json',
+      validate: nightPricesRule,
+      typescriptSchema: [
+        () => ({
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { night: { type: 'string' }, price: { type: 'number' } },
+            required: ['night', 'price'],
+            additionalProperties: false,
+          },
+        }),
       ],
+      admin: { readOnly: true },
     },
     {
       // The reference the guest was given for a request of several rooms: each room is a stay of

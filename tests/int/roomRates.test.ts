@@ -437,6 +437,24 @@ describe('admins enter a room’s guests and seasons', () => {
     expect(room.rates?.map((rate) => rate.name)).toEqual(['Easter'])
   })
 
+  it('keeps them when the room’s other lists change, as the calendar import writes them', async () => {
+    await app.payload.update({
+      collection: 'rooms',
+      id: familyRoomId,
+      data: { calendarFeeds: [{ url: 'https://booking.example/feed.ics' }] },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const room = await app.payload.findByID({
+      collection: 'rooms',
+      id: familyRoomId,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(room.rates?.map((rate) => rate.name)).toEqual(['Easter'])
+    expect(room.calendarFeeds).toHaveLength(1)
+  })
+
   it('refuses editors: a room’s prices are for admins', async () => {
     const editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
     const response = await patch({ maxGuests: 1 }, editor)

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Where } from 'payload'
 
+import { NO_DESK_FILTERS, requestsWhere } from '@/lib/bookings'
 import { stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
@@ -284,6 +285,18 @@ describe('a group asks for several rooms in one request', () => {
       [familyRoomId, 3, 500, 'requested'],
     ])
     expect(stays[0].reference).toBe(answer.reference)
+
+    // The desk's search for the reference the guest quotes finds every room of the request.
+    const searched = await app.payload.find({
+      collection: 'bookings',
+      // The desk's rule is pure and types its query loosely; Payload reads it as any where.
+      where: requestsWhere({ ...NO_DESK_FILTERS, q: answer.reference.toLowerCase() }) as Where,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(searched.docs.map((stay) => String(stay.room)).sort()).toEqual(
+      [seasonRoomId, familyRoomId].sort(),
+    )
 
     // A resend of the same request is the same group.
     const again = await send(body)

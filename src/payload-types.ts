@@ -181,6 +181,26 @@ export interface Room {
    * Cedis (₵) per night while the offer runs.
    */
   discountedPrice?: number | null;
+  /**
+   * Empty: any party up to the house’s limit.
+   */
+  maxGuests?: number | null;
+  includedGuests?: number | null;
+  extraGuestPrice?: number | null;
+  /**
+   * Nights from the first to the last night take this price instead of the everyday one (the offer too). Where two overlap, the one that starts later wins.
+   */
+  rates?:
+    | {
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice?: number | null;
+        minNights?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   bedType: 'Single Size' | 'Double Size' | 'Queen Size' | 'King Size' | 'Half Size';
   waterHeater?: boolean | null;
   Tv?: boolean | null;
@@ -508,6 +528,14 @@ export interface Booking {
   note?: string | null;
   total: number;
   leaveBalanceDue?: boolean | null;
+  nightPrices?: {
+    night: string;
+    price: number;
+  }[];
+  /**
+   * The request this stay is part of.
+   */
+  group?: string | null;
   payments?:
     | {
         amount: number;
@@ -836,6 +864,20 @@ export interface RoomsSelect<T extends boolean = true> {
   regularPrice?: T;
   offer?: T;
   discountedPrice?: T;
+  maxGuests?: T;
+  includedGuests?: T;
+  extraGuestPrice?: T;
+  rates?:
+    | T
+    | {
+        name?: T;
+        from?: T;
+        to?: T;
+        nightlyPrice?: T;
+        weekendPrice?: T;
+        minNights?: T;
+        id?: T;
+      };
   bedType?: T;
   waterHeater?: T;
   Tv?: T;
@@ -1016,6 +1058,8 @@ export interface BookingsSelect<T extends boolean = true> {
   note?: T;
   total?: T;
   leaveBalanceDue?: T;
+  nightPrices?: T;
+  group?: T;
   payments?:
     | T
     | {

@@ -62,3 +62,16 @@ export function formatDate(value: string | number | Date): string {
   const time = new Date(value).getTime()
   return Number.isNaN(time) ? '' : shortDate.format(time)
 }
+
+const nightDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+})
+
+/** A night of a stay in a list of nights, e.g. "Fri 4 Dec" (the year is the stay's). */
+export function formatNight(isoDate: string): string {
+  const time = dayStart(isoDate)
+  return Number.isNaN(time) ? isoDate : nightDate.format(time)
+}

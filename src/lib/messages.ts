@@ -137,6 +137,18 @@ export const MESSAGES = {
     notFree:
       'This room is already booked for some of those nights. Please choose other dates or another room.',
     roomUnknown: 'This room is not available for booking',
+    /** A season asks for a longer stay than the one asked for. */
+    minStay: (room: string, nights: number) =>
+      `The ${room} needs a stay of at least ${nights} nights on those dates. Please choose more nights or another room.`,
+    /** The party is larger than the room takes. */
+    tooManyGuests: (room: string, max: number) =>
+      `The ${room} takes at most ${max} ${max === 1 ? 'guest' : 'guests'}. Please choose a larger room, or add a second room.`,
+    /** A request with several rooms. */
+    groupTooLarge: (max: number) => `One request can hold at most ${max} rooms`,
+    sameRoomTwice: 'Each room can be chosen once in a request',
+    nightPricesShape: 'The nights’ prices must be a list of { night: YYYY-MM-DD, price: cedis }',
+    notFreeInGroup: (room: string) =>
+      `The ${room} is already booked for some of those nights. Please choose other dates or another room.`,
     requestFailed: 'Your request could not be saved. Please send it on WhatsApp or call us.',
     availabilityFailed: 'Could not check which rooms are free. Please try again or call us.',
     /** The page opened WhatsApp without a reference because storing the request failed. */
@@ -199,6 +211,18 @@ export const MESSAGES = {
     changeFailed: 'Failed to change the stay',
     statusFailed: 'Failed to change the status',
     optionsFailed: 'Could not check which rooms are free',
+  },
+  /** A room's capacity and its prices by date, as admins enter them. */
+  rates: {
+    endsBeforeStart: 'The last night cannot be before the first night',
+    includedAboveMax: 'The price cannot include more guests than the room takes',
+    wholeNumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,
+    priceRequired: 'Enter a price above 0 in cedis',
+    priceNotNegative: 'Enter a price of 0 or more in cedis',
+    nameRequired: 'Name the season or event, e.g. December',
+    dateRequired: 'Choose a date',
+    saved: 'Guests and prices saved',
+    saveFailed: 'Failed to save the guests and prices',
   },
   /** Money received against a stay, as staff record it. */
   payment: {

@@ -19,10 +19,16 @@ export function bookNowLink(phone: string, room: BookableRoom): string {
   return whatsappLink(phone, bookNowText(room))
 }
 
+/** A further room of a group's request, as it was quoted for the stay. */
+type MoreRoomLine = { name: string; guests: string; total: number }
+
 type BookingRequest = {
   /** The stored request's reference, when storing it worked. */
   reference?: string
-  room: BookableRoom
+  /** The first room; `total` is the stay's quoted price when the nights were priced by date. */
+  room: BookableRoom & { total?: number }
+  /** The other rooms of a group's request. */
+  moreRooms?: readonly MoreRoomLine[]
   checkIn: string
   checkOut: string
   guests: string
@@ -30,23 +36,46 @@ type BookingRequest = {
   phone: string
 }
 
+const guestsText = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`
+
 /** The /bookings message: everything staff need to confirm a stay, one item a line. */
 export function bookingRequestText(request: BookingRequest): string {
   const price = nightlyPrice(request.room)
   const count = nightsBetween(request.checkIn, request.checkOut)
   const guests = Number(request.guests)
+  const firstTotal = request.room.total ?? price * count
+  const more = request.moreRooms ?? []
   const lines = [
     'Hello, I would like to make a reservation.',
     ...(request.reference ? [`Reference: ${request.reference}`] : []),
-    `Room: ${request.room.name} (${formatCedis(price)} per night)`,
-    `Check-in: ${formatStayDate(request.checkIn)}`,
-    `Check-out: ${formatStayDate(request.checkOut)}`,
   ]
-  if (count > 0) {
-    lines.push(`Nights: ${count} (${formatCedis(price * count)} in total)`)
+  if (more.length) {
+    // A group: every room with its party and its price, the nights and the whole price after.
+    const rooms = [{ name: request.room.name, guests: request.guests, total: firstTotal }, ...more]
+    rooms.forEach((room, index) =>
+      lines.push(
+        `Room ${index + 1}: ${room.name}, ${guestsText(Number(room.guests))} (${formatCedis(room.total)})`,
+      ),
+    )
+  } else if (count > 0 && firstTotal !== price * count) {
+    // Nights priced by date: no single nightly price to quote, so the total says it.
+    lines.push(`Room: ${request.room.name}`)
+  } else {
+    lines.push(`Room: ${request.room.name} (${formatCedis(price)} per night)`)
   }
   lines.push(
-    `Guests: ${request.guests} ${guests === 1 ? 'guest' : 'guests'}`,
+    `Check-in: ${formatStayDate(request.checkIn)}`,
+    `Check-out: ${formatStayDate(request.checkOut)}`,
+  )
+  if (count > 0) {
+    const total =
+      more.reduce((sum, room) => sum + Math.round(room.total * 100), Math.round(firstTotal * 100)) /
+      100
+    lines.push(`Nights: ${count} (${formatCedis(total)} in total)`)
+  }
+  const party = more.reduce((sum, room) => sum + Number(room.guests), guests)
+  lines.push(
+    `Guests: ${guestsText(more.length ? party : guests)}`,
     `Name: ${request.name.trim()}`,
     `Phone: ${request.phone.trim()}`,
   )

@@ -367,6 +367,16 @@ export type SeedRoom = {
   offer: boolean
   bedType: BedType
   isAvailable: boolean
+  /** Most guests; the price includes `includedGuests` and each extra one pays `extraGuestPrice`. */
+  maxGuests: number
+  includedGuests?: number
+  extraGuestPrice?: number
+  /** Peak prices for the coming December (the diaspora's visits) and its Christmas week. */
+  december?: {
+    nightlyPrice: number
+    weekendPrice: number
+    christmas: { nightlyPrice: number; minNights: number }
+  }
   amenities: Array<'waterHeater' | 'Tv' | 'DSTV' | 'AC' | 'fridge' | 'sofa'>
   scenes: Array<{ kind: SceneKind; variant: number }>
 }
@@ -381,6 +391,14 @@ export const rooms: SeedRoom[] = [
     offer: false,
     bedType: 'King Size',
     isAvailable: true,
+    maxGuests: 4,
+    includedGuests: 2,
+    extraGuestPrice: 100,
+    december: {
+      nightlyPrice: 600,
+      weekendPrice: 650,
+      christmas: { nightlyPrice: 750, minNights: 2 },
+    },
     amenities: ['waterHeater', 'Tv', 'DSTV', 'AC', 'fridge', 'sofa'],
     scenes: [
       { kind: 'suite', variant: 0 },
@@ -397,6 +415,7 @@ export const rooms: SeedRoom[] = [
     offer: true,
     bedType: 'King Size',
     isAvailable: true,
+    maxGuests: 3,
     amenities: ['waterHeater', 'Tv', 'DSTV', 'AC', 'fridge'],
     scenes: [
       { kind: 'suite', variant: 1 },
@@ -412,6 +431,12 @@ export const rooms: SeedRoom[] = [
     offer: false,
     bedType: 'Queen Size',
     isAvailable: true,
+    maxGuests: 2,
+    december: {
+      nightlyPrice: 420,
+      weekendPrice: 450,
+      christmas: { nightlyPrice: 500, minNights: 2 },
+    },
     amenities: ['waterHeater', 'Tv', 'AC', 'fridge', 'sofa'],
     scenes: [
       { kind: 'bedroom', variant: 2 },
@@ -427,6 +452,7 @@ export const rooms: SeedRoom[] = [
     offer: true,
     bedType: 'Double Size',
     isAvailable: true,
+    maxGuests: 2,
     amenities: ['waterHeater', 'Tv', 'AC'],
     scenes: [
       { kind: 'bedroom', variant: 1 },
@@ -442,6 +468,7 @@ export const rooms: SeedRoom[] = [
     offer: false,
     bedType: 'Single Size',
     isAvailable: true,
+    maxGuests: 1,
     amenities: ['waterHeater', 'AC'],
     scenes: [
       { kind: 'bedroom', variant: 0 },
@@ -457,6 +484,7 @@ export const rooms: SeedRoom[] = [
     offer: false,
     bedType: 'Double Size',
     isAvailable: false,
+    maxGuests: 2,
     amenities: ['waterHeater', 'Tv', 'AC', 'fridge'],
     scenes: [
       { kind: 'bedroom', variant: 4 },

@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { plainTextToRichText } from '@/lib/richText'
 
 import * as content from './content'
+import type { SeedRoom } from './content'
 import { sceneWebp, type SceneKind } from './images'
 
 const context = { disableRevalidate: true }
@@ -197,6 +198,26 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
   }
 }
 
+/** This year's December and its Christmas week (to New Year's night), which wins inside it. */
+function decemberRates(december: NonNullable<SeedRoom['december']>, year: number) {
+  return [
+    {
+      name: 'December',
+      from: `${year}-12-01`,
+      to: `${year}-12-31`,
+      nightlyPrice: december.nightlyPrice,
+      weekendPrice: december.weekendPrice,
+    },
+    {
+      name: 'Christmas and New Year',
+      from: `${year}-12-24`,
+      to: `${year + 1}-01-01`,
+      nightlyPrice: december.christmas.nightlyPrice,
+      minNights: december.christmas.minNights,
+    },
+  ]
+}
+
 async function seedRooms(payload: Payload, log: Logger): Promise<void> {
   if (!(await isEmpty(payload, 'rooms'))) return
   // Any admin will do: in production the first admin may have another address than the default.
@@ -220,11 +241,12 @@ async function seedRooms(payload: Payload, log: Logger): Promise<void> {
         ),
       )
     }
-    const { amenities, scenes: _scenes, ...fields } = room
+    const { amenities, scenes: _scenes, december, ...fields } = room
     await payload.create({
       collection: 'rooms',
       data: {
         ...fields,
+        rates: december ? decemberRates(december, new Date().getUTCFullYear()) : [],
         ...Object.fromEntries(amenities.map((key) => [key, true])),
         images,
         userRef: admin.docs[0]?.id,

@@ -101,9 +101,28 @@ describe('GET /api/bookings/availability', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     const body = (await response.json()) as { nights: number; rooms: Json[] }
     expect(body).toMatchObject({ checkIn: day(20), checkOut: day(23), nights: 3 })
+    const nights = (price: number) => [20, 21, 22].map((offset) => ({ night: day(offset), price }))
+    // A room with no stated maximum or season takes any party, for one night or more.
+    const open = { maxGuests: null, minNights: 1 }
     expect(body.rooms).toEqual([
-      { _id: offerRoomId, name: 'Offer Room', nightlyPrice: 400, total: 1200, available: true },
-      { _id: roomId, name: 'Garden Room', nightlyPrice: 300, total: 900, available: true },
+      {
+        _id: offerRoomId,
+        name: 'Offer Room',
+        nightlyPrice: 400,
+        total: 1200,
+        available: true,
+        ...open,
+        nightPrices: nights(400),
+      },
+      {
+        _id: roomId,
+        name: 'Garden Room',
+        nightlyPrice: 300,
+        total: 900,
+        available: true,
+        ...open,
+        nightPrices: nights(300),
+      },
     ])
     expect(JSON.stringify(body)).not.toContain(hiddenRoomId)
   })

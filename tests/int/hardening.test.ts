@@ -575,7 +575,7 @@ describe('the guest acknowledgement', () => {
       id: ids[0],
       overrideAccess: true,
     })
-    const mail = guestBookingAcknowledgement(booking, 'Relay Room', {
+    const mail = guestBookingAcknowledgement(booking, [{ name: 'Relay Room', stay: booking }], {
       houseName: 'Guest House',
       phones: [],
     })

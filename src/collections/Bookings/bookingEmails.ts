@@ -19,20 +19,53 @@ function render(intro: string, rows: Rows, outro = ''): Omit<Email, 'subject'> {
 
 type House = { houseName: string; phones: string[] }
 
+/** One room of the request with the stay made for it; a group's request has several. */
+export type RequestedRoom = { name: string; stay: Booking }
+
+/** The room lines: one room as before; a group's every room with its guests and its price. */
+function roomRows(rooms: readonly RequestedRoom[], withNights: boolean): Rows {
+  const [first] = rooms
+  if (rooms.length === 1) {
+    return [
+      ['Room', first.name],
+      ['Check-in', formatStayDate(first.stay.checkIn.slice(0, 10))],
+      ['Check-out', formatStayDate(first.stay.checkOut.slice(0, 10))],
+      ...(withNights ? ([['Nights', String(first.stay.nights ?? '')]] as Rows) : []),
+      ['Guests', String(first.stay.guests)],
+      ['Price of the stay', formatCedis(first.stay.total)],
+    ]
+  }
+  const total = rooms.reduce((sum, room) => sum + Math.round(room.stay.total * 100), 0) / 100
+  return [
+    ...rooms.map(({ name, stay }, index): [string, string] => [
+      `Room ${index + 1}`,
+      `${name}, ${stay.guests} ${stay.guests === 1 ? 'guest' : 'guests'}, ${formatCedis(stay.total)}`,
+    ]),
+    ['Check-in', formatStayDate(first.stay.checkIn.slice(0, 10))],
+    ['Check-out', formatStayDate(first.stay.checkOut.slice(0, 10))],
+    ...(withNights ? ([['Nights', String(first.stay.nights ?? '')]] as Rows) : []),
+    ['Guests', String(rooms.reduce((sum, room) => sum + room.stay.guests, 0))],
+    ['Price of the stay', formatCedis(total)],
+  ]
+}
+
+const roomNames = (rooms: readonly RequestedRoom[]) => rooms.map((room) => room.name).join(', ')
+
 /** The house's copy: everything the guest gave, for staff to confirm or decline in the portal. */
-export function houseBookingEmail(booking: Booking, roomName: string, house: House): Email {
+export function houseBookingEmail(
+  booking: Booking,
+  rooms: readonly RequestedRoom[],
+  house: House,
+): Email {
   return {
-    subject: oneLine(`New booking request ${booking.reference}: ${roomName}`),
+    subject: oneLine(
+      `New booking request ${booking.group ?? booking.reference}: ${roomNames(rooms)}`,
+    ),
     ...render(
-      `A guest asked for a room on the ${house.houseName} website. Confirm or decline it in the staff portal.`,
+      `A guest asked for ${rooms.length === 1 ? 'a room' : `${rooms.length} rooms`} on the ${house.houseName} website. Confirm or decline it in the staff portal.`,
       [
-        ['Reference', booking.reference ?? ''],
-        ['Room', roomName],
-        ['Check-in', formatStayDate(booking.checkIn.slice(0, 10))],
-        ['Check-out', formatStayDate(booking.checkOut.slice(0, 10))],
-        ['Nights', String(booking.nights ?? '')],
-        ['Guests', String(booking.guests)],
-        ['Price of the stay', formatCedis(booking.total)],
+        ['Reference', booking.group ?? booking.reference ?? ''],
+        ...roomRows(rooms, true),
         ['Name', booking.guestName],
         ['Phone', booking.phone || '—'],
         ['Email', booking.email || '—'],
@@ -45,26 +78,21 @@ export function houseBookingEmail(booking: Booking, roomName: string, house: Hou
 /**
  * The guest's acknowledgement repeats nothing the guest typed freely, not even a name: anyone can
  * type someone else's address into the form, and the house must not relay their words to it. It
- * carries only what the house itself decided or checked: the reference, the room's name, the
+ * carries only what the house itself decided or checked: the reference, the rooms' names, the
  * validated dates and number of guests, the price, and the house's own numbers.
  */
 export function guestBookingAcknowledgement(
   booking: Booking,
-  roomName: string,
+  rooms: readonly RequestedRoom[],
   house: House,
 ): Email {
   return {
-    subject: oneLine(`Your booking request ${booking.reference} at ${house.houseName}`),
+    subject: oneLine(
+      `Your booking request ${booking.group ?? booking.reference} at ${house.houseName}`,
+    ),
     ...render(
       `Thank you for your booking request at ${house.houseName}. It is not confirmed yet: we will confirm it by WhatsApp or phone.`,
-      [
-        ['Reference', booking.reference ?? ''],
-        ['Room', roomName],
-        ['Check-in', formatStayDate(booking.checkIn.slice(0, 10))],
-        ['Check-out', formatStayDate(booking.checkOut.slice(0, 10))],
-        ['Guests', String(booking.guests)],
-        ['Price of the stay', formatCedis(booking.total)],
-      ],
+      [['Reference', booking.group ?? booking.reference ?? ''], ...roomRows(rooms, false)],
       [
         house.phones.length
           ? `Questions? Call us on ${house.phones.join(' or ')} and give your reference.`

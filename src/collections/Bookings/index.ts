@@ -22,10 +22,12 @@ import {
   paymentAmountProblem,
   storedPaymentDateProblem,
 } from '@/lib/bookings'
-import { todayInGhana } from '@/lib/dates'
+import { ISO_DATE, todayInGhana } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { checkBooking } from './hooks/checkBooking'
+import { checkStayRules } from './hooks/checkStayRules'
 import { fillBooking } from './hooks/fillBooking'
 import { appendHistory } from './hooks/history'
 import { inTimeOrder } from './hooks/inTimeOrder'
@@ -43,6 +45,21 @@ const paymentAmount: Validate = (value, { previousValue }) =>
 const paymentDate: Validate = (value, { previousValue }) =>
   (value === previousValue && value != null) ||
   (storedPaymentDateProblem(value, todayInGhana()) ?? true)
+
+/** Each night once, as YYYY-MM-DD, with a price of 0 or more; empty for none. */
+const nightPricesRule: Validate = (value) =>
+  value == null ||
+  (Array.isArray(value) &&
+    value.length <= 366 &&
+    value.every(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        ISO_DATE.test((item as { night?: unknown }).night as string) &&
+        typeof (item as { price?: unknown }).price === 'number' &&
+        (item as { price: number }).price >= 0,
+    )) ||
+  MESSAGES.booking.nightPricesShape
 
 const payments: Field = {
   name: 'payments',
@@ -131,7 +148,7 @@ export const Bookings: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'guestName', 'room', 'checkIn', 'checkOut', 'status'],
     group: 'Rooms & bookings',
-    listSearchableFields: ['reference', 'guestName', 'phone'],
+    listSearchableFields: ['reference', 'group', 'guestName', 'phone'],
   },
   access: {
     read: isBookingsStaff,
@@ -152,7 +169,7 @@ export const Bookings: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [fillBooking],
-    beforeChange: [checkBooking],
+    beforeChange: [checkStayRules, checkBooking],
     afterChange: [appendHistory, releaseBookingNights],
     afterRead: [inTimeOrder],
     afterDelete: [releaseDeletedBooking],
@@ -234,6 +251,41 @@ export const Bookings: CollectionConfig = {
           defaultValue: false,
         },
       ],
+    },
+    {
+      // The price of each night when the stay was requested or booked: later changes to the
+      // room's prices leave it, and the total beside it, as the guest was told. One JSON value in
+      // the booking's own row, not an array of rows: a write that carries it stays a write of the
+      // row, and never rewrites the history and payments beside it.
+      name: 'nightPrices',
+      label: 'Price night by night',
+      type: 'json',
+      validate: nightPricesRule,
+      typescriptSchema: [
+        () => ({
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { night: { type: 'string' }, price: { type: 'number' } },
+            required: ['night', 'price'],
+            additionalProperties: false,
+          },
+        }),
+      ],
+      admin: { readOnly: true },
+    },
+    {
+      // The reference the guest was given for a request of several rooms: each room is a stay of
+      // its own, and every stay of the request carries it.
+      name: 'group',
+      type: 'text',
+      index: true,
+      access: { update: fixedOnceCreated },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The request this stay is part of.',
+      },
     },
     payments,
     history,

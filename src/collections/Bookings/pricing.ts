@@ -2,40 +2,81 @@ import type { PayloadRequest } from 'payload'
 
 import { stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
-import { nightlyPrice } from '@/lib/rooms'
+import { quoteNights, type NightPrice, type RatedRoom, type StayQuote } from '@/lib/rooms/rates'
+import type { Room } from '@/payload-types'
 
 import { Refusal } from '@/endpoints/refusal'
 
-/** One night of a stay and its price, in cedis as rooms store them; night is YYYY-MM-DD. */
-export type NightPrice = { night: string; price: number }
-export type StayQuote = { nights: NightPrice[]; total: number; minNights: number }
+export type { NightPrice, StayQuote } from '@/lib/rooms/rates'
+
+/** The room fields the price and capacity rules read: select them whenever a room is quoted. */
+export const PRICED_ROOM_SELECT = {
+  name: true,
+  regularPrice: true,
+  discountedPrice: true,
+  offer: true,
+  maxGuests: true,
+  includedGuests: true,
+  extraGuestPrice: true,
+  rates: true,
+} as const
+
+/** A stored room as the pure price rule reads it. */
+export function ratedRoom(
+  room: Pick<
+    Room,
+    'regularPrice' | 'discountedPrice' | 'offer' | 'includedGuests' | 'extraGuestPrice' | 'rates'
+  >,
+): RatedRoom {
+  return {
+    regularPrice: room.regularPrice,
+    discountedPrice: room.discountedPrice ?? null,
+    offer: room.offer ?? false,
+    includedGuests: room.includedGuests ?? null,
+    extraGuestPrice: room.extraGuestPrice ?? null,
+    rates: (room.rates ?? []).map((rate) => ({
+      name: rate.name,
+      from: rate.from,
+      to: rate.to,
+      nightlyPrice: rate.nightlyPrice,
+      weekendPrice: rate.weekendPrice ?? null,
+      minNights: rate.minNights ?? null,
+    })),
+  }
+}
+
+/** The stay's nights priced by the room's rates as they are now (`@/lib/rooms/rates`). */
+export function quoteRoom(
+  room: Parameters<typeof ratedRoom>[0],
+  stay: { checkIn: string; checkOut: string; guests: number },
+): StayQuote {
+  return quoteNights(ratedRoom(room), stayNights(stay.checkIn, stay.checkOut), stay.guests)
+}
+
+/** The stored form of a quote's nights on a booking. */
+export function storedNightPrices(nights: readonly NightPrice[]): NightPrice[] {
+  return nights.map(({ night, price }) => ({ night, price }))
+}
 
 /**
- * The price of a stay in a room for these dates, night by night: each night at the room's nightly
- * price (the offer price while the room is on offer), the total their sum, one night the shortest
- * stay. Refuses with 404 a room that does not exist.
+ * What a stay in a room costs now, night by night, and the minimum stay its nights ask. Hidden
+ * rooms are quoted too: staff book them. A room that does not exist is the caller's mistake.
  */
 export async function quoteStay(
   req: PayloadRequest,
   stay: { roomId: string; checkIn: string; checkOut: string; guests: number },
 ): Promise<StayQuote> {
-  const found = await req.payload.find({
-    collection: 'rooms',
-    where: { id: { equals: stay.roomId } },
-    limit: 1,
-    depth: 0,
-    select: { regularPrice: true, discountedPrice: true, offer: true },
-    overrideAccess: true,
-    req,
-  })
-  const room = found.docs[0]
-  if (!room) throw new Refusal(MESSAGES.booking.roomUnknown, 404)
-  const price = nightlyPrice({
-    regularPrice: room.regularPrice,
-    discountedPrice: room.discountedPrice ?? null,
-    offer: room.offer ?? false,
-  })
-  const nights = stayNights(stay.checkIn, stay.checkOut).map((night) => ({ night, price }))
-  const total = Math.round(nights.reduce((sum, night) => sum + night.price * 100, 0)) / 100
-  return { nights, total, minNights: 1 }
+  const room = await req.payload
+    .findByID({
+      collection: 'rooms',
+      id: stay.roomId,
+      depth: 0,
+      select: PRICED_ROOM_SELECT,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    .catch(() => null)
+  if (!room) throw new Refusal(MESSAGES.booking.roomUnknown, 400)
+  return quoteRoom(room, stay)
 }

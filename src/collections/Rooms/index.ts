@@ -12,6 +12,7 @@ import { AMENITIES, BED_TYPES, MAX_ROOM_IMAGES } from '@/lib/rooms'
 import { DESCRIPTION_DISPLAY_MAX, validateRoom, type RoomField } from '@/lib/rooms/validation'
 
 import { calendarFields } from './calendarFields'
+import { rateFields } from './rateFields'
 import { deleteRoomImages } from './hooks/deleteRoomImages'
 import { keepBookedRooms } from './hooks/keepBookedRooms'
 import { prepareRoom } from './hooks/prepareRoom'
@@ -97,6 +98,7 @@ export const Rooms: CollectionConfig = {
         },
       ],
     },
+    ...rateFields,
     {
       name: 'bedType',
       type: 'select',

@@ -39,6 +39,8 @@ function shared(filters: DeskFilters): Where[] {
         { guestName: { like: q } },
         { phone: { like: q } },
         { reference: { like: q.toUpperCase() } },
+        // A group's reference finds every room of its request.
+        { group: { like: q.toUpperCase() } },
       ],
     })
   }

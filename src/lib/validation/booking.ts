@@ -55,6 +55,45 @@ export const BOOKING_MESSAGES = {
 
 type Problem<F extends BookingField> = { field: F; message: string } | null
 
+/** A room a group asks for besides the first, with the guests who sleep in it. */
+export type MoreRoom = { roomId: string; guests: string }
+
+/** Most rooms one request holds: a family or a small party; larger groups call the house. */
+export const GROUP_ROOMS_MAX = 4
+
+/**
+ * The rooms a group asks for besides the first (`index` counts them from 0): each chosen once,
+ * with its own party. First problem wins.
+ */
+export function validateMoreRooms(
+  firstRoomId: string,
+  more: readonly MoreRoom[],
+): { index: number; field: 'roomId' | 'guests'; message: string } | null {
+  if (more.length > GROUP_ROOMS_MAX - 1) {
+    return {
+      index: GROUP_ROOMS_MAX - 1,
+      field: 'roomId',
+      message: MESSAGES.booking.groupTooLarge(GROUP_ROOMS_MAX),
+    }
+  }
+  const chosen = new Set([firstRoomId])
+  for (const [index, room] of more.entries()) {
+    if (!room.roomId) return { index, field: 'roomId', message: BOOKING_MESSAGES.roomRequired }
+    if (room.roomId.length > BOOKING_MAX_LENGTH.roomId) {
+      return { index, field: 'roomId', message: BOOKING_MESSAGES.textTooLong }
+    }
+    if (chosen.has(room.roomId)) {
+      return { index, field: 'roomId', message: MESSAGES.booking.sameRoomTwice }
+    }
+    chosen.add(room.roomId)
+    const guests = Number(room.guests)
+    if (!Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) {
+      return { index, field: 'guests', message: BOOKING_MESSAGES.guestsRange }
+    }
+  }
+  return null
+}
+
 /** The dates and guests of a stay, checked before any room is shown: first problem wins. */
 export function validateStay(
   stay: Pick<BookingForm, StayField>,

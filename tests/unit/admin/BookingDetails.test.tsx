@@ -98,4 +98,27 @@ describe('BookingDetails', () => {
       leaveBalanceDue: true,
     })
   })
+
+  it('lists the price night by night when the nights differ, and names the group a stay is part of', () => {
+    const dialog = show(
+      bookingFixture({
+        group: 'RP-9XYZ',
+        nightPrices: [
+          { night: '2026-12-04', price: 600 },
+          { night: '2026-12-06', price: 500 },
+        ],
+      }),
+    )
+    const nights = dialog.getByTestId('night-prices')
+    expect(nights).toHaveTextContent(`Fri 4 Dec${formatCedis(600)}`)
+    expect(nights).toHaveTextContent(`Sun 6 Dec${formatCedis(500)}`)
+    expect(dialog.getByText('RP-9XYZ')).toBeInTheDocument()
+  })
+
+  it('shows no night list when every night cost the same', () => {
+    const same = [4, 5].map((d) => ({ night: `2026-12-0${d}`, price: 500 }))
+    const dialog = show(bookingFixture({ nightPrices: same }))
+    expect(dialog.queryByTestId('night-prices')).toBeNull()
+    expect(dialog.queryByText('Request')).toBeNull()
+  })
 })

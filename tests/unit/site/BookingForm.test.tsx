@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 
 import { BookingForm } from '@/components/site/BookingForm'
 import { API } from '@/lib/apiRoutes'
@@ -115,5 +115,81 @@ describe('BookingForm', () => {
     expect(popup.close).toHaveBeenCalled()
     expect(popup.location.href).toBe('')
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ama Serwaa')
+  })
+
+  it('lists the chosen room night by night when its nights differ, and says which rooms do not fit and why', async () => {
+    const { chooseDates } = setup()
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        ...FREE,
+        rooms: [
+          {
+            ...FREE.rooms[0],
+            nightlyPrice: 400,
+            total: 800,
+            nightPrices: [
+              { night: FREE.checkIn, price: 300 },
+              { night: day(11), price: 500 },
+            ],
+          },
+          { ...FREE.rooms[0], _id: 'room-2', name: 'Single Room', available: false, maxGuests: 1 },
+          { ...FREE.rooms[0], _id: 'room-3', name: 'Suite', available: false, minNights: 3 },
+          { ...FREE.rooms[0], _id: 'room-4', name: 'Booked Room', available: false },
+        ],
+      }),
+    )
+    fireEvent.change(screen.getByLabelText(/^Guests/), { target: { value: '2' } })
+    await chooseDates()
+    expect(screen.getByText(/per night on average/)).toBeInTheDocument()
+    expect(screen.queryByTestId('night-prices')).toBeNull()
+    fireEvent.click(screen.getByRole('radio', { name: /Garden Room/ }))
+    expect(screen.getByTestId('night-prices')).toHaveTextContent(`${formatCedis(300)} · `)
+    expect(screen.getByTestId('night-prices')).toHaveTextContent(formatCedis(500))
+    expect(
+      screen.getByText('Not offered: Single Room (up to 1 guest), Suite (3 nights or more).'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Booked Room/)).toBeNull()
+  })
+
+  it('adds a second room with its own guests and sends both in one request', async () => {
+    const { submit, fillRequest } = setup()
+    const two = {
+      ...FREE,
+      rooms: [
+        ...FREE.rooms,
+        { _id: 'room-2', name: 'Family Room', nightlyPrice: 200, total: 400, available: true },
+      ],
+    }
+    fetchMock.mockResolvedValue(jsonResponse(two))
+    await fillRequest()
+    fireEvent.click(screen.getByRole('button', { name: 'Add another room' }))
+    const second = within(screen.getByRole('region', { name: 'Room 2' }))
+    fireEvent.change(second.getByLabelText(/^Guests in room 2/), { target: { value: '3' } })
+    // The room chosen as the first is not offered again.
+    await waitFor(() =>
+      expect(second.getByRole('radio', { name: /Family Room/ })).toBeInTheDocument(),
+    )
+    expect(second.queryByRole('radio', { name: /Garden Room/ })).toBeNull()
+    submit()
+    expect(document.getElementById('booking-roomId-2-error')).toHaveTextContent(
+      BOOKING_MESSAGES.roomRequired,
+    )
+    fireEvent.click(second.getByRole('radio', { name: /Family Room/ }))
+    fetchMock.mockResolvedValue(
+      jsonResponse({ reference: 'RP-4K7Q', whatsappUrl: 'https://wa.me/1' }),
+    )
+    submit()
+    expect(await screen.findByText('RP-4K7Q')).toBeInTheDocument()
+    const request = fetchMock.mock.calls.find(([url]) => url === API.bookingRequest)
+    expect(JSON.parse(String(request?.[1]?.body))).toMatchObject({
+      roomId: 'room-1',
+      moreRooms: [{ roomId: 'room-2', guests: '3' }],
+    })
+    const asked = fetchMock.mock.calls.map(([url]) => String(url))
+    expect(asked).toContain(
+      API.availability(
+        new URLSearchParams({ checkIn: FREE.checkIn, checkOut: FREE.checkOut, guests: '3' }),
+      ),
+    )
   })
 })

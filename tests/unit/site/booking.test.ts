@@ -5,7 +5,9 @@ import { formatStayDate, nightsBetween } from '@/lib/dates'
 import {
   BOOKING_DEFAULTS,
   BOOKING_MESSAGES,
+  GROUP_ROOMS_MAX,
   validateBooking,
+  validateMoreRooms,
   type BookingForm,
 } from '@/lib/validation/booking'
 import { CONTACT_REQUIRED_MESSAGES } from '@/lib/validation/contact'
@@ -125,5 +127,53 @@ describe('the WhatsApp reservation message', () => {
   it('formats stay dates for people and leaves anything else as typed', () => {
     expect(formatStayDate('2026-12-25')).toBe('Fri, 25 Dec 2026')
     expect(formatStayDate('next week')).toBe('next week')
+  })
+})
+
+describe('a group’s further rooms', () => {
+  it('are each chosen once, with their own guests, up to the most one request holds', () => {
+    expect(validateMoreRooms('room-1', [{ roomId: 'room-2', guests: '3' }])).toBeNull()
+    expect(validateMoreRooms('room-1', [{ roomId: '', guests: '1' }])).toEqual({
+      index: 0,
+      field: 'roomId',
+      message: BOOKING_MESSAGES.roomRequired,
+    })
+    expect(
+      validateMoreRooms('room-1', [
+        { roomId: 'room-2', guests: '1' },
+        { roomId: 'room-1', guests: '1' },
+      ]),
+    ).toMatchObject({ index: 1, field: 'roomId', message: MESSAGES.booking.sameRoomTwice })
+    expect(validateMoreRooms('room-1', [{ roomId: 'room-2', guests: '7' }])).toMatchObject({
+      index: 0,
+      field: 'guests',
+    })
+    const many = ['a', 'b', 'c', 'd'].map((roomId) => ({ roomId, guests: '1' }))
+    expect(validateMoreRooms('room-1', many.slice(0, GROUP_ROOMS_MAX - 1))).toBeNull()
+    expect(validateMoreRooms('room-1', many)?.message).toBe(
+      MESSAGES.booking.groupTooLarge(GROUP_ROOMS_MAX),
+    )
+  })
+
+  it('are each named in the WhatsApp message with their guests and price, under one total', () => {
+    const room = { name: 'Garden Room', regularPrice: 300, discountedPrice: null, offer: false }
+    const text = bookingRequestText({
+      ...VALID,
+      reference: 'RP-4K7Q',
+      room: { ...room, total: 900 },
+      moreRooms: [{ name: 'Family Room', guests: '3', total: 750.5 }],
+    })
+    expect(text).toContain(
+      'Room 1: Garden Room, 2 guests (₵900)\nRoom 2: Family Room, 3 guests (₵750.5)',
+    )
+    expect(text).toContain('Nights: 3 (₵1,650.5 in total)')
+    expect(text).toContain('Guests: 5 guests')
+  })
+
+  it('a single room priced by date quotes its total, not one nightly price', () => {
+    const room = { name: 'Garden Room', regularPrice: 333.33, discountedPrice: null, offer: false }
+    const text = bookingRequestText({ ...VALID, room: { ...room, total: 1000 } })
+    expect(text).toContain('Room: Garden Room\n')
+    expect(text).toContain('Nights: 3 (₵1,000 in total)')
   })
 })

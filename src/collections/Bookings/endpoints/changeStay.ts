@@ -16,7 +16,7 @@ import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { DESK_INTENT, type DeskIntent } from '../hooks/checkBooking'
 import { staleRefusal } from '../nightClaims'
-import { quoteStay } from '../pricing'
+import { quoteStay, storedNightPrices } from '../pricing'
 import { readBack, requireBookingsStaff, routeBooking } from './staffRequest'
 
 /** A request waiting for an answer can still change too: the guest may call with new dates. */
@@ -88,15 +88,19 @@ export const changeStay: Endpoint = {
         })
         if (!room.docs.length) throw new Refusal(MESSAGES.booking.roomUnknown, 400)
       }
-      const total =
+      // Re-priced by the rates as they are now, night by night, unless staff keep the agreed price.
+      const price =
         body.keepPrice === true
-          ? booking.total
-          : (await quoteStay(req, { roomId, checkIn, checkOut, guests })).total
+          ? { total: booking.total }
+          : await quoteStay(req, { roomId, checkIn, checkOut, guests }).then((quote) => ({
+              total: quote.total,
+              nightPrices: storedNightPrices(quote.nights),
+            }))
       const intent: DeskIntent = { seenStatus }
       await req.payload.update({
         collection: 'bookings',
         id: booking.id,
-        data: { room: roomId, checkIn, checkOut, guests, total },
+        data: { room: roomId, checkIn, checkOut, guests, ...price },
         context: { [DESK_INTENT]: intent },
         overrideAccess: false,
         user: req.user,

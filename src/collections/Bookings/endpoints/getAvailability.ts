@@ -4,18 +4,22 @@ import { hasBookingsRole } from '@/access/roles'
 import { rateLimit } from '@/services/rateLimit'
 import { isFree, stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
-import { nightlyPrice } from '@/lib/rooms'
+import { averageNightly, fitsRoom } from '@/lib/rooms/rates'
 import { validateStay } from '@/lib/validation/booking'
 
 import { errorResponse } from '@/endpoints/http'
+import { PRICED_ROOM_SELECT, quoteRoom } from '../pricing'
 import { takenNightsByRoom } from './takenNights'
 import { Refusal } from '@/endpoints/refusal'
 
 /**
  * `GET /api/bookings/availability?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N`: every room
- * guests can see, with its nightly price (the discounted one on offer), the total for the stay and
- * whether every night of it is free. Hidden rooms never appear; nothing about other guests does.
- * Limited per client (429), signed-in booking staff excepted.
+ * guests can see, with the total for those dates and that party (each night at its own price:
+ * seasons, weekends, the offer, extra guests), its nightly price (the average of those nights, so
+ * the one price when they all cost the same), the nights one by one, and whether it can be asked
+ * for: every night free, the party no larger than the room takes (`maxGuests`, null for any) and the
+ * stay no shorter than its seasons ask (`minNights`). Hidden rooms never appear; nothing about
+ * other guests does. Limited per client (429), signed-in booking staff excepted.
  */
 export const getAvailability: Endpoint = {
   path: '/availability',
@@ -36,6 +40,7 @@ export const getAvailability: Endpoint = {
       const invalid = validateStay(stay)
       if (invalid) throw new Refusal(invalid.message, 400)
       const nights = stayNights(stay.checkIn, stay.checkOut)
+      const guests = Number(stay.guests)
 
       const rooms = await req.payload.find({
         collection: 'rooms',
@@ -43,7 +48,7 @@ export const getAvailability: Endpoint = {
         pagination: false,
         depth: 0,
         sort: '-regularPrice',
-        select: { name: true, regularPrice: true, discountedPrice: true, offer: true },
+        select: PRICED_ROOM_SELECT,
         overrideAccess: true,
         req,
       })
@@ -55,17 +60,19 @@ export const getAvailability: Endpoint = {
           checkOut: stay.checkOut,
           nights: nights.length,
           rooms: rooms.docs.map((room) => {
-            const price = nightlyPrice({
-              regularPrice: room.regularPrice,
-              discountedPrice: room.discountedPrice ?? null,
-              offer: room.offer ?? false,
-            })
+            const quote = quoteRoom(room, { ...stay, guests })
+            const fits = fitsRoom(room, guests)
+            const longEnough = nights.length >= quote.minNights
             return {
               _id: String(room.id),
               name: room.name,
-              nightlyPrice: price,
-              total: price * nights.length,
-              available: isFree(nights, taken.get(String(room.id)) ?? new Set()),
+              nightlyPrice: averageNightly(quote),
+              total: quote.total,
+              available:
+                fits && longEnough && isFree(nights, taken.get(String(room.id)) ?? new Set()),
+              maxGuests: room.maxGuests ?? null,
+              minNights: quote.minNights,
+              nightPrices: quote.nights,
             }
           }),
         },

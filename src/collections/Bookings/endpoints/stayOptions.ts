@@ -6,17 +6,13 @@ import { isFree, stayNights } from '@/lib/bookings/availability'
 import { ISO_DATE } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
+import { fitsRoom } from '@/lib/rooms/rates'
 import { BOOKING_MESSAGES } from '@/lib/validation/booking'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { bookingOwner } from '../hooks/bookingOwner'
-import { quoteStay } from '../pricing'
+import { PRICED_ROOM_SELECT, quoteRoom } from '../pricing'
 import { requireBookingsStaff } from './staffRequest'
-
-/** A room's capacity once rooms have one; a room without one takes any party. */
-function fits(room: { maxGuests?: number | null }, guests: number): boolean {
-  return typeof room.maxGuests !== 'number' || guests <= room.maxGuests
-}
 
 /**
  * `GET /api/bookings/options?checkIn=&checkOut=&guests=&bookingId=`: for the desk (a walk-in, a
@@ -64,6 +60,7 @@ export const stayOptions: Endpoint = {
         pagination: false,
         depth: 0,
         sort: 'name',
+        select: { ...PRICED_ROOM_SELECT, isAvailable: true },
         overrideAccess: true,
         req,
       })
@@ -86,23 +83,23 @@ export const stayOptions: Endpoint = {
         const id = relationId(doc.room)
         takenByRoom.set(id, (takenByRoom.get(id) ?? new Set()).add(doc.night))
       }
-      const options = await Promise.all(
-        rooms.docs.map(async (room) => {
-          const id = String(room.id)
-          const quote = await quoteStay(req, { roomId: id, checkIn, checkOut, guests })
-          const maxGuests = (room as { maxGuests?: number | null }).maxGuests ?? null
-          return {
-            _id: id,
-            name: room.name,
-            isAvailable: room.isAvailable !== false,
-            maxGuests,
-            available:
-              fits({ maxGuests }, guests) && isFree(nights, takenByRoom.get(id) ?? new Set()),
-            total: quote.total,
-            nightPrices: quote.nights,
-          }
-        }),
-      )
+      const options = rooms.docs.map((room) => {
+        const id = String(room.id)
+        const quote = quoteRoom(room, { checkIn, checkOut, guests })
+        return {
+          _id: id,
+          name: room.name,
+          isAvailable: room.isAvailable !== false,
+          maxGuests: room.maxGuests ?? null,
+          minNights: quote.minNights,
+          available:
+            fitsRoom(room, guests) &&
+            nights.length >= quote.minNights &&
+            isFree(nights, takenByRoom.get(id) ?? new Set()),
+          total: quote.total,
+          nightPrices: quote.nights,
+        }
+      })
       return Response.json(
         { nights: nights.length, rooms: options },
         { headers: { 'Cache-Control': 'no-store' } },

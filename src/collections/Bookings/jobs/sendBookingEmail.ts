@@ -11,8 +11,8 @@ import { EMAIL_RETRIES } from '@/jobs/sendContactEmail'
 
 /**
  * Sends one email about a guest's booking request: the house's copy, the guest's
- * acknowledgement, or the guest's word that it lapsed unanswered (`about: 'expired'`). One job per email, so a retry never sends the other one twice; retried as
- * contact emails are.
+ * acknowledgement, or the guest's word that it lapsed unanswered (`about: 'expired'`). One job
+ * per email, so a retry never sends the other one twice; retried as contact emails are.
  */
 export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
   slug: 'sendBookingEmail',
@@ -43,14 +43,37 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
       houseName: settings.houseName || 'Guest House',
       phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
     }
-    const roomName = typeof booking.room === 'object' ? booking.room.name : ''
     if (input.to === 'guest' && !booking.email) return { output: { status: 'no address' } }
+    // A group's request is one email naming every room: the first stay's request id is the
+    // others' beginning, so sorting by it lists the rooms in the order the guest chose them.
+    const stays = booking.group
+      ? (
+          await payload.find({
+            collection: 'bookings',
+            where: { group: { equals: booking.group } },
+            sort: 'requestId',
+            pagination: false,
+            depth: 1,
+            overrideAccess: true,
+            req,
+          })
+        ).docs
+      : [booking]
+    const rooms = stays.map((stay) => ({
+      name: typeof stay.room === 'object' ? stay.room.name : '',
+      stay,
+    }))
     const email =
       input.to === 'house'
-        ? houseBookingEmail(booking, roomName, house)
+        ? houseBookingEmail(booking, rooms, house)
         : input.about === 'expired'
-          ? guestRequestExpired(booking, roomName, house)
-          : guestBookingAcknowledgement(booking, roomName, house)
+          ? // Each stay of a group lapses on its own: its email names its own room.
+            guestRequestExpired(
+              booking,
+              typeof booking.room === 'object' ? booking.room.name : '',
+              house,
+            )
+          : guestBookingAcknowledgement(booking, rooms, house)
     await payload.sendEmail({
       to: input.to === 'house' ? env.contactToEmail : (booking.email ?? undefined),
       ...(input.to === 'house' && booking.email ? { replyTo: booking.email } : {}),

@@ -22,6 +22,7 @@ import { formatCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { BookingHistory } from './BookingHistory'
+import { NightPrices } from './NightPrices'
 import { Payments } from './Payments'
 import { STATUS_TONE } from './statusTone'
 import { useDeskWrite } from './useDesk'
@@ -115,6 +116,7 @@ export function BookingDetails({
             {formatStayDate(ghanaDay(shown.checkIn))} → {formatStayDate(ghanaDay(shown.checkOut))} (
             {shown.nights})
           </dd>
+          <NightPrices booking={shown} />
           <dt className="text-stone-500">Source</dt>
           <dd>{BOOKING_SOURCE_LABELS[shown.source]}</dd>
           {shown.note && (

@@ -12,7 +12,9 @@ import { telLink } from '@/lib/phone'
 import {
   BOOKING_DEFAULTS,
   BOOKING_MAX_LENGTH,
+  GROUP_ROOMS_MAX,
   validateBooking,
+  validateMoreRooms,
   type BookingField,
   type BookingForm as BookingValues,
 } from '@/lib/validation/booking'
@@ -21,6 +23,7 @@ import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 import { notify } from '../notify'
 import { useToday } from '../useToday'
 import { BookingDone } from './BookingDone'
+import { MoreRoom, type MoreRoomValue } from './MoreRoom'
 import { RoomChoices } from './RoomChoices'
 import { useFreeRooms } from './useFreeRooms'
 import { useSendRequest, type Sent } from './useSendRequest'
@@ -32,12 +35,15 @@ const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i)
 )
 
 /**
- * The reservation request: dates and guests first, then only the rooms free for the whole stay,
- * then who is coming. Sending stores the request and opens WhatsApp with its reference.
+ * The reservation request: dates and guests first, then only the rooms free for the whole stay
+ * (a group adds more rooms, each with its own guests), then who is coming. Sending stores the
+ * request and opens WhatsApp with its reference.
  */
 export function BookingForm({ whatsappNumber, phones }: Props) {
   const [values, setValues] = useState<BookingValues>(BOOKING_DEFAULTS)
-  const [error, setError] = useState<{ field: BookingField; message: string } | null>(null)
+  const [more, setMore] = useState<MoreRoomValue[]>([])
+  // A field of the form, or of a further room (`roomId-2`, `guests-2`, ...).
+  const [error, setError] = useState<{ field: string; message: string } | null>(null)
   const [sent, setSent] = useState<Sent | null>(null)
   const today = useToday()
   const formRef = useRef<HTMLFormElement>(null)
@@ -54,7 +60,7 @@ export function BookingForm({ whatsappNumber, phones }: Props) {
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) => set(event.target.name as BookingField, event.target.value)
 
-  const fail = (field: BookingField, message: string) => {
+  const fail = (field: string, message: string) => {
     setError({ field, message })
     void notify('error', message)
     formRef.current?.querySelector<HTMLElement>(`#booking-${field}`)?.focus()
@@ -67,7 +73,11 @@ export function BookingForm({ whatsappNumber, phones }: Props) {
       todayInGhana(),
     )
     if (invalid) return fail(invalid.field, invalid.message)
-    const result = await send(values, room!)
+    const invalidMore = validateMoreRooms(values.roomId, more)
+    if (invalidMore) {
+      return fail(`${invalidMore.field}-${invalidMore.index + 2}`, invalidMore.message)
+    }
+    const result = await send(values, room!, more)
     if (result instanceof FetchError) return fail('roomId', result.message)
     setSent(result)
   }
@@ -81,12 +91,14 @@ export function BookingForm({ whatsappNumber, phones }: Props) {
           reset()
           setSent(null)
           setValues(BOOKING_DEFAULTS)
+          setMore([])
         }}
       />
     )
   }
 
-  const errorFor = (name: BookingField) => (error?.field === name ? error.message : null)
+  const errorFor = (name: string) => (error?.field === name ? error.message : null)
+  const chosen = [values.roomId, ...more.map((extra) => extra.roomId)]
   const field = (name: BookingField) => ({
     id: `booking-${name}`,
     name,
@@ -131,8 +143,32 @@ export function BookingForm({ whatsappNumber, phones }: Props) {
         freeRooms={freeRooms}
         value={values.roomId}
         error={errorFor('roomId')}
-        onChange={(roomId) => set('roomId', roomId)}
+        taken={chosen.slice(1)}
+        guests={values.guests}
+        onChange={(choice) => set('roomId', choice._id)}
       />
+      {more.map((extra, index) => (
+        <MoreRoom
+          key={index}
+          number={index + 2}
+          stay={values}
+          value={extra}
+          guestOptions={GUEST_OPTIONS}
+          taken={chosen.filter((id, at) => id && at !== index + 1)}
+          errorFor={errorFor}
+          onChange={(next) => setMore(more.map((item, at) => (at === index ? next : item)))}
+          onRemove={() => setMore(more.filter((_, at) => at !== index))}
+        />
+      ))}
+      {freeRooms.state === 'loaded' && more.length < GROUP_ROOMS_MAX - 1 && (
+        <button
+          type="button"
+          onClick={() => setMore([...more, { roomId: '', guests: '1' }])}
+          className="text-sm font-semibold text-brand-700 underline"
+        >
+          Add another room
+        </button>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="booking-name" label="Full Name" error={errorFor('name')}>
           <input type="text" autoComplete="name" {...field('name')} />

@@ -1,19 +1,38 @@
 import { FieldError, fieldErrorId } from '@/components/ui/Field'
 import { cn } from '@/lib/cn'
+import { formatNight } from '@/lib/dates'
 import { formatCedis, PER_NIGHT } from '@/lib/money'
+import { pricesVary } from '@/lib/rooms/rates'
 
-import type { FreeRooms } from './useFreeRooms'
+import type { FreeRooms, OfferedRoom } from './useFreeRooms'
 
 type Props = {
   freeRooms: FreeRooms
   value: string
   error: string | null
-  onChange: (roomId: string) => void
+  onChange: (room: OfferedRoom) => void
+  /** The choice's field name: `roomId`, or `roomId-2` and on for a group's further rooms. */
+  name?: string
+  /** Rooms already chosen for the group's other rooms. */
+  taken?: string[]
+  guests: string
 }
 
-/** Only the rooms free for every night of the stay, each with its nightly price and the total. */
-export function RoomChoices({ freeRooms, value, error, onChange }: Props) {
-  const id = 'booking-roomId'
+/**
+ * Only the rooms free for every night of the stay, each with its nightly price (the average when
+ * the nights differ) and the total, the chosen one night by night when its nights differ; then the
+ * rooms left out because the party or the stay does not fit them, and why.
+ */
+export function RoomChoices({
+  freeRooms,
+  value,
+  error,
+  onChange,
+  name = 'roomId',
+  taken = [],
+  guests,
+}: Props) {
+  const id = `booking-${name}`
   if (freeRooms.state === 'idle') {
     return (
       <p className="rounded-lg bg-stone-50 p-4 text-stone-700" data-testid="booking-rooms">
@@ -35,21 +54,36 @@ export function RoomChoices({ freeRooms, value, error, onChange }: Props) {
       </p>
     )
   }
-  if (!freeRooms.rooms.length) {
+  const nights = freeRooms.nights
+  const rooms = freeRooms.rooms.filter((room) => !taken.includes(room._id))
+  const unfit = freeRooms.unfit.length > 0 && (
+    <p className="mt-2 text-sm text-stone-700">
+      Not offered:{' '}
+      {freeRooms.unfit
+        .map((room) =>
+          (room.maxGuests ?? Infinity) < Number(guests)
+            ? `${room.name} (up to ${room.maxGuests} ${room.maxGuests === 1 ? 'guest' : 'guests'})`
+            : `${room.name} (${room.minNights} nights or more)`,
+        )
+        .join(', ')}
+      .
+    </p>
+  )
+  if (!rooms.length) {
     return (
-      <p className="rounded-lg bg-amber-50 p-4 text-amber-900" role="status">
+      <div className="rounded-lg bg-amber-50 p-4 text-amber-900" role="status">
         No room is free for all of those nights. Try other dates, or call us.
-      </p>
+        {unfit}
+      </div>
     )
   }
-  const nights = freeRooms.nights
   return (
     <fieldset aria-describedby={error ? fieldErrorId(id) : undefined}>
       <legend className="mb-2 text-sm font-semibold text-stone-800">
         Free rooms for your {nights} {nights === 1 ? 'night' : 'nights'}
       </legend>
       <div id={id} tabIndex={-1} className="grid gap-3 sm:grid-cols-2">
-        {freeRooms.rooms.map((room) => (
+        {rooms.map((room) => (
           <label
             key={room._id}
             className={cn(
@@ -59,21 +93,31 @@ export function RoomChoices({ freeRooms, value, error, onChange }: Props) {
           >
             <input
               type="radio"
-              name="roomId"
+              name={name}
               value={room._id}
               checked={value === room._id}
-              onChange={() => onChange(room._id)}
+              onChange={() => onChange(room)}
               className="mt-1 h-4 w-4 accent-brand-600"
             />
             <span>
               <span className="block font-semibold text-stone-900">{room.name}</span>
               <span className="block text-sm text-stone-700">
-                {formatCedis(room.nightlyPrice)} {PER_NIGHT} · {formatCedis(room.total)} in total
+                {formatCedis(room.nightlyPrice)} {PER_NIGHT}
+                {room.nightPrices && pricesVary(room.nightPrices) && ' on average'} ·{' '}
+                {formatCedis(room.total)} in total
               </span>
+              {value === room._id && room.nightPrices && pricesVary(room.nightPrices) && (
+                <span className="block text-xs text-stone-600" data-testid="night-prices">
+                  {room.nightPrices
+                    .map((night) => `${formatNight(night.night)} ${formatCedis(night.price)}`)
+                    .join(' · ')}
+                </span>
+              )}
             </span>
           </label>
         ))}
       </div>
+      {unfit}
       <FieldError id={id} message={error} />
     </fieldset>
   )

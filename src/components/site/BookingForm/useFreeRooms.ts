@@ -14,6 +14,9 @@ export type OfferedRoom = {
   nightlyPrice: number
   total: number
   available: boolean
+  maxGuests?: number | null
+  minNights?: number
+  nightPrices?: { night: string; price: number }[]
 }
 
 type Availability = { checkIn: string; checkOut: string; nights: number; rooms: OfferedRoom[] }
@@ -22,9 +25,13 @@ export type FreeRooms =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'loaded'; nights: number; rooms: OfferedRoom[] }
+  | { state: 'loaded'; nights: number; rooms: OfferedRoom[]; unfit: OfferedRoom[] }
 
-/** The rooms free for every night of the stay, asked again whenever the dates or guests change. */
+/**
+ * The rooms free for every night of the stay, asked again whenever the dates or guests change, and
+ * apart the rooms that are not offered because the party or the stay does not fit them (too many
+ * guests, fewer nights than their dates ask), so the page can say why.
+ */
 export function useFreeRooms(stay: Pick<BookingForm, 'checkIn' | 'checkOut' | 'guests'>) {
   const [result, setResult] = useState<{ key: string; value: FreeRooms } | null>(null)
   const valid = stay.checkIn && stay.checkOut && !validateStay(stay)
@@ -38,7 +45,12 @@ export function useFreeRooms(stay: Pick<BookingForm, 'checkIn' | 'checkOut' | 'g
     fetchJson<Availability>(API.availability(query), {}, MESSAGES.booking.availabilityFailed)
       .then((body) => {
         const rooms = body.rooms.filter((room) => room.available)
-        if (live) setResult({ key, value: { state: 'loaded', nights: body.nights, rooms } })
+        const unfit = body.rooms.filter(
+          (room) =>
+            !room.available &&
+            ((room.maxGuests ?? Infinity) < Number(guests) || (room.minNights ?? 1) > body.nights),
+        )
+        if (live) setResult({ key, value: { state: 'loaded', nights: body.nights, rooms, unfit } })
       })
       .catch((error: Error) => {
         if (live) setResult({ key, value: { state: 'error', message: error.message } })

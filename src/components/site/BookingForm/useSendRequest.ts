@@ -8,6 +8,7 @@ import { MESSAGES } from '@/lib/messages'
 import type { BookingForm } from '@/lib/validation/booking'
 import { bookingRequestLink } from '@/lib/whatsapp'
 
+import type { MoreRoomValue } from './MoreRoom'
 import type { OfferedRoom } from './useFreeRooms'
 
 export type Sent = { reference: string | null; whatsappUrl: string }
@@ -28,7 +29,11 @@ export function useSendRequest(whatsappNumber: string) {
   const [requestId, setRequestId] = useState(newRequestId)
   const [sending, setSending] = useState(false)
 
-  const send = async (values: BookingForm, room: OfferedRoom): Promise<Sent | FetchError> => {
+  const send = async (
+    values: BookingForm,
+    room: OfferedRoom,
+    more: MoreRoomValue[] = [],
+  ): Promise<Sent | FetchError> => {
     const popup = window.open('', '_blank')
     if (popup) popup.opener = null
     const open = (url: string) => {
@@ -39,7 +44,16 @@ export function useSendRequest(whatsappNumber: string) {
     try {
       const answer = await fetchJson<{ reference: string; whatsappUrl: string }>(
         API.bookingRequest,
-        { method: 'POST', body: JSON.stringify({ ...values, requestId }) },
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            ...values,
+            requestId,
+            ...(more.length && {
+              moreRooms: more.map(({ roomId, guests }) => ({ roomId, guests })),
+            }),
+          }),
+        },
         MESSAGES.booking.requestFailed,
       )
       open(answer.whatsappUrl)
@@ -56,7 +70,13 @@ export function useSendRequest(whatsappNumber: string) {
           regularPrice: room.nightlyPrice,
           discountedPrice: null,
           offer: false,
+          total: room.total,
         },
+        moreRooms: more.map((extra) => ({
+          name: extra.room?.name ?? '',
+          guests: extra.guests,
+          total: extra.room?.total ?? 0,
+        })),
         ...values,
       })
       open(whatsappUrl)

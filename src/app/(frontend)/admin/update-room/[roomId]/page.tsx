@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { RoomCalendarSync } from '@/components/admin/RoomCalendarSync'
 import { RoomForm } from '@/components/admin/RoomForm'
+import { RoomRates } from '@/components/admin/RoomRates'
 import { requireRoomsAdmin } from '@/data/currentAdmin'
 
 export const metadata: Metadata = { title: 'Update Room' }
@@ -13,6 +14,7 @@ export default async function UpdateRoomPage({ params }: { params: Promise<{ roo
   return (
     <>
       <RoomForm key={roomId} roomId={roomId} />
+      <RoomRates key={`rates-${roomId}`} roomId={roomId} />
       <RoomCalendarSync key={`calendar-${roomId}`} roomId={roomId} />
     </>
   )

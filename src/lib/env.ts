@@ -148,8 +148,9 @@ export const env = {
   /** How long an external calendar may take to answer before its import counts as failed. */
   calendarFetchTimeoutMs: Number(read('CALENDAR_FETCH_TIMEOUT_MS') ?? 10_000),
   /**
-   * Tests only: calendar links on this machine (127.0.0.1, ::1, localhost, over http too) may be
-   * saved and read, so tests can serve feeds from a loopback server. Refused in production.
+   * Tests only: calendar links to 127.0.0.1 (over http too) may be saved and read, so tests can
+   * serve feeds from a loopback server; any other private address stays refused, and so does a
+   * redirect to another server on this machine. Refused in production.
    */
   calendarFeedsAllowLoopback: !isProduction && read('CALENDAR_FEEDS_ALLOW_LOOPBACK') === 'true',
 } as const

@@ -91,14 +91,8 @@ export function isPrivateAddress(address: string): boolean {
   return v6 ? ipv6Private(v6) : true
 }
 
-export function isLoopbackAddress(address: string): boolean {
-  const v4 = ipv4Parts(address)
-  if (v4) return v4[0] === 127
-  const v6 = ipv6Groups(address)
-  if (!v6) return false
-  if (v6.slice(0, 5).every((x) => x === 0) && v6[5] === 0xffff) return embeddedV4(v6)[0] === 127
-  return v6.slice(0, 7).every((x) => x === 0) && v6[7] === 1
-}
+/** The one address the test setting opens: where tests serve their feeds, over http. */
+export const TEST_SERVER = '127.0.0.1'
 
 export type FeedAddressOptions = {
   /** Tests serve feeds from 127.0.0.1 over http; production never allows it. */
@@ -118,16 +112,16 @@ export function feedAddressProblem(raw: string, options: FeedAddressOptions = {}
     return MESSAGES.calendarSync.address.notLink
   }
   const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '')
-  const loopback =
-    isLoopbackAddress(host) || /(^|\.)localhost$/i.test(host) || host.toLowerCase() === 'localhost'
-  if (options.allowLoopback && loopback && ['http:', 'https:'].includes(url.protocol)) return null
-  if (url.protocol !== 'https:') return MESSAGES.calendarSync.address.notHttps
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return MESSAGES.calendarSync.address.notHttps
+  if (options.allowLoopback && host === TEST_SERVER) return null
   if (url.username || url.password) return MESSAGES.calendarSync.address.credentials
-  if (loopback || PRIVATE_NAMES.test(host)) return MESSAGES.calendarSync.address.private
-  if (ipv4Parts(host) || host.includes(':')) {
-    return isPrivateAddress(host) ? MESSAGES.calendarSync.address.private : null
-  }
+  const literal = ipv4Parts(host) !== null || host.includes(':')
   // A name without a dot is one the local network resolves, never a booking site.
-  if (!host.includes('.')) return MESSAGES.calendarSync.address.private
+  const privateHost = literal
+    ? isPrivateAddress(host)
+    : PRIVATE_NAMES.test(host) || !host.includes('.')
+  if (privateHost) return MESSAGES.calendarSync.address.private
+  if (url.protocol !== 'https:') return MESSAGES.calendarSync.address.notHttps
   return null
 }

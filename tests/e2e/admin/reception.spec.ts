@@ -9,8 +9,8 @@ import { day as isoDay } from '../../helpers/fixtures/dates'
 
 const RECEPTION = { email: 'reception@e2e.test', password: 'reception-password-1' }
 const EDITOR = { email: 'editor@desk.e2e.test', password: 'editor-password-1' }
-// Nothing listens on port 9: the booking site's calendar cannot be read.
-const DEAD_FEED = 'http://127.0.0.1:9/airbnb-garden.ics'
+// .invalid never resolves (RFC 2606): the booking site's calendar cannot be read.
+const DEAD_FEED = 'https://calendar.invalid/airbnb-garden.ics'
 
 type Doc = { id: string; name: string }
 

@@ -5,8 +5,8 @@ import { anonymous, apiAs } from '../security/helpers'
 import { expect, signInPage, test } from '../fixtures'
 import { allRooms, toast } from './helpers'
 
-// Nothing listens on port 9: this booking site's calendar cannot be read.
-const DEAD_FEED = 'http://127.0.0.1:9/booking-com-queen.ics'
+// .invalid never resolves (RFC 2606): this booking site's calendar cannot be read.
+const DEAD_FEED = 'https://calendar.invalid/booking-com-queen.ics'
 const ROOM = 'Queen Comfort Room'
 
 let admin: APIRequestContext

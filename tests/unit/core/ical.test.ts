@@ -225,6 +225,7 @@ describe('calendar links', () => {
     const { address } = MESSAGES.calendarSync
     const refused: Record<string, string> = {
       'http://www.airbnb.com/calendar.ics': address.notHttps,
+      'http://127.0.0.1:8080/calendar.ics': address.private,
       'file:///etc/passwd': address.notHttps,
       'data:text/calendar,BEGIN:VCALENDAR': address.notHttps,
       'ftp://example.com/a.ics': address.notHttps,
@@ -265,14 +266,15 @@ describe('calendar links', () => {
     }
   })
 
-  it('allows this machine only with the test setting, and then over http too', () => {
-    expect(feedAddressProblem('http://127.0.0.1:8080/a.ics', { allowLoopback: true })).toBeNull()
-    expect(feedAddressProblem('http://10.0.0.1/a.ics', { allowLoopback: true })).toBe(
-      MESSAGES.calendarSync.address.notHttps,
-    )
-    expect(feedAddressProblem('https://10.0.0.1/a.ics', { allowLoopback: true })).toBe(
-      MESSAGES.calendarSync.address.private,
-    )
+  it('allows 127.0.0.1 only with the test setting, and then over http too', () => {
+    const { address } = MESSAGES.calendarSync
+    const test = { allowLoopback: true }
+    expect(feedAddressProblem('http://127.0.0.1:8080/a.ics', test)).toBeNull()
+    expect(feedAddressProblem('http://127.0.0.1:8080/a.ics')).toBe(address.private)
+    expect(feedAddressProblem('http://localhost:8080/a.ics', test)).toBe(address.private)
+    expect(feedAddressProblem('http://[::1]:8080/a.ics', test)).toBe(address.private)
+    expect(feedAddressProblem('http://10.0.0.1/a.ics', test)).toBe(address.private)
+    expect(feedAddressProblem('http://calendar.example.com/a.ics', test)).toBe(address.notHttps)
   })
 
   it('tells resolved addresses apart: private, link-local, CGNAT and mapped forms refused', () => {

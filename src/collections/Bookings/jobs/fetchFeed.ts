@@ -6,8 +6,8 @@ import net from 'node:net'
 import {
   feedAddressProblem,
   feedUrl,
-  isLoopbackAddress,
   isPrivateAddress,
+  TEST_SERVER,
 } from '@/lib/bookings/feedAddress'
 import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
@@ -43,7 +43,7 @@ async function publicAddress(host: string, allowLoopback: boolean): Promise<Chec
   }
   if (!found.length) throw new FeedError(MESSAGES.calendarSync.unreachable)
   for (const { address } of found) {
-    const allowed = allowLoopback && isLoopbackAddress(address)
+    const allowed = allowLoopback && address === TEST_SERVER
     // One private address among public ones is refused too: which one a connection uses is
     // not ours to choose once the name is handed over.
     if (isPrivateAddress(address) && !allowed) {

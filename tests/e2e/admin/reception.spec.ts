@@ -80,7 +80,7 @@ test.describe('reception on a phone (390 px)', () => {
     await expect(notice).toBeVisible()
     await notice.getByRole('button', { name: MESSAGES.calendarSync.show }).tap()
     const feeds = page.getByTestId('calendar-feeds')
-    await expect(feeds.getByText(`${feedRoom.name} · 127.0.0.1:9`)).toBeVisible()
+    await expect(feeds.getByText(`${feedRoom.name} · calendar.invalid`)).toBeVisible()
     await expect(feeds.getByText(MESSAGES.calendarSync.readFailed('fetch failed'))).toBeVisible()
     await expect(feeds.getByText(MESSAGES.calendarSync.lastRead('20 Nov 2026 09:30'))).toBeVisible()
 

@@ -10,7 +10,9 @@ type RouteHandler = (
  */
 export function headAsGet(get: RouteHandler): RouteHandler {
   return async (request, context) => {
-    const response = await get(new Request(request, { method: 'GET' }), context)
+    // A new request from the parts: Next's request object cannot be copied by `new Request(it)`.
+    const asGet = new Request(request.url, { method: 'GET', headers: request.headers })
+    const response = await get(asGet, context)
     await response.body?.cancel()
     return new Response(null, {
       status: response.status,

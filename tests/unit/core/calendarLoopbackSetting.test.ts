@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from '@jest/globals'
 
 /** Imports the settings in a process of their own, as a server start does. */
-function start(env: Record<string, string>): string {
+function start(env: { NODE_ENV: 'production' } & Record<string, string>): string {
   try {
     execFileSync(process.execPath, ['--import', 'tsx', '-e', "await import('./src/lib/env.ts')"], {
       env: { PATH: process.env.PATH ?? '', ...env },
@@ -17,7 +17,7 @@ function start(env: Record<string, string>): string {
 }
 
 const production = {
-  NODE_ENV: 'production',
+  NODE_ENV: 'production' as const,
   PAYLOAD_SECRET: 'a-long-production-secret-0123456789abcdef',
   NEXT_PUBLIC_SERVER_URL: 'https://guesthouse.example',
 }

@@ -227,7 +227,7 @@ export interface Room {
   calendarUrl?: string | null;
   newCalendarUrl?: boolean | null;
   /**
-   * iCal links from Booking.com, Airbnb and the like. Their stays become blocks here every 15 minutes.
+   * iCal links (https:// or webcal://) from Booking.com, Airbnb and the like. Their stays become blocks here every 15 minutes.
    */
   calendarFeeds?:
     | {
@@ -235,6 +235,15 @@ export interface Room {
         lastSyncedAt?: string | null;
         lastError?: string | null;
         doubleBookings?: number | null;
+        conflicts?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -898,6 +907,7 @@ export interface RoomsSelect<T extends boolean = true> {
         lastSyncedAt?: T;
         lastError?: T;
         doubleBookings?: T;
+        conflicts?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -63,6 +63,11 @@ function requiredInProduction(): string[] {
   if (redisPrefix && !/^[A-Za-z0-9_-]{1,64}$/.test(redisPrefix)) {
     missing.push('REDIS_KEY_PREFIX (letters, digits, - and _ only, e.g. royalpalm)')
   }
+  if (read('CALENDAR_FEEDS_ALLOW_LOOPBACK') === 'true') {
+    missing.push(
+      'CALENDAR_FEEDS_ALLOW_LOOPBACK must be removed (tests only: it lets the server read calendars from its own machine)',
+    )
+  }
   if (read('SMTP_HOST') && !read('EMAIL_FROM')) {
     missing.push('EMAIL_FROM (needed because SMTP_HOST is set)')
   }
@@ -142,6 +147,12 @@ export const env = {
   jobsAutoRun: read('PAYLOAD_JOBS_AUTORUN') !== 'false',
   /** How long an external calendar may take to answer before its import counts as failed. */
   calendarFetchTimeoutMs: Number(read('CALENDAR_FETCH_TIMEOUT_MS') ?? 10_000),
+  /**
+   * Tests only: calendar links to 127.0.0.1 (over http too) may be saved and read, so tests can
+   * serve feeds from a loopback server; any other private address stays refused, and so does a
+   * redirect to another server on this machine. Refused in production.
+   */
+  calendarFeedsAllowLoopback: !isProduction && read('CALENDAR_FEEDS_ALLOW_LOOPBACK') === 'true',
 } as const
 
 export type Env = typeof env

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { SOCKET_ADDRESS_HEADER } from '@server/client-address.mjs'
 
 import { guardRest } from '@/endpoints/restGuard'
+import { headAsGet } from '@/endpoints/head'
 
 import { logPath } from './logs.mjs'
 
@@ -119,7 +120,9 @@ export async function startTestApp(
     const request = new Request(`http://localhost:3000/api${apiPath}`, { method, headers, body })
     // Through the same wrapper as the Next.js route.
     const slug = apiPath.split('?')[0].split('/').filter(Boolean)
-    return guardRest(config, (req) => handleEndpoints({ config, request: req }))(request, {
+    const route = guardRest(config, (req) => handleEndpoints({ config, request: req }))
+    // HEAD as the route answers it (src/app/(payload)/api/[...slug]/route.ts).
+    return (method === 'HEAD' ? headAsGet(route) : route)(request, {
       params: Promise.resolve({ slug }),
     })
   }

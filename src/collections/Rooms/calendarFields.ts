@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Field, FieldAccess, FieldHook } from 'payload'
+import type { Field, FieldAccess, FieldHook, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { hasBookingsRole } from '@/access/roles'
+import { removeBlocksOfRemovedFeeds } from '@/collections/Bookings/RoomBlocks/feedBlocks'
+import { feedAddressProblem, feedUrl } from '@/lib/bookings/feedAddress'
 import { env } from '@/lib/env'
 
 /** 32 random bytes: a feed address nobody can guess or enumerate. */
@@ -19,6 +22,37 @@ const bookingsStaff: FieldAccess = ({ req: { user } }) => hasBookingsRole(user)
 const keepOrMakeToken: FieldHook = ({ siblingData, originalDoc }) => {
   const current = (originalDoc as { calendarToken?: string | null } | undefined)?.calendarToken
   return siblingData.newCalendarUrl === true || !current ? newCalendarToken() : current
+}
+
+/** A `webcal://` link, as the sites give it, is kept as the https:// address it stands for. */
+const httpsFeedUrl: FieldHook = ({ value }) => (typeof value === 'string' ? feedUrl(value) : value)
+
+/**
+ * A link that is plainly no public calendar (another scheme, this machine, a private network) is
+ * refused when the room is saved, by every door: /cms, the portal and the REST API all save
+ * through here. The download checks the addresses the name resolves to again at every reading.
+ */
+const publicCalendarLink: TextFieldSingleValidation = (value, options) => {
+  const base = text(value, options)
+  if (base !== true) return base
+  // The import's own status write leaves the addresses as they are (see syncRoomCalendars).
+  if (options.req?.context?.calendarFeedStatus) return true
+  return (
+    feedAddressProblem(String(value ?? ''), { allowLoopback: env.calendarFeedsAllowLoopback }) ??
+    true
+  )
+}
+
+/** A feed taken off a room takes its blocks with it, and their nights are free again at once. */
+const removeFeedBlocks: FieldHook = async ({ value, originalDoc, req }) => {
+  const roomId = (originalDoc as { id?: string | number } | undefined)?.id
+  if (roomId === undefined || !Array.isArray(value)) return value
+  await removeBlocksOfRemovedFeeds(
+    req,
+    roomId,
+    (value as Array<{ url?: string | null }>).flatMap((feed) => (feed.url ? [feed.url] : [])),
+  )
+  return value
 }
 
 /**
@@ -70,10 +104,19 @@ export const calendarFields: Field[] = [
     access: { read: bookingsStaff },
     admin: {
       description:
-        'iCal links from Booking.com, Airbnb and the like. Their stays become blocks here every 15 minutes.',
+        'iCal links (https:// or webcal://) from Booking.com, Airbnb and the like. Their stays become blocks here every 15 minutes.',
     },
+    hooks: { afterChange: [removeFeedBlocks] },
     fields: [
-      { name: 'url', label: 'iCal link', type: 'text', required: true, maxLength: 2000 },
+      {
+        name: 'url',
+        label: 'iCal link',
+        type: 'text',
+        required: true,
+        maxLength: 2000,
+        hooks: { beforeValidate: [httpsFeedUrl] },
+        validate: publicCalendarLink,
+      },
       {
         type: 'row',
         fields: [
@@ -99,6 +142,13 @@ export const calendarFields: Field[] = [
             admin: { readOnly: true },
           },
         ],
+      },
+      {
+        // The stays the last good reading found on nights already taken here, with both sides,
+        // for the booking desk (FeedConflict in src/lib/bookings/feeds.ts).
+        name: 'conflicts',
+        type: 'json',
+        admin: { hidden: true },
       },
     ],
   },

@@ -9,8 +9,8 @@ import { day as isoDay } from '../../helpers/fixtures/dates'
 
 const RECEPTION = { email: 'reception@e2e.test', password: 'reception-password-1' }
 const EDITOR = { email: 'editor@desk.e2e.test', password: 'editor-password-1' }
-// Nothing listens on port 9: the booking site's calendar cannot be read.
-const DEAD_FEED = 'http://127.0.0.1:9/airbnb-garden.ics'
+// .invalid never resolves (RFC 2606): the booking site's calendar cannot be read.
+const DEAD_FEED = 'https://calendar.invalid/airbnb-garden.ics'
 
 type Doc = { id: string; name: string }
 
@@ -80,7 +80,7 @@ test.describe('reception on a phone (390 px)', () => {
     await expect(notice).toBeVisible()
     await notice.getByRole('button', { name: MESSAGES.calendarSync.show }).tap()
     const feeds = page.getByTestId('calendar-feeds')
-    await expect(feeds.getByText(`${feedRoom.name} · 127.0.0.1:9`)).toBeVisible()
+    await expect(feeds.getByText(`${feedRoom.name} · calendar.invalid`)).toBeVisible()
     await expect(feeds.getByText(MESSAGES.calendarSync.readFailed('fetch failed'))).toBeVisible()
     await expect(feeds.getByText(MESSAGES.calendarSync.lastRead('20 Nov 2026 09:30'))).toBeVisible()
 

@@ -5,8 +5,8 @@ import { anonymous, apiAs } from '../security/helpers'
 import { expect, signInPage, test } from '../fixtures'
 import { allRooms, toast } from './helpers'
 
-// Nothing listens on port 9: this booking site's calendar cannot be read.
-const DEAD_FEED = 'http://127.0.0.1:9/booking-com-queen.ics'
+// .invalid never resolves (RFC 2606): this booking site's calendar cannot be read.
+const DEAD_FEED = 'https://calendar.invalid/booking-com-queen.ics'
 const ROOM = 'Queen Comfort Room'
 
 let admin: APIRequestContext
@@ -56,6 +56,15 @@ test.describe("a room's calendar for booking sites, on a phone (390 px)", () => 
     const feed = await guest.get(path(oldLink))
     expect(feed.status()).toBe(200)
     expect(feed.headers()['content-type']).toContain('text/calendar')
+    // Booking sites check a link with HEAD first: the same answer, without the body.
+    const head = await guest.head(path(oldLink))
+    expect(head.status()).toBe(200)
+    expect(head.headers()['content-type']).toBe(feed.headers()['content-type'])
+    expect((await head.body()).length).toBe(0)
+    expect((await guest.head('/api/calendar/unknown-token-0123456789abcdef.ics')).status()).toBe(
+      404,
+    )
+    expect((await guest.head('/api/room/get-all-rooms')).status()).toBe(200)
 
     await section.getByRole('button', { name: 'Copy' }).tap()
     await expect(toast(page, MESSAGES.calendarSync.copied)).toBeVisible()

@@ -26,7 +26,7 @@ import {
   toCsv,
 } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
-import { nightRuns, parseIcsEvents } from '@/lib/bookings/ical'
+import { nightRuns } from '@/lib/bookings/ical'
 
 describe('availability rule', () => {
   it('a stay covers its check-in day up to the day before check-out', () => {
@@ -257,37 +257,5 @@ describe('iCalendar', () => {
       { start: '2027-01-01', end: '2027-01-04' },
       { start: '2027-01-05', end: '2027-01-06' },
     ])
-  })
-
-  it('reads events as whole days, and refuses what is not a calendar', () => {
-    const text = [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'BEGIN:VEVENT',
-      'UID:abc@airbnb',
-      'DTSTART;VALUE=DATE:20270110',
-      'DTEND;VALUE=DATE:20270113',
-      'SUMMARY:Reserved',
-      'END:VEVENT',
-      'BEGIN:VEVENT',
-      'UID:def@booking',
-      ' .com',
-      'DTSTART:20270120T140000Z',
-      'END:VEVENT',
-      'END:VCALENDAR',
-    ].join('\r\n')
-    expect(parseIcsEvents(text)).toEqual([
-      { uid: 'abc@airbnb', start: '2027-01-10', end: '2027-01-13' },
-      { uid: 'def@booking.com', start: '2027-01-20', end: '2027-01-21' },
-    ])
-    expect(() => parseIcsEvents('<html>Sign in</html>')).toThrow('Not an iCalendar file')
-    expect(() =>
-      parseIcsEvents('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nEND:VEVENT\r\nEND:VCALENDAR'),
-    ).toThrow('An event has no UID or start')
-    expect(() =>
-      parseIcsEvents(
-        'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:2027XX01\r\nEND:VEVENT\r\nEND:VCALENDAR',
-      ),
-    ).toThrow('Bad date')
   })
 })

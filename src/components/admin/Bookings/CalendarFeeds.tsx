@@ -3,6 +3,7 @@
 import { feedName, readAt } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 
+import { FeedConflicts } from './FeedConflicts'
 import type { DeskRoom } from './useDesk'
 
 type Feed = NonNullable<DeskRoom['calendarFeeds']>[number]
@@ -23,8 +24,8 @@ export function doubleBookedFeeds(rooms: readonly DeskRoom[]): number {
 
 /**
  * Each room's imported booking-site calendars: when each was last read well, why the last reading
- * failed, and how many of its stays fall on nights already taken here. A failing feed keeps its
- * last good stays, so staff must know it is stale.
+ * failed, and each of its stays on nights already taken here, with both stays. A failing feed
+ * keeps its last good stays, so staff must know it is stale.
  */
 export function CalendarFeeds({ rooms }: { rooms: readonly DeskRoom[] }) {
   const withFeeds = rooms.filter((room) => room.calendarFeeds?.length)
@@ -57,11 +58,7 @@ export function CalendarFeeds({ rooms }: { rooms: readonly DeskRoom[] }) {
                     {feed.lastError}
                   </p>
                 )}
-                {(feed.doubleBookings ?? 0) > 0 && (
-                  <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-900">
-                    {MESSAGES.calendarSync.nightsTaken(feed.doubleBookings ?? 0)}
-                  </p>
-                )}
+                <FeedConflicts feed={feed} />
               </li>
             )),
           )}

@@ -2,6 +2,8 @@ import { readAt } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 import type { Room } from '@/payload-types'
 
+import { FeedConflicts } from '../Bookings/FeedConflicts'
+
 type Feed = NonNullable<Room['calendarFeeds']>[number]
 
 /** The booking sites' calendars this room reads, each with its last good reading or its problem. */
@@ -24,6 +26,7 @@ export function ImportedFeeds({ feeds }: { feeds: Feed[] }) {
               {feed.lastError && (
                 <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-red-800">{feed.lastError}</p>
               )}
+              <FeedConflicts feed={feed} />
             </li>
           ))}
         </ul>

@@ -11,9 +11,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { headAsGet } from '@/endpoints/head'
 import { guardRest } from '@/endpoints/restGuard'
 
 export const GET = guardRest(config, REST_GET(config))
+export const HEAD = headAsGet(GET)
 export const POST = guardRest(config, REST_POST(config))
 export const DELETE = guardRest(config, REST_DELETE(config))
 export const PATCH = guardRest(config, REST_PATCH(config))

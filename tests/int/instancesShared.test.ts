@@ -329,7 +329,12 @@ describe('two instances on one database', () => {
 
   it('each scheduled task waits in the queue once, not once per instance', async () => {
     // Both instances have run the scheduler every second since they started.
-    for (const task of ['syncRoomCalendars', 'removeUnusedUploads']) {
+    for (const task of [
+      'syncRoomCalendars',
+      'removeUnusedUploads',
+      'clearOrphanNights',
+      'expireRequests',
+    ]) {
       const waiting = async () =>
         (
           await db.execute({

@@ -209,6 +209,14 @@ export const MESSAGES = {
   dashboard: {
     fetchFailed: 'Failed to fetch dashboard data',
   },
+  /** The front desk's Today screen and the rooms' housekeeping. */
+  today: {
+    fetchFailed: 'Failed to load today at the desk',
+    badHousekeeping: 'Choose clean, dirty, inspected or out of order',
+    roomNotFound: 'Room not found',
+    housekeepingFailed: 'Failed to save the room’s housekeeping',
+    housekeepingSet: (room: string, status: string) => `${room} is now ${status.toLowerCase()}`,
+  },
   /** What the server writes to its log for whoever runs it. */
   operations: {
     redisDown: (reason: string) =>

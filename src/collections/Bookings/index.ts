@@ -5,8 +5,10 @@ import { isBookingsStaff } from '@/access/isBookingsStaff'
 import { nobody } from '@/access/nobody'
 import { exportCsv } from './endpoints/exportCsv'
 import { getAvailability } from './endpoints/getAvailability'
+import { getToday } from './endpoints/getToday'
 import { recordPayment } from './endpoints/recordPayment'
 import { requestBooking } from './endpoints/requestBooking'
+import { setHousekeeping } from './endpoints/setHousekeeping'
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
@@ -26,6 +28,7 @@ import { checkBooking } from './hooks/checkBooking'
 import { fillBooking } from './hooks/fillBooking'
 import { appendHistory } from './hooks/history'
 import { inTimeOrder } from './hooks/inTimeOrder'
+import { markRoomDirty } from './hooks/markRoomDirty'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
@@ -136,13 +139,13 @@ export const Bookings: CollectionConfig = {
     update: isBookingsStaff,
     delete: isBookingsStaff,
   },
-  // Guests' doors (what is free, a request), the staff's CSV export and payments; the rest is
-  // Payload's REST.
-  endpoints: [getAvailability, requestBooking, exportCsv, recordPayment],
+  // Guests' doors (what is free, a request), the staff's CSV export, payments, the desk's day and
+  // housekeeping; the rest is Payload's REST.
+  endpoints: [getAvailability, requestBooking, exportCsv, recordPayment, getToday, setHousekeeping],
   hooks: {
     beforeValidate: [fillBooking],
     beforeChange: [checkBooking],
-    afterChange: [appendHistory, releaseBookingNights],
+    afterChange: [appendHistory, releaseBookingNights, markRoomDirty],
     afterRead: [inTimeOrder],
     afterDelete: [releaseDeletedBooking],
   },

@@ -12,6 +12,7 @@ import { AMENITIES, BED_TYPES, MAX_ROOM_IMAGES } from '@/lib/rooms'
 import { DESCRIPTION_DISPLAY_MAX, validateRoom, type RoomField } from '@/lib/rooms/validation'
 
 import { calendarFields } from './calendarFields'
+import { housekeepingField } from './housekeepingField'
 import { deleteRoomImages } from './hooks/deleteRoomImages'
 import { prepareRoom } from './hooks/prepareRoom'
 
@@ -140,5 +141,6 @@ export const Rooms: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Who created the room.' },
     },
     ...calendarFields,
+    housekeepingField,
   ],
 }

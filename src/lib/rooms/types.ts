@@ -18,6 +18,7 @@ export type RoomRecord = {
       | 'calendarUrl'
       | 'newCalendarUrl'
       | 'calendarFeeds'
+      | 'housekeeping'
     >
   ]-?: NonNullable<Room[K]>
 } & { discountedPrice: number | null }

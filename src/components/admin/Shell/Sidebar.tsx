@@ -13,14 +13,17 @@ type Entry = { value: string; label: string; href: string; icon: IconKey }
 
 const ENTRIES: ReadonlyArray<Entry> = [
   { value: 'dashboard', label: 'Dashboard', href: '/admin', icon: 'dashboard' },
+  { value: 'today', label: 'Today', href: '/admin/today', icon: 'sun' },
   { value: 'bookings', label: 'Bookings', href: '/admin/bookings', icon: 'calendar' },
   { value: 'create-room', label: 'Create Room', href: '/admin/create-room', icon: 'plus' },
   { value: 'view-rooms', label: 'View Rooms', href: '/admin/view-rooms', icon: 'list' },
 ]
 
-/** Reception sees the booking desk only; admins see everything. */
+/** Reception sees the front desk (today and the bookings) only; admins see everything. */
 function entriesFor(role: PublicUser['role']): ReadonlyArray<Entry> {
-  return role === 'reception' ? ENTRIES.filter((entry) => entry.value === 'bookings') : ENTRIES
+  return role === 'reception'
+    ? ENTRIES.filter((entry) => entry.value === 'today' || entry.value === 'bookings')
+    : ENTRIES
 }
 
 /** Which sidebar entry and top-bar title a path belongs to. */

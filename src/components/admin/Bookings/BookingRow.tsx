@@ -40,8 +40,14 @@ export function BookingRow({
               {BOOKING_STATUS_LABELS[booking.status]}
             </span>
           </span>
-          <span className="mt-1 block truncate font-medium text-stone-900">
-            {booking.guestName} · {roomName(booking)}
+          <span className="mt-1 block font-medium break-words text-stone-900">
+            {booking.guestName}
+          </span>
+          <span
+            className="block text-sm font-medium break-words text-stone-800"
+            data-testid="row-room"
+          >
+            {roomName(booking)}
           </span>
           <span className="block text-sm text-stone-600">
             {formatStayDate(ghanaDay(booking.checkIn))} →{' '}
@@ -49,7 +55,7 @@ export function BookingRow({
             {booking.nights === 1 ? 'night' : 'nights'}
           </span>
         </span>
-        <span className="text-right text-sm">
+        <span className="shrink-0 text-right text-sm">
           <span className="block font-semibold">{formatCedis(booking.total)}</span>
           {due > 0 && <span className="block text-red-700">{formatCedis(due)} due</span>}
         </span>

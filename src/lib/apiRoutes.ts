@@ -35,5 +35,8 @@ export const API = {
   bookingRequest: '/api/bookings/request',
   bookingsExport: (query: URLSearchParams) => `/api/bookings/export?${query}`,
   bookingsToday: '/api/bookings/today',
+  bookingStatus: (id: string) => `/api/bookings/${at(id)}/status`,
+  bookingChange: (id: string) => `/api/bookings/${at(id)}/change`,
+  bookingOptions: (query: URLSearchParams) => `/api/bookings/options?${query}`,
   housekeeping: '/api/bookings/housekeeping',
 } as const

@@ -103,7 +103,7 @@ export function BookingsDesk() {
       {view === 'list' && <BookingsList rooms={rooms} onOpen={setOpen} />}
       {view === 'calendar' && <RoomCalendar rooms={rooms} onOpen={setOpen} />}
       {view === 'export' && <ExportCsv />}
-      <BookingDetails booking={open} onClose={() => setOpen(null)} />
+      <BookingDetails booking={open} rooms={rooms} onClose={() => setOpen(null)} />
       <NewBookingForm
         key={creating ?? 'closed'}
         kind={creating}

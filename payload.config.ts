@@ -41,6 +41,7 @@ import { Explore } from './src/globals/Explore'
 import { REFUSAL } from './src/endpoints/refusal'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { QUEUES, withAtomicJobClaims } from './src/jobs/acrossInstances'
+import { withClaimsOnWrite } from './src/collections/Bookings/nightClaims'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
 import { sendAccountEmailTask } from './src/jobs/sendAccountEmail'
 import { sendBookingEmailTask } from './src/collections/Bookings/jobs/sendBookingEmail'
@@ -134,7 +135,7 @@ export default buildConfig({
     getRoomCalendar,
   ],
   editor: richTextEditor,
-  db: withAtomicJobClaims(databaseAdapter(env.databaseUrl)),
+  db: withClaimsOnWrite(withAtomicJobClaims(databaseAdapter(env.databaseUrl))),
   email: emailAdapter(),
   sharp,
   graphQL: { disable: true },

@@ -531,6 +531,9 @@ export interface Booking {
         id?: string | null;
       }[]
     | null;
+  previousStatus?:
+    ('requested' | 'confirmed' | 'checked-in' | 'completed' | 'cancelled' | 'declined' | 'no-show') | null;
+  statusChangedAt?: string | null;
   requestId?: string | null;
   amountPaid?: number | null;
   updatedAt: string;
@@ -1033,6 +1036,8 @@ export interface BookingsSelect<T extends boolean = true> {
         detail?: T;
         id?: T;
       };
+  previousStatus?: T;
+  statusChangedAt?: T;
   requestId?: T;
   amountPaid?: T;
   updatedAt?: T;

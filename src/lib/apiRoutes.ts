@@ -30,13 +30,14 @@ export const API = {
   bookings: '/api/bookings',
   booking: (id: string, query = '') => `/api/bookings/${at(id)}${query ? `?${query}` : ''}`,
   bookingPayments: (id: string) => `/api/bookings/${at(id)}/payments`,
+  /** The desk's stay changes: rooms and prices for dates, a new stay, a status step or undo. */
+  bookingOptions: (query: URLSearchParams) => `/api/bookings/options?${query}`,
+  bookingChange: (id: string) => `/api/bookings/${at(id)}/change`,
+  bookingStatus: (id: string) => `/api/bookings/${at(id)}/status`,
   bookingsWaiting: '/api/bookings/count?where[status][equals]=requested',
   availability: (query: URLSearchParams) => `/api/bookings/availability?${query}`,
   bookingRequest: '/api/bookings/request',
   bookingsExport: (query: URLSearchParams) => `/api/bookings/export?${query}`,
   bookingsToday: '/api/bookings/today',
-  bookingStatus: (id: string) => `/api/bookings/${at(id)}/status`,
-  bookingChange: (id: string) => `/api/bookings/${at(id)}/change`,
-  bookingOptions: (query: URLSearchParams) => `/api/bookings/options?${query}`,
   housekeeping: '/api/bookings/housekeeping',
 } as const

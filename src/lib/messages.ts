@@ -88,6 +88,9 @@ export const MESSAGES = {
   },
   rooms: {
     fetchFailed: 'Failed to fetch rooms',
+    /** A room with stays on record is hidden, never deleted: the stays would lose their room. */
+    hasBookings: (count: number) =>
+      `This room has ${count} booking(s) on record, so it cannot be deleted. Hide it instead: untick “Room is Available for Booking” and guests no longer see it.`,
     refreshFailed: 'We could not check for changes just now, so these rooms may be out of date.',
     loaded: 'Rooms loaded successfully',
     deleteFailed: 'Failed to delete room',
@@ -170,6 +173,30 @@ export const MESSAGES = {
     keptPayment: 'Recorded before payments were itemised',
     keptCarriedOver: (count: number) =>
       `Carried ${count} booking(s) kept from before the booking desk over to it`,
+    /** Someone else changed the booking between the desk's reading and this press. */
+    stale: (now: string) =>
+      `Someone else has just changed this booking: it is now ${now}. Look at it again, then choose.`,
+    /** A check-in or no-show before the arrival day. */
+    beforeArrival: (action: string, arrival: string) =>
+      `${action} is possible from the arrival day, ${arrival}. An admin can do it earlier with a reason.`,
+    overrideReasonTooLong: 'Keep the reason under 200 characters',
+    undoNothing: 'There is no status change to undo on this booking',
+    undoTooLate: 'A status change can be undone within 24 hours only',
+    undoNightsTaken:
+      'Its nights have been taken since, so it cannot go back. Move the stay to free nights or another room first.',
+    unknownAction: 'Choose an action this booking allows',
+    notChangeable: (status: string) => `A ${status} booking cannot be changed`,
+    changeStay: 'Choose a room, a check-in and a check-out date',
+    nothingChanged: 'The stay already has this room, these dates and this number of guests',
+    staffTooLong: (max: number) => `A stay or block can be at most ${max} nights`,
+    staffOutOfRange: (from: string, to: string) =>
+      `Dates must fall between ${from} and ${to}: check the year`,
+    /** The history entry and the guest's email of a request left unanswered too long. */
+    expired: 'Expired',
+    expiredDetail: (hours: number) => `No answer within ${hours} hours`,
+    changeFailed: 'Failed to change the stay',
+    statusFailed: 'Failed to change the status',
+    optionsFailed: 'Could not check which rooms are free',
   },
   /** Money received against a stay, as staff record it. */
   payment: {
@@ -244,6 +271,9 @@ export const MESSAGES = {
   },
   /** What the server writes to its log for whoever runs it. */
   operations: {
+    nightsCleared: (count: number) =>
+      `Removed ${count} taken night(s) that no stay or block held any longer`,
+    requestsExpired: (count: number) => `Declined ${count} booking request(s) left unanswered`,
     redisDown: (reason: string) =>
       `Warning: Redis cannot be reached (${reason}); rate limits count in the database until it is back`,
     redisBack: 'Redis is reachable again: rate limits count there',

@@ -8,6 +8,7 @@ import * as migration_20261123_150109_kept_bookings from './20261123_150109_kept
 import * as migration_20261124_090432_history_names from './20261124_090432_history_names';
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
 import * as migration_20261125_021512_stay_desk from './20261125_021512_stay_desk';
+import * as migration_20261125_021851_stay_server from './20261125_021851_stay_server';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_021512_stay_desk.up,
     down: migration_20261125_021512_stay_desk.down,
-    name: '20261125_021512_stay_desk'
+    name: '20261125_021512_stay_desk',
+  },
+  {
+    up: migration_20261125_021851_stay_server.up,
+    down: migration_20261125_021851_stay_server.down,
+    name: '20261125_021851_stay_server'
   },
 ];

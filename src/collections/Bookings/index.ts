@@ -3,12 +3,15 @@ import type { CollectionConfig, Field, Validate } from 'payload'
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
 import { nobody } from '@/access/nobody'
+import { changeStatus } from './endpoints/changeStatus'
+import { changeStay } from './endpoints/changeStay'
 import { exportCsv } from './endpoints/exportCsv'
 import { getAvailability } from './endpoints/getAvailability'
 import { getToday } from './endpoints/getToday'
 import { recordPayment } from './endpoints/recordPayment'
 import { requestBooking } from './endpoints/requestBooking'
 import { setHousekeeping } from './endpoints/setHousekeeping'
+import { stayOptions } from './endpoints/stayOptions'
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
@@ -139,9 +142,19 @@ export const Bookings: CollectionConfig = {
     update: isBookingsStaff,
     delete: isBookingsStaff,
   },
-  // Guests' doors (what is free, a request), the staff's CSV export, payments, the desk's day and
-  // housekeeping; the rest is Payload's REST.
-  endpoints: [getAvailability, requestBooking, exportCsv, recordPayment, getToday, setHousekeeping],
+  // Guests' doors (what is free, a request); the desk's (rooms for a stay, changing a stay, its
+  // status steps, its day, housekeeping), the CSV export and payments; the rest is Payload's REST.
+  endpoints: [
+    getAvailability,
+    requestBooking,
+    stayOptions,
+    changeStay,
+    changeStatus,
+    exportCsv,
+    recordPayment,
+    getToday,
+    setHousekeeping,
+  ],
   hooks: {
     beforeValidate: [fillBooking],
     beforeChange: [checkBooking],
@@ -229,6 +242,29 @@ export const Bookings: CollectionConfig = {
     },
     payments,
     history,
+    {
+      // The last status step, for its undo within a day: the status before it and when it was
+      // taken. Written by the server only, as the history is.
+      type: 'row',
+      fields: [
+        {
+          name: 'previousStatus',
+          type: 'select',
+          options: BOOKING_STATUSES.map((value) => ({
+            value,
+            label: BOOKING_STATUS_LABELS[value],
+          })),
+          access: { create: nobody, update: nobody },
+          admin: { hidden: true },
+        },
+        {
+          name: 'statusChangedAt',
+          type: 'date',
+          access: { create: nobody, update: nobody },
+          admin: { hidden: true },
+        },
+      ],
+    },
     {
       // The booking's taken nights are held under it: changed, they would stay taken for good.
       name: 'requestId',

@@ -71,3 +71,36 @@ export function actionsFrom(status: BookingStatus): BookingAction[] {
     (BOOKING_ACTIONS[name].from as readonly BookingStatus[]).includes(status),
   )
 }
+
+/** Staff may take back a status step for this long after it, when its nights are still free. */
+export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/** A guest can be checked in, or marked as not come, from the arrival day only. */
+const NOT_BEFORE_ARRIVAL: readonly BookingAction[] = ['checkIn', 'noShow']
+
+/**
+ * Whether the action comes before the stay's arrival day (both YYYY-MM-DD, Ghana days): a guest
+ * checked in a month early, or a no-show marked before the guest was due, frees or holds the wrong
+ * nights.
+ */
+export function beforeArrival(action: BookingAction, checkIn: string, today: string): boolean {
+  return NOT_BEFORE_ARRIVAL.includes(action) && today < checkIn
+}
+
+/** The last status step as the booking stores it: the status before it and when it was taken. */
+export type LastStep = { previousStatus?: string | null; statusChangedAt?: string | null }
+
+/**
+ * The status an undo leads back to, or why there is none: only the last step, once, within
+ * `UNDO_WINDOW_MS` of it.
+ */
+export function undoTarget(
+  step: LastStep,
+  now: number,
+): { to: BookingStatus } | { problem: 'nothing' | 'tooLate' } {
+  const previous = step.previousStatus
+  if (!isBookingStatus(previous) || !step.statusChangedAt) return { problem: 'nothing' }
+  const at = Date.parse(step.statusChangedAt)
+  if (!Number.isFinite(at) || now - at > UNDO_WINDOW_MS) return { problem: 'tooLate' }
+  return { to: previous }
+}

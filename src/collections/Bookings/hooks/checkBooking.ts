@@ -1,9 +1,12 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+
+import { hasAdminRole } from '@/access/roles'
 
 import {
   actionBetween,
   balanceDue,
   BOOKING_ACTIONS,
+  beforeArrival,
   BOOKING_STATUS_LABELS,
   CREATE_STATUSES,
   ghanaDay,
@@ -11,19 +14,23 @@ import {
   paymentAmountProblem,
   stayNights,
   storedPaymentDateProblem,
+  staffStayProblem,
   takesNights,
+  undoTarget,
+  type BookingAction,
   type BookingStatus,
 } from '@/lib/bookings'
-import { todayInGhana } from '@/lib/dates'
+import { formatStayDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
-import { claimNights } from '../nightClaims'
+import { planWrite } from '../nightClaims'
 import { Refusal } from '@/endpoints/refusal'
 import type { Booking } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 
 import { bookingOwner } from './bookingOwner'
 import { historyEntry, holdHistory, type HistoryEntry } from './history'
+import { staffStayMessage } from './staffStayMessage'
 
 type Payment = NonNullable<Booking['payments']>[number]
 
@@ -44,54 +51,107 @@ function samePayments(a: readonly Payment[] | null | undefined, b: typeof a): bo
 }
 
 /**
+ * What the desk's endpoints add to a write, on the operation's context: the status the member of
+ * staff saw, an undo, an admin's reason for an early check-in or no-show, or an expiry.
+ */
+export type DeskIntent = {
+  seenStatus?: string
+  undo?: boolean
+  reason?: string
+  expiredAfterHours?: number
+}
+export const DESK_INTENT = 'deskIntent'
+
+/**
  * The rules every write of a booking obeys, whichever door it came through: a stay of at least one
- * night, status changes only along the allowed actions, no check-out with a balance due unless
- * staff allow it, mobile money with its network and transaction ID, and no stay on a night that is
- * already taken. Each change is added to the history with who made it.
+ * night (staff's within `staffStayProblem`'s bounds), status changes only along the allowed actions
+ * (or back one step by an undo), check-in and no-show not before the arrival day, no check-out with
+ * a balance due unless staff allow it, mobile money with its network and transaction ID, and no
+ * stay on a night that is already taken. Each change is added to the history with who made it.
+ *
+ * The nights are claimed, and the status moved by a compare-and-set on the one read here, as the
+ * booking is written (`planWrite`): after Payload's own field validation, and refused with 409 when
+ * someone else changed the status meanwhile, whichever door each write came through.
  *
  * An update that leaves the payments as they were writes neither list back: its history entries
  * are appended once the booking is written (`appendHistory`), so a payment recorded at the same
  * moment (`POST /api/bookings/{id}/payments`, an append too) is never lost.
  */
 export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
+  context,
   data,
   originalDoc,
   operation,
   req,
 }) => {
   const before = operation === 'update' ? originalDoc : undefined
+  const intent = (context?.[DESK_INTENT] ?? {}) as DeskIntent
   const next = { ...before, ...data } as Booking
   const checkIn = ghanaDay(next.checkIn)
   const checkOut = ghanaDay(next.checkOut)
   const nights = stayNights(checkIn, checkOut)
   if (!nights.length) throw new Refusal(MESSAGES.contact.checkOutBeforeCheckIn, 400)
+  const today = todayInGhana()
 
+  if (before && intent.seenStatus !== undefined && intent.seenStatus !== before.status) {
+    throw new Refusal(MESSAGES.booking.stale(statusWord(before.status)), 409)
+  }
   const status = next.status as BookingStatus
   if (!isBookingStatus(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
   const added: HistoryEntry[] = []
   const record = (action: string, detail: string) =>
     added.push(historyEntry(req, next.source, action, detail))
+  const step: Partial<Booking> = {}
 
   if (!before) {
     if (!CREATE_STATUSES.includes(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
+    if (status === 'checked-in') checkNotEarly('checkIn', checkIn, today, req, intent)
     record('Created', BOOKING_STATUS_LABELS[status])
   } else if (before.status !== status) {
     const from = before.status as BookingStatus
-    const action = actionBetween(from, status)
-    if (!action) {
-      throw new Refusal(
-        MESSAGES.booking.statusChange(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[status]),
-        400,
-      )
+    step.previousStatus = from
+    step.statusChangedAt = new Date().toISOString()
+    if (intent.undo) {
+      const target = undoTarget(before, Date.now())
+      if ('problem' in target) {
+        throw new Refusal(
+          target.problem === 'tooLate'
+            ? MESSAGES.booking.undoTooLate
+            : MESSAGES.booking.undoNothing,
+          400,
+        )
+      }
+      if (target.to !== status) throw new Refusal(MESSAGES.booking.undoNothing, 400)
+      // An undo is not itself undone: the step before it is no longer known.
+      step.previousStatus = null
+      record('Undo', `${BOOKING_STATUS_LABELS[from]} back to ${BOOKING_STATUS_LABELS[status]}`)
+    } else {
+      const action = actionBetween(from, status)
+      if (!action) {
+        throw new Refusal(
+          MESSAGES.booking.statusChange(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[status]),
+          400,
+        )
+      }
+      const early = checkNotEarly(action, checkIn, today, req, intent)
+      const due = balanceDue(next.total, next.payments)
+      if (action === 'checkOut' && due > 0 && !next.leaveBalanceDue) {
+        throw new Refusal(MESSAGES.booking.balanceDue(formatCedis(due)), 400)
+      }
+      if (intent.expiredAfterHours !== undefined && action === 'decline') {
+        record(MESSAGES.booking.expired, MESSAGES.booking.expiredDetail(intent.expiredAfterHours))
+      } else {
+        record(
+          BOOKING_ACTIONS[action].label,
+          [
+            action === 'checkOut' && due > 0 ? `Left with ${formatCedis(due)} due` : '',
+            early ? `Before the arrival day: ${early}` : '',
+          ]
+            .filter(Boolean)
+            .join('; '),
+        )
+      }
     }
-    const due = balanceDue(next.total, next.payments)
-    if (action === 'checkOut' && due > 0 && !next.leaveBalanceDue) {
-      throw new Refusal(MESSAGES.booking.balanceDue(formatCedis(due)), 400)
-    }
-    record(
-      BOOKING_ACTIONS[action].label,
-      action === 'checkOut' && due > 0 ? `Left with ${formatCedis(due)} due` : '',
-    )
   }
 
   // Checked here, before any night is taken, so a refused payment leaves nothing behind; a payment
@@ -103,7 +163,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     }
     if (stored.has(paymentKey(payment))) continue
     const problem =
-      paymentAmountProblem(payment.amount) ?? storedPaymentDateProblem(payment.date, todayInGhana())
+      paymentAmountProblem(payment.amount) ?? storedPaymentDateProblem(payment.date, today)
     if (problem) throw new Refusal(problem, 400)
   }
   const paymentsChanged = !before || !samePayments(before.payments, next.payments)
@@ -111,21 +171,77 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   for (const payment of paymentsChanged ? (next.payments ?? []).slice(paymentsBefore) : []) {
     record('Payment', `${formatCedis(payment.amount)} ${payment.method}`)
   }
-  if (before) {
-    const moved =
-      ghanaDay(before.checkIn) !== checkIn ||
-      ghanaDay(before.checkOut) !== checkOut ||
-      relationId(before.room) !== relationId(next.room)
-    if (moved) record('Changed dates or room', `${checkIn} to ${checkOut}`)
+  const moved =
+    !before ||
+    ghanaDay(before.checkIn) !== checkIn ||
+    ghanaDay(before.checkOut) !== checkOut ||
+    relationId(before.room) !== relationId(next.room)
+  // Stays already stored outside the bounds can still be paid for and checked out; a new stay or
+  // new dates must be within them.
+  const problem = moved ? staffStayProblem(checkIn, checkOut, today) : null
+  if (problem) throw new Refusal(staffStayMessage(problem), 400)
+  if (before && moved) {
+    record('Changed dates or room', await stayChange(req, before, next))
+  }
+  if (before && Number(before.total) !== Number(next.total)) {
+    record('Price changed', `${formatCedis(before.total)} → ${formatCedis(next.total)}`)
   }
 
-  if (takesNights(status)) {
-    await claimNights(req, { owner: bookingOwner(next), roomId: relationId(next.room), nights })
-  }
+  planWrite(req, 'bookings', before?.id, {
+    claim: takesNights(status)
+      ? { owner: bookingOwner(next), roomId: relationId(next.room), nights }
+      : null,
+    ...(before ? { expectStatus: before.status } : {}),
+  })
   // A write that changes the payments (from /cms or REST) stores the booking whole, its history
   // included; every other write leaves both lists alone and appends to the history after.
-  if (paymentsChanged) return { ...data, history: [...(next.history ?? []), ...added] }
+  if (paymentsChanged) return { ...data, ...step, history: [...(next.history ?? []), ...added] }
   const { history: _history, payments: _payments, ...changed } = data
   holdHistory(req, before.id, added)
-  return changed
+  return { ...changed, ...step }
+}
+
+function statusWord(status: string | null | undefined): string {
+  return isBookingStatus(status) ? BOOKING_STATUS_LABELS[status].toLowerCase() : String(status)
+}
+
+/**
+ * Refuses a check-in or no-show before the arrival day, unless an admin gives a reason; answers
+ * that reason when one let it through.
+ */
+function checkNotEarly(
+  action: BookingAction,
+  checkIn: string,
+  today: string,
+  req: PayloadRequest,
+  intent: DeskIntent,
+): string | null {
+  if (!beforeArrival(action, checkIn, today)) return null
+  const reason = intent.reason?.trim()
+  if (reason && hasAdminRole(req.user)) return reason
+  throw new Refusal(
+    MESSAGES.booking.beforeArrival(BOOKING_ACTIONS[action].label, formatStayDate(checkIn)),
+    400,
+  )
+}
+
+async function roomName(req: PayloadRequest, room: Booking['room']): Promise<string> {
+  if (typeof room === 'object' && room?.name) return room.name
+  const found = await req.payload.find({
+    collection: 'rooms',
+    where: { id: { equals: relationId(room) } },
+    limit: 1,
+    depth: 0,
+    select: { name: true },
+    overrideAccess: true,
+    req,
+  })
+  return found.docs[0]?.name ?? 'a room no longer listed'
+}
+
+/** "Garden Room, 10 Jun 2027 to 13 Jun 2027 → Mango Room, 10 Jun 2027 to 14 Jun 2027". */
+async function stayChange(req: PayloadRequest, before: Booking, next: Booking): Promise<string> {
+  const describe = async (stay: Booking) =>
+    `${await roomName(req, stay.room)}, ${formatStayDate(ghanaDay(stay.checkIn))} to ${formatStayDate(ghanaDay(stay.checkOut))}`
+  return `${await describe(before)} → ${await describe(next)}`
 }

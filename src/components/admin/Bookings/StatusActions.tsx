@@ -11,10 +11,11 @@ import {
   ASKS_FIRST,
   BOOKING_ACTIONS,
   BOOKING_STATUS_LABELS,
+  beforeArrival,
   ENDING_ACTIONS,
   FORWARD_ACTIONS,
-  isBeforeArrival,
-  undoableStep,
+  ghanaDay,
+  undoTarget,
   type BookingAction,
 } from '@/lib/bookings'
 import { formatDate, todayInGhana } from '@/lib/dates'
@@ -50,10 +51,11 @@ export function StatusActions({
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const allowed = actionsFrom(booking.status)
-  const early = (step: Step) => isBeforeArrival(step, booking.checkIn, todayInGhana())
+  const early = (step: Step) =>
+    step !== 'undo' && beforeArrival(step, ghanaDay(booking.checkIn), todayInGhana())
   // The time is read when the booking is shown: a step older than a day offers no undo.
   const [shownAt] = useState(() => Date.now())
-  const undo = undoableStep(booking.history, shownAt)
+  const undo = undoTarget(booking, shownAt)
 
   const run = async (step: Step) => {
     setBusy(true)
@@ -113,18 +115,18 @@ export function StatusActions({
           {problem}
         </p>
       )}
-      {undo && (
+      {'to' in undo && booking.statusChangedAt && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
           <span>
-            {undo.action} · {formatDate(undo.at)}
+            {BOOKING_STATUS_LABELS[booking.status]} since {formatDate(booking.statusChangedAt)}
           </span>
           <button
             type="button"
             disabled={busy}
             onClick={() => tap('undo')}
-            className={cn(buttonClass.secondary, 'min-h-9')}
+            className={buttonClass.secondary}
           >
-            Undo {undo.action.toLowerCase()}
+            Undo: back to {BOOKING_STATUS_LABELS[undo.to]}
           </button>
         </p>
       )}

@@ -7,10 +7,12 @@ import type {
   CollectionBeforeValidateHook,
 } from 'payload'
 
-import { ghanaDay, stayNights } from '@/lib/bookings'
+import { ghanaDay, stayNights, staffStayProblem } from '@/lib/bookings'
+import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { Refusal } from '@/endpoints/refusal'
-import { claimNights, releaseNights } from '../../nightClaims'
+import { planWrite, releaseNights } from '../../nightClaims'
+import { staffStayMessage } from '../../hooks/staffStayMessage'
 import type { RoomBlock } from '@/payload-types'
 
 import { relationId } from '@/lib/relationId'
@@ -32,16 +34,30 @@ export const fillBlock: CollectionBeforeValidateHook<RoomBlock> = ({ data, opera
   return data
 }
 
-/** A block takes every night it covers, as a confirmed stay does, and is refused on a taken one. */
+/**
+ * A block takes every night it covers, as a confirmed stay does, and is refused on a taken one. The
+ * nights are claimed as the block is written, once Payload has validated it (`planWrite`).
+ */
 export const claimBlockNights: CollectionBeforeChangeHook<RoomBlock> = async ({
   data,
+  operation,
   originalDoc,
   req,
 }) => {
   const next = { ...originalDoc, ...data } as RoomBlock
   const nights = nightsOf(next)
   if (!nights.length) throw new Refusal(MESSAGES.booking.blockDates, 400)
-  await claimNights(req, { owner: owner(next), roomId: relationId(next.room), nights })
+  const moved =
+    !originalDoc ||
+    ghanaDay(originalDoc.startDate) !== ghanaDay(next.startDate) ||
+    ghanaDay(originalDoc.endDate) !== ghanaDay(next.endDate)
+  const problem = moved
+    ? staffStayProblem(ghanaDay(next.startDate), ghanaDay(next.endDate), todayInGhana())
+    : null
+  if (problem) throw new Refusal(staffStayMessage(problem), 400)
+  planWrite(req, 'room-blocks', operation === 'update' ? originalDoc?.id : undefined, {
+    claim: { owner: owner(next), roomId: relationId(next.room), nights },
+  })
   return data
 }
 

@@ -1,0 +1,98 @@
+import type { Endpoint } from 'payload'
+
+import { Refusal } from '@/endpoints/refusal'
+import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
+import {
+  actionsFrom,
+  BOOKING_ACTIONS,
+  BOOKING_STATUS_LABELS,
+  undoTarget,
+  type BookingAction,
+  type BookingStatus,
+} from '@/lib/bookings'
+import { MESSAGES } from '@/lib/messages'
+
+import { DESK_INTENT, type DeskIntent } from '../hooks/checkBooking'
+import { readBack, requireBookingsStaff, routeBooking } from './staffRequest'
+
+const REASON_MAX = 200
+
+function isAction(value: string): value is BookingAction {
+  return Object.hasOwn(BOOKING_ACTIONS, value)
+}
+
+/**
+ * `POST /api/bookings/{id}/status` with `{ action, seenStatus, reason?, leaveBalanceDue? }`:
+ * one step of a booking's life (`BOOKING_ACTIONS`), or `undo` of its last one within a day. The
+ * step is taken only from `seenStatus`, the status the member of staff was shown: anything else
+ * answers 409, so of two people pressing Check in and Cancel at once exactly one wins. A check-in
+ * or no-show before the arrival day needs an admin and a reason. Bookings staff only.
+ */
+export const changeStatus: Endpoint = {
+  path: '/:id/status',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      requireBookingsStaff(req)
+      const body = await readJsonObject(req)
+      const action = optionalString(body, 'action')
+      const seenStatus = optionalString(body, 'seenStatus')
+      const reason = optionalString(body, 'reason').trim()
+      if (reason.length > REASON_MAX) throw new Refusal(MESSAGES.booking.overrideReasonTooLong, 400)
+      if (action !== 'undo' && !isAction(action)) {
+        throw new Refusal(MESSAGES.booking.unknownAction, 400)
+      }
+      const booking = await routeBooking(req)
+      const from = booking.status as BookingStatus
+      if (seenStatus !== from) {
+        throw new Refusal(MESSAGES.booking.stale(BOOKING_STATUS_LABELS[from].toLowerCase()), 409)
+      }
+      let to: BookingStatus
+      if (action === 'undo') {
+        const target = undoTarget(booking, Date.now())
+        if ('problem' in target) {
+          throw new Refusal(
+            target.problem === 'tooLate'
+              ? MESSAGES.booking.undoTooLate
+              : MESSAGES.booking.undoNothing,
+            400,
+          )
+        }
+        to = target.to
+      } else {
+        to = BOOKING_ACTIONS[action].to
+        if (!actionsFrom(from).includes(action)) {
+          throw new Refusal(
+            MESSAGES.booking.statusChange(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[to]),
+            400,
+          )
+        }
+      }
+      const intent: DeskIntent = { seenStatus, undo: action === 'undo', reason }
+      try {
+        await req.payload.update({
+          collection: 'bookings',
+          id: booking.id,
+          data: {
+            status: to,
+            ...(action === 'checkOut' && body.leaveBalanceDue === true
+              ? { leaveBalanceDue: true }
+              : {}),
+          },
+          context: { [DESK_INTENT]: intent },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        })
+      } catch (error) {
+        if (action === 'undo' && (error as Error).message === MESSAGES.booking.notFree) {
+          throw new Refusal(MESSAGES.booking.undoNightsTaken, 409)
+        }
+        throw error
+      }
+      return Response.json({ success: true, booking: await readBack(req, booking.id) })
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.booking.statusFailed)
+    }
+  },
+}

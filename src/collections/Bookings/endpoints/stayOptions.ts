@@ -1,0 +1,114 @@
+import type { Endpoint } from 'payload'
+
+import { Refusal } from '@/endpoints/refusal'
+import { errorResponse } from '@/endpoints/http'
+import { isFree, stayNights } from '@/lib/bookings/availability'
+import { ISO_DATE } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+import { relationId } from '@/lib/relationId'
+import { BOOKING_MESSAGES } from '@/lib/validation/booking'
+import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
+
+import { bookingOwner } from '../hooks/bookingOwner'
+import { quoteStay } from '../pricing'
+import { requireBookingsStaff } from './staffRequest'
+
+/** A room's capacity once rooms have one; a room without one takes any party. */
+function fits(room: { maxGuests?: number | null }, guests: number): boolean {
+  return typeof room.maxGuests !== 'number' || guests <= room.maxGuests
+}
+
+/**
+ * `GET /api/bookings/options?checkIn=&checkOut=&guests=&bookingId=`: for the desk (a walk-in, a
+ * stay being changed), every room, hidden ones included and marked, with its price for those
+ * dates night by night and whether it is free. The nights of `bookingId` count as free: a stay
+ * may move within its own nights. Bookings staff only.
+ */
+export const stayOptions: Endpoint = {
+  path: '/options',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      requireBookingsStaff(req)
+      const params = req.searchParams
+      const checkIn = params.get('checkIn') ?? ''
+      const checkOut = params.get('checkOut') ?? ''
+      const guests = Number(params.get('guests') ?? '1')
+      if (!ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut)) {
+        throw new Refusal(MESSAGES.booking.changeStay, 400)
+      }
+      const nights = stayNights(checkIn, checkOut)
+      if (!nights.length) throw new Refusal(MESSAGES.contact.checkOutBeforeCheckIn, 400)
+      if (!Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) {
+        throw new Refusal(BOOKING_MESSAGES.guestsRange, 400)
+      }
+      const bookingId = params.get('bookingId')
+      let ownNights: string | null = null
+      if (bookingId) {
+        const own = await req.payload.find({
+          collection: 'bookings',
+          where: { id: { equals: bookingId } },
+          limit: 1,
+          depth: 0,
+          select: { requestId: true },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        })
+        if (!own.docs[0]) throw new Refusal(MESSAGES.booking.notFound, 404)
+        ownNights = bookingOwner(own.docs[0])
+      }
+
+      const rooms = await req.payload.find({
+        collection: 'rooms',
+        pagination: false,
+        depth: 0,
+        sort: 'name',
+        overrideAccess: true,
+        req,
+      })
+      const taken = await req.payload.find({
+        collection: 'booked-nights',
+        where: {
+          and: [
+            { night: { in: nights } },
+            ...(ownNights ? [{ owner: { not_equals: ownNights } }] : []),
+          ],
+        },
+        pagination: false,
+        depth: 0,
+        select: { room: true, night: true },
+        overrideAccess: true,
+        req,
+      })
+      const takenByRoom = new Map<string, Set<string>>()
+      for (const doc of taken.docs) {
+        const id = relationId(doc.room)
+        takenByRoom.set(id, (takenByRoom.get(id) ?? new Set()).add(doc.night))
+      }
+      const options = await Promise.all(
+        rooms.docs.map(async (room) => {
+          const id = String(room.id)
+          const quote = await quoteStay(req, { roomId: id, checkIn, checkOut, guests })
+          const maxGuests = (room as { maxGuests?: number | null }).maxGuests ?? null
+          return {
+            _id: id,
+            name: room.name,
+            isAvailable: room.isAvailable !== false,
+            maxGuests,
+            available:
+              fits({ maxGuests }, guests) && isFree(nights, takenByRoom.get(id) ?? new Set()),
+            total: quote.total,
+            nightPrices: quote.nights,
+          }
+        }),
+      )
+      return Response.json(
+        { nights: nights.length, rooms: options },
+        { headers: { 'Cache-Control': 'no-store' } },
+      )
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.booking.optionsFailed)
+    }
+  },
+}

@@ -246,6 +246,15 @@ export const MESSAGES = {
       cancel: 'The stay is cancelled and its nights are free for others.',
       noShow: 'The guest did not come: the stay’s nights are free for others.',
     },
+    /** The question before a step, naming the guest the member of staff means. */
+    askTitle: {
+      confirm: (guest: string) => `Confirm ${guest}’s stay?`,
+      checkIn: (guest: string) => `Check in ${guest} before the arrival day?`,
+      checkOut: (guest: string) => `Check out ${guest}?`,
+      decline: (guest: string) => `Decline ${guest}’s request?`,
+      cancel: (guest: string) => `Cancel ${guest}’s stay?`,
+      noShow: (guest: string) => `Mark ${guest} as a no-show?`,
+    },
     earlyReason: 'Why before the arrival day?',
     reasonRequired: 'Give the reason first',
     roomsFailed: 'Could not check which rooms are free for those dates',

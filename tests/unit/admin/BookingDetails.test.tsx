@@ -118,7 +118,7 @@ describe('BookingDetails', () => {
     const booking = bookingFixture({ status: 'confirmed' })
     const dialog = show(booking)
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
-    const ask = within(screen.getByRole('dialog', { name: 'Cancel RP-4K7Q?' }))
+    const ask = within(screen.getByRole('dialog', { name: 'Cancel Ama Serwaa’s stay?' }))
     expect(ask.getByText(MESSAGES.desk.ask.cancel)).toBeInTheDocument()
     fireEvent.click(ask.getByRole('button', { name: 'Go back' }))
     expect(fetchMock).not.toHaveBeenCalled()
@@ -127,7 +127,7 @@ describe('BookingDetails', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ success: true, booking: { ...booking, status: 'cancelled' } }),
     )
-    const again = within(screen.getByRole('dialog', { name: 'Cancel RP-4K7Q?' }))
+    const again = within(screen.getByRole('dialog', { name: 'Cancel Ama Serwaa’s stay?' }))
     fireEvent.click(again.getByRole('button', { name: 'Cancel' }))
     await waitFor(() =>
       expect(dialog.getByTestId('booking-status')).toHaveTextContent(
@@ -152,7 +152,7 @@ describe('BookingDetails', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ success: true, booking: { ...booking, status: 'completed' } }),
     )
-    const ask = within(screen.getByRole('dialog', { name: 'Check out RP-4K7Q?' }))
+    const ask = within(screen.getByRole('dialog', { name: 'Check out Ama Serwaa?' }))
     fireEvent.click(ask.getByRole('button', { name: 'Check out' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     expect(sent(fetchMock).body).toEqual({
@@ -166,7 +166,7 @@ describe('BookingDetails', () => {
     const booking = bookingFixture({ status: 'confirmed', checkIn: `${day(3)}T00:00:00.000Z` })
     const dialog = show(booking, 'admin')
     fireEvent.click(dialog.getByRole('button', { name: 'Check in' }))
-    const ask = within(screen.getByRole('dialog', { name: 'Check in RP-4K7Q?' }))
+    const ask = within(screen.getByRole('dialog', { name: 'Check in Ama Serwaa before the arrival day?' }))
     fireEvent.click(ask.getByRole('button', { name: 'Check in' }))
     expect(fetchMock).not.toHaveBeenCalled()
     expect(ask.getByRole('alert')).toHaveTextContent(MESSAGES.desk.reasonRequired)

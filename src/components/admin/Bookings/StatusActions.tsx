@@ -99,7 +99,7 @@ export function StatusActions({
   )
 
   const askTitle =
-    asking === 'undo' ? '' : asking ? `${BOOKING_ACTIONS[asking].label} ${booking.reference}?` : ''
+    asking && asking !== 'undo' ? MESSAGES.desk.askTitle[asking](booking.guestName) : ''
   const needsReason = asking !== null && isAdmin && early(asking)
 
   return (

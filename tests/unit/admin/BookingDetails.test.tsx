@@ -105,13 +105,21 @@ describe('BookingDetails', () => {
     ])
   })
 
-  it('shows a refusal inside the dialog, where staff are looking, and keeps the status', async () => {
-    const dialog = show(bookingFixture())
+  it('shows a refusal inside the dialog, where staff are looking, and the booking as someone else left it', async () => {
+    const booking = bookingFixture()
+    const dialog = show(booking)
     const stale = MESSAGES.booking.stale('cancelled')
     fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: stale }, 409))
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...booking, status: 'cancelled' }))
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }))
     await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(stale))
-    expect(dialog.getByTestId('booking-status')).toHaveTextContent(BOOKING_STATUS_LABELS.requested)
+    await waitFor(() =>
+      expect(dialog.getByTestId('booking-status')).toHaveTextContent(
+        BOOKING_STATUS_LABELS.cancelled,
+      ),
+    )
+    expect(fetchMock.mock.calls[1][0]).toBe(API.booking(booking.id, 'depth=1'))
+    expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled()
   })
 
   it('asks once before a cancel: going back sends nothing, confirming sends it', async () => {
@@ -166,7 +174,9 @@ describe('BookingDetails', () => {
     const booking = bookingFixture({ status: 'confirmed', checkIn: `${day(3)}T00:00:00.000Z` })
     const dialog = show(booking, 'admin')
     fireEvent.click(dialog.getByRole('button', { name: 'Check in' }))
-    const ask = within(screen.getByRole('dialog', { name: 'Check in Ama Serwaa before the arrival day?' }))
+    const ask = within(
+      screen.getByRole('dialog', { name: 'Check in Ama Serwaa before the arrival day?' }),
+    )
     fireEvent.click(ask.getByRole('button', { name: 'Check in' }))
     expect(fetchMock).not.toHaveBeenCalled()
     expect(ask.getByRole('alert')).toHaveTextContent(MESSAGES.desk.reasonRequired)

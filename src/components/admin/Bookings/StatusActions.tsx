@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { fetchJson } from '@/components/ui/fetchJson'
 import { buttonClass, portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
@@ -73,8 +74,13 @@ export function StatusActions({
     setBusy(false)
     setAsking(null)
     setReason('')
-    if ('error' in answer) setProblem(answer.error.message)
-    else onSaved(answer.booking)
+    if (!('error' in answer)) return onSaved(answer.booking)
+    setProblem(answer.error.message)
+    // Someone else changed the booking: show it as it is now, so the buttons match its status.
+    if (answer.error.status === 409) {
+      const fresh = await fetchJson<Booking>(API.booking(booking.id, 'depth=1')).catch(() => null)
+      if (fresh) onSaved(fresh)
+    }
   }
 
   const tap = (step: Step) => {

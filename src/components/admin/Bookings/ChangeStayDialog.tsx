@@ -13,7 +13,7 @@ import { formatCedis } from '@/lib/money'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
-import { NightPrices } from './NightPrices'
+import { QuotePrices } from './QuotePrices'
 import { RoomChoice } from './RoomChoice'
 import { useDeskWrite, type DeskRoom } from './useDesk'
 import { useStayOptions } from './useStayOptions'
@@ -180,7 +180,7 @@ export function ChangeStayDialog({
               <p className="text-sm text-stone-600">
                 New price (was {formatCedis(booking.total)}):
               </p>
-              <NightPrices total={option.total} nights={option.nightPrices} />
+              <QuotePrices total={option.total} nights={option.nightPrices} />
             </>
           )}
           <label className="flex items-center gap-2 pt-1 text-sm">

@@ -12,7 +12,7 @@ import { MESSAGES } from '@/lib/messages'
 import { nightlyPrice } from '@/lib/rooms'
 import type { Booking } from '@/payload-types'
 
-import { NightPrices } from './NightPrices'
+import { QuotePrices } from './QuotePrices'
 import { RoomChoice } from './RoomChoice'
 import { useDeskWrite, type DeskRoom } from './useDesk'
 import { useStayOptions, type StayOption } from './useStayOptions'
@@ -54,7 +54,7 @@ function RoomHint({
         <span className={room.isAvailable ? 'text-emerald-800' : 'font-semibold text-amber-900'}>
           {room.isAvailable ? MESSAGES.desk.roomIsFree : MESSAGES.desk.roomIsHidden}
         </span>
-        {kind === 'booking' && <NightPrices total={room.total} nights={room.nightPrices} />}
+        {kind === 'booking' && <QuotePrices total={room.total} nights={room.nightPrices} />}
       </>
     )
   }

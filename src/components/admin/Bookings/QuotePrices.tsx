@@ -3,8 +3,8 @@ import { formatCedis } from '@/lib/money'
 
 import type { NightPrice } from './useStayOptions'
 
-/** The stay's price; night by night as well when the nights are not all the same price. */
-export function NightPrices({ total, nights }: { total: number; nights: NightPrice[] }) {
+/** A quote for new dates: the total, and night by night as well when the nights are not all one price. */
+export function QuotePrices({ total, nights }: { total: number; nights: NightPrice[] }) {
   const varies = nights.some((night) => night.price !== nights[0]?.price)
   return (
     <div className="text-sm text-stone-800" data-testid="stay-price">

@@ -24,11 +24,12 @@ export function BookingRow({
         type="button"
         onClick={() => onOpen(booking)}
         className={cn(
-          'flex w-full items-start gap-3 rounded-xl bg-white p-3 text-left shadow-sm ring-1',
+          // The price drops under the guest and room when the card is too narrow for both.
+          'flex w-full flex-wrap items-start gap-x-3 gap-y-1 rounded-xl bg-white p-3 text-left shadow-sm ring-1',
           booking.status === 'requested' ? 'ring-2 ring-amber-400' : 'ring-stone-200',
         )}
       >
-        <span className="min-w-0 flex-1">
+        <span className="min-w-[8rem] flex-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-mono font-semibold">{booking.reference}</span>
             <span

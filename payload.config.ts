@@ -43,6 +43,8 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { QUEUES, withAtomicJobClaims } from './src/jobs/acrossInstances'
 import { withClaimsOnWrite } from './src/collections/Bookings/nightClaims'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
+import { clearOrphanNightsTask } from './src/collections/Bookings/jobs/clearOrphanNights'
+import { expireRequestsTask } from './src/collections/Bookings/jobs/expireRequests'
 import { sendAccountEmailTask } from './src/jobs/sendAccountEmail'
 import { sendBookingEmailTask } from './src/collections/Bookings/jobs/sendBookingEmail'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
@@ -156,6 +158,8 @@ export default buildConfig({
       sendBookingEmailTask,
       syncRoomCalendarsTask,
       removeUnusedUploadsTask,
+      clearOrphanNightsTask,
+      expireRequestsTask,
       sendAccountEmailTask,
     ],
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
@@ -169,8 +173,9 @@ export default buildConfig({
     // jobs every second rather than a batch of 20 every 5 s: a guest's email leaves sooner, and
     // the writes each job makes never pile up in front of a guest's own contact message (SQLite
     // has one writer at a time). That still drains 240 messages a minute after a mail-server outage.
-    // Housekeeping (calendar imports, the photo clean-up) has a queue of its own, polled every 10 s
-    // one job at a time, so it never holds an email back (QUEUES).
+    // Housekeeping (calendar imports, the photo clean-up, freeing nights no stay holds, expiring
+    // unanswered requests) has a queue of its own, polled every 10 s one job at a time, so it
+    // never holds an email back (QUEUES).
     autoRun: [
       { cron: '* * * * * *', queue: QUEUES.emails, limit: 4 },
       { cron: '*/10 * * * * *', queue: QUEUES.housekeeping, limit: 1 },

@@ -132,6 +132,8 @@ export interface Config {
       sendBookingEmail: TaskSendBookingEmail;
       syncRoomCalendars: TaskSyncRoomCalendars;
       removeUnusedUploads: TaskRemoveUnusedUploads;
+      clearOrphanNights: TaskClearOrphanNights;
+      expireRequests: TaskExpireRequests;
       sendAccountEmail: TaskSendAccountEmail;
       inline: {
         input: unknown;
@@ -665,6 +667,8 @@ export interface PayloadJob {
           | 'sendBookingEmail'
           | 'syncRoomCalendars'
           | 'removeUnusedUploads'
+          | 'clearOrphanNights'
+          | 'expireRequests'
           | 'sendAccountEmail';
         taskID: string;
         input?:
@@ -705,6 +709,8 @@ export interface PayloadJob {
         | 'sendBookingEmail'
         | 'syncRoomCalendars'
         | 'removeUnusedUploads'
+        | 'clearOrphanNights'
+        | 'expireRequests'
         | 'sendAccountEmail'
       )
     | null;
@@ -1348,6 +1354,10 @@ export interface SiteSetting {
     };
     [k: string]: unknown;
   };
+  /**
+   * A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address.
+   */
+  requestExpiryHours?: number | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1662,6 +1672,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   privacyPolicy?: T;
   termsOfService?: T;
+  requestExpiryHours?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1792,6 +1803,7 @@ export interface TaskSendBookingEmail {
   input: {
     bookingId: string;
     to: 'house' | 'guest';
+    about?: ('request' | 'expired') | null;
   };
   output: {
     status: string;
@@ -1813,6 +1825,26 @@ export interface TaskRemoveUnusedUploads {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClearOrphanNights".
+ */
+export interface TaskClearOrphanNights {
+  input?: unknown;
+  output: {
+    removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireRequests".
+ */
+export interface TaskExpireRequests {
+  input?: unknown;
+  output: {
+    declined: number;
   };
 }
 /**

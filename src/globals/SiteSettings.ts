@@ -7,6 +7,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { looksLikeEmail } from '@/lib/validation/email'
 import { isGhanaPhone } from '@/lib/phone'
+import { REQUEST_EXPIRY_DEFAULT_HOURS, REQUEST_EXPIRY_MAX_HOURS } from '@/lib/bookings/expiry'
 
 import { editorVersions, iconField, rowLabel } from '@/fields'
 import { richTextField } from '@/fields/richText'
@@ -166,6 +167,25 @@ export const SiteSettings: GlobalConfig = {
               required: true,
               description: 'Shown on /terms.',
             }),
+          ],
+        },
+        {
+          label: 'Bookings',
+          fields: [
+            {
+              name: 'requestExpiryHours',
+              label: 'Decline unanswered requests after (hours)',
+              type: 'number',
+              // Empty (a site from before the setting) means the default.
+              defaultValue: REQUEST_EXPIRY_DEFAULT_HOURS,
+              min: 1,
+              max: REQUEST_EXPIRY_MAX_HOURS,
+              admin: {
+                step: 1,
+                description:
+                  'A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address.',
+              },
+            },
           ],
         },
       ],

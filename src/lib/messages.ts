@@ -176,6 +176,8 @@ export const MESSAGES = {
     /** Someone else changed the booking between the desk's reading and this press. */
     stale: (now: string) =>
       `Someone else has just changed this booking: it is now ${now}. Look at it again, then choose.`,
+    changedMeanwhile:
+      'Someone else is changing this booking at this moment. Look at it again, then choose.',
     /** A check-in or no-show before the arrival day. */
     beforeArrival: (action: string, arrival: string) =>
       `${action} is possible from the arrival day, ${arrival}. An admin can do it earlier with a reason.`,
@@ -193,7 +195,7 @@ export const MESSAGES = {
       `Dates must fall between ${from} and ${to}: check the year`,
     /** The history entry and the guest's email of a request left unanswered too long. */
     expired: 'Expired',
-    expiredDetail: (hours: number) => `No answer within ${hours} hours`,
+    expiredDetail: (hours: number) => `No answer within ${hours} hour${hours === 1 ? '' : 's'}`,
     changeFailed: 'Failed to change the stay',
     statusFailed: 'Failed to change the status',
     optionsFailed: 'Could not check which rooms are free',

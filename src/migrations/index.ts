@@ -9,6 +9,7 @@ import * as migration_20261124_090432_history_names from './20261124_090432_hist
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
 import * as migration_20261125_021512_stay_desk from './20261125_021512_stay_desk';
 import * as migration_20261125_021851_stay_server from './20261125_021851_stay_server';
+import * as migration_20261125_022409_stay_server from './20261125_022409_stay_server';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_021851_stay_server.up,
     down: migration_20261125_021851_stay_server.down,
-    name: '20261125_021851_stay_server'
+    name: '20261125_021851_stay_server',
+  },
+  {
+    up: migration_20261125_022409_stay_server.up,
+    down: migration_20261125_022409_stay_server.down,
+    name: '20261125_022409_stay_server'
   },
 ];

@@ -190,10 +190,15 @@ export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterO
             data: { status: status ?? plan.expectStatus },
             req,
             ...atomic,
+          }).catch((error: unknown) => {
+            // In a MongoDB transaction the second of two writers to one booking is refused with
+            // a write conflict rather than matching nothing: the same loss of the race.
+            if (isWriteConflict(error)) throw new Refusal(MESSAGES.booking.changedMeanwhile, 409)
+            throw error
           })
           if (!moved) {
             const now = await db.findOne({ collection, where: { id: { equals: id } }, req })
-            throw new Refusal(MESSAGES.booking.stale(statusLabel(now)), 409)
+            throw staleRefusal((now as { status?: string } | null)?.status)
           }
           // The status is written; the rest never writes it back, so a concurrent step that won
           // after this one is not undone by it.
@@ -208,7 +213,13 @@ export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterO
   }
 }
 
-function statusLabel(doc: Record<string, unknown> | null): string {
-  const status = doc?.status
-  return isBookingStatus(status) ? BOOKING_STATUS_LABELS[status].toLowerCase() : 'deleted'
+function isWriteConflict(error: unknown): boolean {
+  const { code, errorLabels } = error as { code?: number; errorLabels?: string[] }
+  return code === 112 || (errorLabels ?? []).includes('TransientTransactionError')
+}
+
+/** The answer to a step from a status the booking no longer has (gone: "deleted"). */
+export function staleRefusal(status: string | null | undefined): Refusal {
+  const now = isBookingStatus(status) ? BOOKING_STATUS_LABELS[status].toLowerCase() : 'deleted'
+  return new Refusal(MESSAGES.booking.stale(now), 409)
 }

@@ -14,6 +14,7 @@ import { DESCRIPTION_DISPLAY_MAX, validateRoom, type RoomField } from '@/lib/roo
 import { calendarFields } from './calendarFields'
 import { housekeepingField } from './housekeepingField'
 import { deleteRoomImages } from './hooks/deleteRoomImages'
+import { keepBookedRooms } from './hooks/keepBookedRooms'
 import { prepareRoom } from './hooks/prepareRoom'
 
 const revalidate = revalidateCollection([CACHE_TAGS.rooms])
@@ -61,6 +62,7 @@ export const Rooms: CollectionConfig = {
   hooks: {
     beforeChange: [prepareRoom],
     afterChange: [revalidate.afterChange],
+    beforeDelete: [keepBookedRooms],
     afterDelete: [deleteRoomImages, revalidate.afterDelete],
   },
   fields: [

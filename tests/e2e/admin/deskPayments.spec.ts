@@ -13,12 +13,13 @@ let reference = ''
 test.beforeAll(async () => {
   admin = await apiAs()
   const room = (await allRooms(admin)).find((item) => item.name === 'Garden View Twin')!
-  // A guest in the house, who owes the whole price of the stay.
+  // A guest in the house since yesterday (no one is checked in before the arrival day), who owes
+  // the whole price of the stay.
   const made = await admin.post('/api/bookings', {
     data: {
       room: room._id,
-      checkIn: isoDay(70),
-      checkOut: isoDay(72),
+      checkIn: isoDay(-1),
+      checkOut: isoDay(1),
       guests: 2,
       guestName: 'Akua Payments',
       phone: '0241112222',

@@ -2,6 +2,9 @@ import { describe, expect, it } from '@jest/globals'
 
 import {
   beforeArrival,
+  requestExpiryHours,
+  REQUEST_EXPIRY_DEFAULT_HOURS,
+  REQUEST_EXPIRY_MAX_HOURS,
   staffDateRange,
   staffStayProblem,
   STAFF_MAX_NIGHTS,
@@ -69,5 +72,15 @@ describe('bounds on staff stays and blocks', () => {
 
   it('moves 29 February to 1 March', () => {
     expect(staffDateRange('2028-02-29')).toEqual({ from: '2026-03-01', to: '2030-03-01' })
+  })
+})
+
+describe('how long a request may wait', () => {
+  it('is the owner’s whole hours within bounds, 48 when never set', () => {
+    expect(requestExpiryHours(null)).toBe(REQUEST_EXPIRY_DEFAULT_HOURS)
+    expect(requestExpiryHours(undefined)).toBe(48)
+    expect(requestExpiryHours(12)).toBe(12)
+    expect(requestExpiryHours(0)).toBe(1)
+    expect(requestExpiryHours(10_000)).toBe(REQUEST_EXPIRY_MAX_HOURS)
   })
 })

@@ -12,7 +12,8 @@ import {
 } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 
-import { DESK_INTENT, type DeskIntent } from '../hooks/checkBooking'
+import { DESK_INTENT, undoRefusal, type DeskIntent } from '../hooks/checkBooking'
+import { staleRefusal } from '../nightClaims'
 import { readBack, requireBookingsStaff, routeBooking } from './staffRequest'
 
 const REASON_MAX = 200
@@ -44,20 +45,11 @@ export const changeStatus: Endpoint = {
       }
       const booking = await routeBooking(req)
       const from = booking.status as BookingStatus
-      if (seenStatus !== from) {
-        throw new Refusal(MESSAGES.booking.stale(BOOKING_STATUS_LABELS[from].toLowerCase()), 409)
-      }
+      if (seenStatus !== from) throw staleRefusal(from)
       let to: BookingStatus
       if (action === 'undo') {
         const target = undoTarget(booking, Date.now())
-        if ('problem' in target) {
-          throw new Refusal(
-            target.problem === 'tooLate'
-              ? MESSAGES.booking.undoTooLate
-              : MESSAGES.booking.undoNothing,
-            400,
-          )
-        }
+        if ('problem' in target) throw undoRefusal(target.problem)
         to = target.to
       } else {
         to = BOOKING_ACTIONS[action].to

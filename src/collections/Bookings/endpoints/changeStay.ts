@@ -15,6 +15,7 @@ import { BOOKING_MESSAGES } from '@/lib/validation/booking'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { DESK_INTENT, type DeskIntent } from '../hooks/checkBooking'
+import { staleRefusal } from '../nightClaims'
 import { quoteStay } from '../pricing'
 import { readBack, requireBookingsStaff, routeBooking } from './staffRequest'
 
@@ -57,9 +58,7 @@ export const changeStay: Endpoint = {
       }
       const booking = await routeBooking(req)
       const status = booking.status as BookingStatus
-      if (seenStatus !== status) {
-        throw new Refusal(MESSAGES.booking.stale(BOOKING_STATUS_LABELS[status].toLowerCase()), 409)
-      }
+      if (seenStatus !== status) throw staleRefusal(status)
       if (!CHANGEABLE.includes(status)) {
         throw new Refusal(
           MESSAGES.booking.notChangeable(BOOKING_STATUS_LABELS[status].toLowerCase()),

@@ -23,7 +23,7 @@ import {
 import { formatStayDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
-import { planWrite } from '../nightClaims'
+import { planWrite, staleRefusal } from '../nightClaims'
 import { Refusal } from '@/endpoints/refusal'
 import type { Booking } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
@@ -94,7 +94,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   const today = todayInGhana()
 
   if (before && intent.seenStatus !== undefined && intent.seenStatus !== before.status) {
-    throw new Refusal(MESSAGES.booking.stale(statusWord(before.status)), 409)
+    throw staleRefusal(before.status)
   }
   const status = next.status as BookingStatus
   if (!isBookingStatus(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
@@ -113,14 +113,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     step.statusChangedAt = new Date().toISOString()
     if (intent.undo) {
       const target = undoTarget(before, Date.now())
-      if ('problem' in target) {
-        throw new Refusal(
-          target.problem === 'tooLate'
-            ? MESSAGES.booking.undoTooLate
-            : MESSAGES.booking.undoNothing,
-          400,
-        )
-      }
+      if ('problem' in target) throw undoRefusal(target.problem)
       if (target.to !== status) throw new Refusal(MESSAGES.booking.undoNothing, 400)
       // An undo is not itself undone: the step before it is no longer known.
       step.previousStatus = null
@@ -139,7 +132,15 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
         throw new Refusal(MESSAGES.booking.balanceDue(formatCedis(due)), 400)
       }
       if (intent.expiredAfterHours !== undefined && action === 'decline') {
-        record(MESSAGES.booking.expired, MESSAGES.booking.expiredDetail(intent.expiredAfterHours))
+        // The house's clock did it, not the guest who sent the request.
+        added.push(
+          historyEntry(
+            req,
+            null,
+            MESSAGES.booking.expired,
+            MESSAGES.booking.expiredDetail(intent.expiredAfterHours),
+          ),
+        )
       } else {
         record(
           BOOKING_ACTIONS[action].label,
@@ -201,8 +202,12 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   return { ...changed, ...step }
 }
 
-function statusWord(status: string | null | undefined): string {
-  return isBookingStatus(status) ? BOOKING_STATUS_LABELS[status].toLowerCase() : String(status)
+/** The answer to an undo with nothing to undo, or asked too late. */
+export function undoRefusal(problem: 'nothing' | 'tooLate'): Refusal {
+  return new Refusal(
+    problem === 'tooLate' ? MESSAGES.booking.undoTooLate : MESSAGES.booking.undoNothing,
+    400,
+  )
 }
 
 /**

@@ -1,13 +1,17 @@
 import type { TaskConfig } from 'payload'
 
-import { guestBookingAcknowledgement, houseBookingEmail } from '../bookingEmails'
+import {
+  guestBookingAcknowledgement,
+  guestRequestExpired,
+  houseBookingEmail,
+} from '../bookingEmails'
 import { env } from '@/lib/env'
 
 import { EMAIL_RETRIES } from '@/jobs/sendContactEmail'
 
 /**
- * Sends one email about a guest's booking request: the house's copy or the guest's
- * acknowledgement. One job per email, so a retry never sends the other one twice; retried as
+ * Sends one email about a guest's booking request: the house's copy, the guest's
+ * acknowledgement, or the guest's word that it lapsed unanswered (`about: 'expired'`). One job per email, so a retry never sends the other one twice; retried as
  * contact emails are.
  */
 export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
@@ -22,6 +26,7 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
       required: true,
       options: ['house', 'guest'],
     },
+    { name: 'about', type: 'select', options: ['request', 'expired'] },
   ],
   outputSchema: [{ name: 'status', type: 'text', required: true }],
   handler: async ({ input, req }) => {
@@ -43,7 +48,9 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
     const email =
       input.to === 'house'
         ? houseBookingEmail(booking, roomName, house)
-        : guestBookingAcknowledgement(booking, roomName, house)
+        : input.about === 'expired'
+          ? guestRequestExpired(booking, roomName, house)
+          : guestBookingAcknowledgement(booking, roomName, house)
     await payload.sendEmail({
       to: input.to === 'house' ? env.contactToEmail : (booking.email ?? undefined),
       ...(input.to === 'house' && booking.email ? { replyTo: booking.email } : {}),

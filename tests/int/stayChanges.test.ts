@@ -382,6 +382,22 @@ describe('nights always match bookings', () => {
     ).toBe(0)
   })
 
+  it('a write refused by the database after its status moved leaves the status and nights as they were', async () => {
+    const other = await create(stay({ checkIn: day(210), checkOut: day(211) }))
+    const booking = await create(stay({ checkIn: day(212), checkOut: day(214) }))
+    // A reference already in use is refused by the unique index, after the compare-and-set.
+    await expect(
+      app.payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { status: 'cancelled', reference: other.reference },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
+    expect((await read(booking.id)).status).toBe('confirmed')
+    expect(await nightsOf(booking)).toHaveLength(2)
+  })
+
   it('staff stays and blocks: at most a year, dates within two years of today, on every door', async () => {
     const long = await app.call('POST', '/bookings', {
       json: stay({ checkIn: day(300), checkOut: day(300 + STAFF_MAX_NIGHTS + 1) }),

@@ -183,11 +183,12 @@ export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterO
         const claimed = plan.claim ? await claimNights(req as PayloadRequest, plan.claim) : []
         try {
           if (plan.expectStatus === undefined) return await updateOne(updateArgs)
-          const { status, ...rest } = updateArgs.data as Record<string, unknown>
+          const { status: asked, ...rest } = updateArgs.data as Record<string, unknown>
+          const status = asked ?? plan.expectStatus
           const moved = await updateOne({
             collection,
             where: { and: [{ id: { equals: id } }, { status: { equals: plan.expectStatus } }] },
-            data: { status: status ?? plan.expectStatus },
+            data: { status },
             req,
             ...atomic,
           }).catch((error: unknown) => {
@@ -202,7 +203,20 @@ export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterO
           }
           // The status is written; the rest never writes it back, so a concurrent step that won
           // after this one is not undone by it.
-          return await updateOne({ ...updateArgs, data: rest })
+          try {
+            return await updateOne({ ...updateArgs, data: rest })
+          } catch (error) {
+            // Without a transaction (SQLite) the status would stay moved with the rest unwritten:
+            // it goes back, unless someone has moved it on since.
+            await updateOne({
+              collection,
+              where: { and: [{ id: { equals: id } }, { status: { equals: status } }] },
+              data: { status: plan.expectStatus },
+              req,
+              ...atomic,
+            }).catch(() => undefined)
+            throw error
+          }
         } catch (error) {
           if (plan.claim) await giveBack(req as PayloadRequest, plan.claim.owner, claimed)
           throw error

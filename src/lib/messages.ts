@@ -263,10 +263,12 @@ export const MESSAGES = {
     roomTaken: 'Taken for some of these nights',
     roomTakenOrSmall: 'Taken for some of these nights, or too small for the party',
     roomHidden: 'hidden from guests',
+    roomOutOfOrder: 'out of order now',
     /** Under the room of a stay, once the dates are chosen. */
     roomIsFree: 'Free for these dates.',
     roomIsHidden:
       'Hidden from guests: not open for booking on the website. Let it only if the house means to.',
+    roomIsOutOfOrder: 'Out of order now: let it only for nights after the repair.',
     roomNotFree: 'Not free for these dates: choose another room or other dates.',
     chooseDates: 'Choose the dates to see which rooms are free.',
     changed: (reference: string) => `Booking ${reference} changed`,

@@ -10,12 +10,13 @@ import { formatCedis } from '@/lib/money'
 import { day } from '../../helpers/fixtures/dates'
 import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 
-const rooms: DeskRoom[] = ['Baobab', 'Cocoa', 'Annex'].map((name) => ({
+const rooms: DeskRoom[] = ['Baobab', 'Cocoa', 'Annex', 'Leaky'].map((name) => ({
   id: name.toLowerCase(),
   name,
   regularPrice: 300,
   discountedPrice: null,
   offer: false,
+  housekeeping: name === 'Leaky' ? 'out-of-order' : 'clean',
 }))
 
 const option = (name: string, change: Record<string, unknown> = {}) => ({
@@ -54,6 +55,7 @@ describe('NewBookingForm', () => {
             option('Annex', { isAvailable: false }),
             option('Baobab'),
             option('Cocoa', { available: false }),
+            option('Leaky'),
           ],
         })
       }
@@ -68,7 +70,7 @@ describe('NewBookingForm', () => {
     expect(form.getByText(MESSAGES.desk.chooseDates)).toBeInTheDocument()
     fireEvent.change(form.getByLabelText('Check-out'), { target: { value: day(2) } })
     const select = form.getByLabelText('Room') as HTMLSelectElement
-    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(3))
+    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(4))
     const groups = [...select.querySelectorAll('optgroup')].map((group) => [
       group.label,
       [...group.querySelectorAll('option')].map((o) => [o.textContent, o.disabled]),
@@ -76,12 +78,16 @@ describe('NewBookingForm', () => {
     expect(groups).toEqual([
       ['Free for these dates (1)', [['Baobab', false]]],
       [`Free, ${MESSAGES.desk.roomHidden}`, [['Annex', false]]],
+      [`Free, ${MESSAGES.desk.roomOutOfOrder}`, [['Leaky', false]]],
       ['Not free for these dates', [['Cocoa', true]]],
     ])
     fireEvent.change(select, { target: { value: 'annex' } })
     expect(form.getByText(MESSAGES.desk.roomIsHidden)).toBeInTheDocument()
+    fireEvent.change(select, { target: { value: 'leaky' } })
+    expect(form.getByText(MESSAGES.desk.roomIsOutOfOrder)).toBeInTheDocument()
     fireEvent.change(select, { target: { value: 'baobab' } })
     expect(form.getByText(MESSAGES.desk.roomIsFree)).toBeInTheDocument()
+    expect(form.queryByText(MESSAGES.desk.roomIsOutOfOrder)).toBeNull()
     expect(form.getByTestId('stay-price')).toHaveTextContent(
       `${formatCedis(600)} for 2 nights at ${formatCedis(300)} a night`,
     )
@@ -91,7 +97,7 @@ describe('NewBookingForm', () => {
     const form = show()
     fireEvent.change(form.getByLabelText('Check-out'), { target: { value: day(2) } })
     const select = form.getByLabelText('Room') as HTMLSelectElement
-    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(3))
+    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(4))
     fireEvent.change(select, { target: { value: 'baobab' } })
     fireEvent.change(form.getByLabelText('Guest name'), { target: { value: 'Yaw Walkin' } })
     fireEvent.submit(form.getByRole('button', { name: 'New booking' }))

@@ -35,12 +35,14 @@ function RoomHint({
   datesChosen,
   failed,
   room,
+  outOfOrder,
   kind,
 }: {
   id: string
   datesChosen: boolean
   failed: boolean
   room: StayOption | undefined
+  outOfOrder: boolean
   kind: Kind
 }) {
   let hint: ReactNode = null
@@ -54,6 +56,9 @@ function RoomHint({
         <span className={room.isAvailable ? 'text-emerald-800' : 'font-semibold text-amber-900'}>
           {room.isAvailable ? MESSAGES.desk.roomIsFree : MESSAGES.desk.roomIsHidden}
         </span>
+        {outOfOrder && (
+          <span className="block font-semibold text-red-800">{MESSAGES.desk.roomIsOutOfOrder}</span>
+        )}
         {kind === 'booking' && <QuotePrices total={room.total} nights={room.nightPrices} />}
       </>
     )
@@ -199,6 +204,7 @@ export function NewBookingForm({
           datesChosen={nights > 0}
           failed={Boolean(options.error)}
           room={option}
+          outOfOrder={room?.housekeeping === 'out-of-order'}
           kind={kind}
         />
         {kind === 'block' ? (

@@ -6,8 +6,8 @@ import type { StayOption } from './useStayOptions'
 
 /**
  * The room of a stay, with what is free for its dates first: free rooms, then free rooms hidden
- * from guests (marked, for staff who let them knowingly), then taken rooms, which cannot be
- * chosen. Before the dates make a stay, every room is listed. A phone shows the list in its own
+ * from guests or out of order now (marked, for staff who let them knowingly), then taken rooms,
+ * which cannot be chosen. Before the dates make a stay, every room is listed. A phone shows the list in its own
  * picker, where no name is cut.
  */
 export function RoomChoice({
@@ -27,8 +27,14 @@ export function RoomChoice({
   className: string
   describedBy?: string
 }) {
-  const free = options?.filter((room) => room.available && room.isAvailable) ?? []
-  const hidden = options?.filter((room) => room.available && !room.isAvailable) ?? []
+  const outOfOrder = new Set(
+    rooms.filter((room) => room.housekeeping === 'out-of-order').map((room) => room.id),
+  )
+  const free = options?.filter((r) => r.available && r.isAvailable && !outOfOrder.has(r._id)) ?? []
+  const hidden =
+    options?.filter((r) => r.available && !r.isAvailable && !outOfOrder.has(r._id)) ?? []
+  // Out of order says nothing about dates: such a room may be let for later nights, knowingly.
+  const broken = options?.filter((r) => r.available && outOfOrder.has(r._id)) ?? []
   const taken = options?.filter((room) => !room.available) ?? []
   const why = (room: StayOption) =>
     room.maxGuests !== null && !room.available
@@ -58,6 +64,15 @@ export function RoomChoice({
           {hidden.length > 0 && (
             <optgroup label={`Free, ${MESSAGES.desk.roomHidden}`}>
               {hidden.map((room) => (
+                <option key={room._id} value={room._id}>
+                  {room.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {broken.length > 0 && (
+            <optgroup label={`Free, ${MESSAGES.desk.roomOutOfOrder}`}>
+              {broken.map((room) => (
                 <option key={room._id} value={room._id}>
                   {room.name}
                 </option>

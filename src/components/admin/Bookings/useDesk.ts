@@ -13,13 +13,14 @@ import { PENDING_KEY } from '../Shell/PendingCount'
 
 export type DeskRoom = Pick<
   Room,
-  'id' | 'name' | 'regularPrice' | 'discountedPrice' | 'offer' | 'calendarFeeds'
+  'id' | 'name' | 'regularPrice' | 'discountedPrice' | 'offer' | 'calendarFeeds' | 'housekeeping'
 >
 type Page<T> = { docs: T[]; totalDocs: number; hasNextPage?: boolean }
 
 const ROOMS_URL = API.rooms(
   'limit=200&depth=0&sort=name&select[name]=true&select[regularPrice]=true' +
-    '&select[discountedPrice]=true&select[offer]=true&select[calendarFeeds]=true',
+    '&select[discountedPrice]=true&select[offer]=true&select[calendarFeeds]=true' +
+    '&select[housekeeping]=true',
 )
 
 const fetchPage = swrFetcher<Page<never>>(MESSAGES.booking.fetchFailed)

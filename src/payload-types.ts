@@ -247,6 +247,10 @@ export interface Room {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Check-out marks the room dirty; the desk marks it clean.
+   */
+  housekeeping?: ('clean' | 'dirty' | 'inspected' | 'out-of-order') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -910,6 +914,7 @@ export interface RoomsSelect<T extends boolean = true> {
         conflicts?: T;
         id?: T;
       };
+  housekeeping?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -38,4 +38,6 @@ export const API = {
   availability: (query: URLSearchParams) => `/api/bookings/availability?${query}`,
   bookingRequest: '/api/bookings/request',
   bookingsExport: (query: URLSearchParams) => `/api/bookings/export?${query}`,
+  bookingsToday: '/api/bookings/today',
+  housekeeping: '/api/bookings/housekeeping',
 } as const

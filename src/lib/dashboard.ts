@@ -6,6 +6,7 @@
  * which are Ghana's days too (GMT all year), and bookings are entered as whole days.
  */
 import { DAY_MS, startOfDayOf } from './dates'
+import { houseNights, occupancyPercent, roomNights, type NightSpan } from './occupancy'
 import { hasOffer, isPremium, type RoomRecord } from './rooms'
 
 export const DASHBOARD_PERIODS = [7, 30, 90] as const
@@ -17,7 +18,19 @@ type RoomFigures = Pick<
   'name' | 'regularPrice' | 'discountedPrice' | 'offer' | 'isAvailable'
 >
 
-export type DashboardRoomInput = RoomFigures & { id: string }
+export type DashboardRoomInput = RoomFigures & {
+  id: string
+  /** Out of order now: tonight it cannot be let. */
+  outOfOrder?: boolean
+}
+
+/** A room block: maintenance closes nights, an imported booking-site stay fills them. */
+export type DashboardBlockInput = {
+  room: string
+  startDate: string | Date
+  endDate: string | Date
+  reason: string
+}
 
 export type DashboardBookingInput = {
   room: string
@@ -33,11 +46,18 @@ export type RoomPerformance = RoomFigures & {
   premium: boolean
   bookings: number
   revenue: number
-  /** Percent of the period's nights this room was booked, 0-100, one decimal. */
+  /** Percent of the period's nights this room could be let that it was occupied, 0-100, one decimal. */
   occupancy: number
 }
 
-export type PeriodFigures = { bookings: number; revenue: number; occupancy: number }
+export type PeriodFigures = {
+  bookings: number
+  revenue: number
+  occupancy: number
+  /** The nights behind `occupancy`: occupied, and those the rooms could be let. */
+  occupiedNights: number
+  availableNights: number
+}
 
 export type Trend = { direction: 'up' | 'down' | 'flat'; text: string }
 
@@ -124,15 +144,35 @@ function checksInWithin(
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 
-type PerRoom = { bookings: number; revenue: number; nights: number }
+type PerRoom = { bookings: number; revenue: number; occupied: number; available: number }
+
+type Range = { from: number; to: number }
 
 function perRoomFigures(
   rooms: readonly DashboardRoomInput[],
   bookings: readonly DashboardBookingInput[],
-  range: { from: number; to: number },
+  blocks: readonly DashboardBlockInput[],
+  range: Range,
+  today: number,
 ): Map<string, PerRoom> {
+  const nights = roomNights({
+    rooms,
+    stays: [
+      ...bookings
+        .filter(countsForFigures)
+        .map((b): NightSpan => ({ room: b.room, from: b.checkIn, to: b.checkOut })),
+      ...blocks
+        .filter((b) => b.reason === 'external')
+        .map((b): NightSpan => ({ room: b.room, from: b.startDate, to: b.endDate })),
+    ],
+    closed: blocks
+      .filter((b) => b.reason !== 'external')
+      .map((b) => ({ room: b.room, from: b.startDate, to: b.endDate })),
+    range,
+    today,
+  })
   const figures = new Map<string, PerRoom>(
-    rooms.map((room) => [room.id, { bookings: 0, revenue: 0, nights: 0 }]),
+    rooms.map((room) => [room.id, { bookings: 0, revenue: 0, ...nights.get(room.id)! }]),
   )
   for (const booking of bookings) {
     const room = figures.get(booking.room)
@@ -145,23 +185,25 @@ function perRoomFigures(
     }
     if (!countsForFigures(booking)) continue
     if (checksInWithin(booking, range)) room.bookings += 1
-    room.nights += nightsWithin(booking.checkIn, booking.checkOut, range)
   }
   return figures
 }
 
-function totalsOf(figures: Map<string, PerRoom>, days: number): PeriodFigures {
+function totalsOf(figures: Map<string, PerRoom>): PeriodFigures {
   let bookings = 0
   let revenue = 0
-  let nights = 0
   for (const room of figures.values()) {
     bookings += room.bookings
     revenue += room.revenue
-    // Two overlapping stays in one room cannot fill it more than every night.
-    nights += Math.min(room.nights, days)
   }
-  const capacity = figures.size * days
-  return { bookings, revenue, occupancy: capacity > 0 ? round1((nights / capacity) * 100) : 0 }
+  const house = houseNights(figures)
+  return {
+    bookings,
+    revenue,
+    occupancy: occupancyPercent(house),
+    occupiedNights: house.occupied,
+    availableNights: house.available,
+  }
 }
 
 /** "+12% vs previous 30 days"; occupancy moves in percentage points. */
@@ -194,14 +236,17 @@ export function buildDashboard(input: {
   bookings: readonly DashboardBookingInput[]
   period: DashboardPeriod
   now: Date
+  /** Room blocks touching either period: maintenance and imported booking-site stays. */
+  blocks?: readonly DashboardBlockInput[]
   /** Guests' requests waiting for an answer, counted by the caller over all dates. */
   pending?: number
 }): DashboardData {
-  const { rooms, bookings, period, now, pending = 0 } = input
+  const { rooms, bookings, blocks = [], period, now, pending = 0 } = input
   const ranges = periodRanges(now, period)
-  const current = perRoomFigures(rooms, bookings, ranges.current)
-  const totals = totalsOf(current, period)
-  const previous = totalsOf(perRoomFigures(rooms, bookings, ranges.previous), period)
+  const today = startOfDayOf(now)
+  const current = perRoomFigures(rooms, bookings, blocks, ranges.current, today)
+  const totals = totalsOf(current)
+  const previous = totalsOf(perRoomFigures(rooms, bookings, blocks, ranges.previous, today))
 
   const performance: RoomPerformance[] = rooms.map((room) => {
     const figures = current.get(room.id) as PerRoom
@@ -215,7 +260,7 @@ export function buildDashboard(input: {
       isAvailable: room.isAvailable,
       bookings: figures.bookings,
       revenue: figures.revenue,
-      occupancy: round1((Math.min(figures.nights, period) / period) * 100),
+      occupancy: occupancyPercent(figures),
     }
   })
   // Best earners first; equal earners by bookings, then by name so the order never flickers.

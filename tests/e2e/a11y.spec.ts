@@ -56,6 +56,13 @@ for (const viewport of VIEWPORTS) {
         await page.waitForLoadState('load')
         expect({ path, findings: await seriousFindings(page) }).toEqual({ path, findings: [] })
       }
+      // The front desk's day, once its rooms have loaded.
+      await page.goto('/admin/today')
+      await expect(page.getByTestId('housekeeping')).toBeVisible()
+      expect({ path: '/admin/today', findings: await seriousFindings(page) }).toEqual({
+        path: '/admin/today',
+        findings: [],
+      })
       // The booking desk's other views, the room calendar and the export.
       await page.goto('/admin/bookings')
       for (const view of ['Calendar', 'Export']) {

@@ -7,8 +7,10 @@ import { changeStatus } from './endpoints/changeStatus'
 import { changeStay } from './endpoints/changeStay'
 import { exportCsv } from './endpoints/exportCsv'
 import { getAvailability } from './endpoints/getAvailability'
+import { getToday } from './endpoints/getToday'
 import { recordPayment } from './endpoints/recordPayment'
 import { requestBooking } from './endpoints/requestBooking'
+import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
 import {
   BOOKING_SOURCE_LABELS,
@@ -31,6 +33,7 @@ import { checkStayRules } from './hooks/checkStayRules'
 import { fillBooking } from './hooks/fillBooking'
 import { appendHistory } from './hooks/history'
 import { inTimeOrder } from './hooks/inTimeOrder'
+import { markRoomDirty } from './hooks/markRoomDirty'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
@@ -157,7 +160,7 @@ export const Bookings: CollectionConfig = {
     delete: isBookingsStaff,
   },
   // Guests' doors (what is free, a request); the desk's (rooms for a stay, changing a stay, its
-  // status steps), the CSV export and payments; the rest is Payload's REST.
+  // status steps, its day, housekeeping), the CSV export and payments; the rest is Payload's REST.
   endpoints: [
     getAvailability,
     requestBooking,
@@ -166,11 +169,13 @@ export const Bookings: CollectionConfig = {
     changeStatus,
     exportCsv,
     recordPayment,
+    getToday,
+    setHousekeeping,
   ],
   hooks: {
     beforeValidate: [fillBooking],
     beforeChange: [checkStayRules, checkBooking],
-    afterChange: [appendHistory, releaseBookingNights],
+    afterChange: [appendHistory, releaseBookingNights, markRoomDirty],
     afterRead: [inTimeOrder],
     afterDelete: [releaseDeletedBooking],
   },

@@ -13,6 +13,7 @@ import { DESCRIPTION_DISPLAY_MAX, validateRoom, type RoomField } from '@/lib/roo
 
 import { calendarFields } from './calendarFields'
 import { rateFields } from './rateFields'
+import { housekeepingField } from './housekeepingField'
 import { deleteRoomImages } from './hooks/deleteRoomImages'
 import { keepBookedRooms } from './hooks/keepBookedRooms'
 import { prepareRoom } from './hooks/prepareRoom'
@@ -144,5 +145,6 @@ export const Rooms: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Who created the room.' },
     },
     ...calendarFields,
+    housekeepingField,
   ],
 }

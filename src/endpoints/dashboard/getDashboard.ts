@@ -5,6 +5,7 @@ import {
   buildDashboard,
   parsePeriod,
   periodRanges,
+  type DashboardBlockInput,
   type DashboardBookingInput,
   type DashboardRoomInput,
 } from '@/lib/dashboard'
@@ -14,7 +15,8 @@ import { relationId } from '@/lib/relationId'
 /**
  * `GET /api/dashboard?period=7|30|90`: the staff dashboard from the real rooms and bookings.
  * Only the bookings that touch the period or the one before it, or were paid in them, are read.
- * Revenue is the payments received; `today` adds the desk's arrivals, departures and requests.
+ * Revenue is the payments received; occupancy counts booking-sites' stays as occupied and leaves
+ * out the nights rooms were closed; `today` adds the desk's arrivals, departures and requests.
  */
 export const getDashboard: Endpoint = {
   path: '/dashboard',
@@ -28,7 +30,7 @@ export const getDashboard: Endpoint = {
       const from = new Date(ranges.previous.from).toISOString()
       const to = new Date(ranges.current.to).toISOString()
 
-      const [rooms, bookings, pending] = await Promise.all([
+      const [rooms, bookings, blocks, pending] = await Promise.all([
         req.payload.find({
           collection: 'rooms',
           depth: 0,
@@ -39,6 +41,7 @@ export const getDashboard: Endpoint = {
             discountedPrice: true,
             offer: true,
             isAvailable: true,
+            housekeeping: true,
           },
           overrideAccess: false,
           user: req.user,
@@ -67,6 +70,17 @@ export const getDashboard: Endpoint = {
           user: req.user,
           req,
         }),
+        // Booking-site stays fill nights and maintenance closes them, both in either period.
+        req.payload.find({
+          collection: 'room-blocks',
+          depth: 0,
+          pagination: false,
+          where: { and: [{ endDate: { greater_than: from } }, { startDate: { less_than: to } }] },
+          select: { room: true, startDate: true, endDate: true, reason: true },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        }),
         req.payload.count({
           collection: 'bookings',
           where: { status: { equals: 'requested' } },
@@ -83,6 +97,13 @@ export const getDashboard: Endpoint = {
         discountedPrice: room.discountedPrice ?? null,
         offer: room.offer === true,
         isAvailable: room.isAvailable !== false,
+        outOfOrder: room.housekeeping === 'out-of-order',
+      }))
+      const blockInputs: DashboardBlockInput[] = blocks.docs.map((block) => ({
+        room: relationId(block.room),
+        startDate: block.startDate,
+        endDate: block.endDate,
+        reason: block.reason,
       }))
       const bookingInputs: DashboardBookingInput[] = bookings.docs.map((booking) => ({
         room: relationId(booking.room),
@@ -96,6 +117,7 @@ export const getDashboard: Endpoint = {
         buildDashboard({
           rooms: roomInputs,
           bookings: bookingInputs,
+          blocks: blockInputs,
           period,
           now,
           pending: pending.totalDocs,

@@ -23,6 +23,7 @@ export type RoomRecord = {
       | 'includedGuests'
       | 'extraGuestPrice'
       | 'rates'
+      | 'housekeeping'
     >
   ]-?: NonNullable<Room[K]>
 } & { discountedPrice: number | null }

@@ -2,34 +2,46 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 
 import { BookingDetails } from '@/components/admin/Bookings/BookingDetails'
+import { SessionProvider } from '@/components/admin/Session'
 import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'
 import { BOOKING_STATUS_LABELS } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
+import type { PublicUser } from '@/lib/session/publicUser'
 import type { Booking } from '@/payload-types'
 
 import { bookingFixture } from '../../helpers/fixtures/bookings'
-import { expectToast, type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
+import { day } from '../../helpers/fixtures/dates'
+import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 
-function show(booking: Booking) {
-  render(
-    <>
-      <BookingDetails booking={booking} onClose={() => {}} />
-      <Toasts />
-    </>,
-  )
-  return within(screen.getByRole('dialog'))
+const ACTIONS = ['Confirm', 'Check in', 'Check out', 'Decline', 'Cancel', 'No-show']
+
+function user(role: PublicUser['role']): PublicUser {
+  return { _id: 'u1', id: 'u1', email: 'desk@example.com', name: 'Desk', role, avatar: null }
 }
 
-const actionNames = (dialog: ReturnType<typeof show>) =>
-  dialog
+function show(booking: Booking, role: PublicUser['role'] = 'reception') {
+  render(
+    <SessionProvider serverUser={user(role)}>
+      <BookingDetails booking={booking} onClose={() => {}} />
+      <Toasts />
+    </SessionProvider>,
+  )
+  return within(screen.getAllByRole('dialog')[0])
+}
+
+/** The status buttons in the order they sit on screen, and which of them can be pressed. */
+const actions = (dialog: ReturnType<typeof show>) =>
+  within(dialog.getByTestId('status-actions'))
     .getAllByRole('button')
-    .map((button) => button.textContent)
-    .filter(
-      (text) =>
-        text && ['Confirm', 'Decline', 'Check in', 'Check out', 'Cancel', 'No-show'].includes(text),
-    )
+    .filter((button) => ACTIONS.includes(button.textContent ?? ''))
+    .map((button) => [button.textContent, !(button as HTMLButtonElement).disabled])
+
+const sent = (fetchMock: FetchMock, call = 0) => {
+  const [url, init] = fetchMock.mock.calls[call]
+  return { url, method: init?.method, body: JSON.parse(String(init?.body)) }
+}
 
 describe('BookingDetails', () => {
   let fetchMock: FetchMock
@@ -40,44 +52,97 @@ describe('BookingDetails', () => {
 
   afterEach(() => cleanup())
 
-  it('shows who, which room and the status, with only the steps a request allows', () => {
+  it('shows who, which room and the status; every step has its place, only the allowed ones live', () => {
     const dialog = show(bookingFixture())
     expect(dialog.getByRole('heading', { name: 'RP-4K7Q' })).toBeInTheDocument()
     expect(dialog.getByTestId('booking-status')).toHaveTextContent(BOOKING_STATUS_LABELS.requested)
     expect(dialog.getByText(/Ama Serwaa · 2 guests/)).toBeInTheDocument()
-    expect(dialog.getByText('Garden Room')).toBeInTheDocument()
+    expect(dialog.getByTestId('booking-room')).toHaveTextContent('Garden Room')
     expect(dialog.getByRole('link', { name: '0241234567' })).toHaveAttribute(
       'href',
       'tel:0241234567',
     )
-    expect(actionNames(dialog)).toEqual(['Confirm', 'Decline', 'Cancel'])
+    expect(actions(dialog)).toEqual([
+      ['Confirm', true],
+      ['Check in', false],
+      ['Check out', false],
+      ['Decline', true],
+      ['Cancel', true],
+      ['No-show', false],
+    ])
   })
 
-  it('confirms through the booking and shows the status the server answered', async () => {
+  it('confirms with the status it showed; the spot under the finger is Confirm again, spent, never Check in', async () => {
     const booking = bookingFixture()
     const dialog = show(booking)
-    fetchMock.mockResolvedValueOnce(jsonResponse({ doc: { ...booking, status: 'confirmed' } }))
-    fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }))
+    const spot = dialog.getByRole('button', { name: 'Confirm' })
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, booking: { ...booking, status: 'confirmed' } }),
+    )
+    fireEvent.click(spot)
     await waitFor(() =>
       expect(dialog.getByTestId('booking-status')).toHaveTextContent(
         BOOKING_STATUS_LABELS.confirmed,
       ),
     )
-    const [url, init] = fetchMock.mock.calls[0]
-    expect(url).toBe(API.booking(booking.id, 'depth=1'))
-    expect(init?.method).toBe('PATCH')
-    expect(JSON.parse(String(init?.body))).toEqual({ status: 'confirmed' })
-    expect(actionNames(dialog)).toEqual(['Check in', 'Cancel', 'No-show'])
+    expect(sent(fetchMock)).toEqual({
+      url: API.bookingStatus(booking.id),
+      method: 'POST',
+      body: { action: 'confirm', seenStatus: 'requested' },
+    })
+    // The second tap of a double tap lands on the same button: Confirm, now disabled.
+    expect(spot).toHaveTextContent('Confirm')
+    expect(spot).toBeDisabled()
+    fireEvent.click(spot)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(actions(dialog)).toEqual([
+      ['Confirm', false],
+      ['Check in', true],
+      ['Check out', false],
+      ['Decline', false],
+      ['Cancel', true],
+      ['No-show', true],
+    ])
   })
 
-  it('keeps the status and shows the refusal when the nights were taken meanwhile', async () => {
-    const dialog = show(bookingFixture())
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: false, message: MESSAGES.booking.notFree }, 409),
-    )
+  it('shows a refusal inside the dialog, where staff are looking, and the booking as someone else left it', async () => {
+    const booking = bookingFixture()
+    const dialog = show(booking)
+    const stale = MESSAGES.booking.stale('cancelled')
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: stale }, 409))
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...booking, status: 'cancelled' }))
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }))
-    await expectToast(MESSAGES.booking.notFree)
-    expect(dialog.getByTestId('booking-status')).toHaveTextContent(BOOKING_STATUS_LABELS.requested)
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(stale))
+    await waitFor(() =>
+      expect(dialog.getByTestId('booking-status')).toHaveTextContent(
+        BOOKING_STATUS_LABELS.cancelled,
+      ),
+    )
+    expect(fetchMock.mock.calls[1][0]).toBe(API.booking(booking.id, 'depth=1'))
+    expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+  })
+
+  it('asks once before a cancel: going back sends nothing, confirming sends it', async () => {
+    const booking = bookingFixture({ status: 'confirmed' })
+    const dialog = show(booking)
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    const ask = within(screen.getByRole('dialog', { name: 'Cancel Ama Serwaa’s stay?' }))
+    expect(ask.getByText(MESSAGES.desk.ask.cancel)).toBeInTheDocument()
+    fireEvent.click(ask.getByRole('button', { name: 'Go back' }))
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, booking: { ...booking, status: 'cancelled' } }),
+    )
+    const again = within(screen.getByRole('dialog', { name: 'Cancel Ama Serwaa’s stay?' }))
+    fireEvent.click(again.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() =>
+      expect(dialog.getByTestId('booking-status')).toHaveTextContent(
+        BOOKING_STATUS_LABELS.cancelled,
+      ),
+    )
+    expect(sent(fetchMock).body).toEqual({ action: 'cancel', seenStatus: 'confirmed' })
   })
 
   it('checks a guest out with a balance due only when staff tick that they may leave owing it', async () => {
@@ -86,15 +151,21 @@ describe('BookingDetails', () => {
       payments: [{ id: 'p1', amount: 200, method: 'cash', date: '2026-01-01' }],
     })
     const dialog = show(booking)
-    const leave = dialog.getByRole('checkbox', {
-      name: `Let the guest check out with ${formatCedis(400)} due`,
-    })
-    fireEvent.click(leave)
-    fetchMock.mockResolvedValueOnce(jsonResponse({ doc: { ...booking, status: 'completed' } }))
+    fireEvent.click(
+      dialog.getByRole('checkbox', {
+        name: `Let the guest check out with ${formatCedis(400)} due`,
+      }),
+    )
     fireEvent.click(dialog.getByRole('button', { name: 'Check out' }))
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, booking: { ...booking, status: 'completed' } }),
+    )
+    const ask = within(screen.getByRole('dialog', { name: 'Check out Ama Serwaa?' }))
+    fireEvent.click(ask.getByRole('button', { name: 'Check out' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
-      status: 'completed',
+    expect(sent(fetchMock).body).toEqual({
+      action: 'checkOut',
+      seenStatus: 'checked-in',
       leaveBalanceDue: true,
     })
   })
@@ -120,5 +191,63 @@ describe('BookingDetails', () => {
     const dialog = show(bookingFixture({ nightPrices: same }))
     expect(dialog.queryByTestId('night-prices')).toBeNull()
     expect(dialog.queryByText('Request')).toBeNull()
+  })
+
+  it('an admin checking a guest in before the arrival day gives a reason; reception is told by the server', async () => {
+    const booking = bookingFixture({ status: 'confirmed', checkIn: `${day(3)}T00:00:00.000Z` })
+    const dialog = show(booking, 'admin')
+    fireEvent.click(dialog.getByRole('button', { name: 'Check in' }))
+    const ask = within(
+      screen.getByRole('dialog', { name: 'Check in Ama Serwaa before the arrival day?' }),
+    )
+    fireEvent.click(ask.getByRole('button', { name: 'Check in' }))
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(ask.getByRole('alert')).toHaveTextContent(MESSAGES.desk.reasonRequired)
+    fireEvent.change(ask.getByLabelText(MESSAGES.desk.earlyReason), {
+      target: { value: 'Flight came in early' },
+    })
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, booking: { ...booking, status: 'checked-in' } }),
+    )
+    fireEvent.click(ask.getByRole('button', { name: 'Check in' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(sent(fetchMock).body).toEqual({
+      action: 'checkIn',
+      seenStatus: 'confirmed',
+      reason: 'Flight came in early',
+    })
+  })
+
+  it('offers an undo of the last step within a day, and none after', async () => {
+    const now = Date.now()
+    const recent = bookingFixture({
+      status: 'checked-in',
+      previousStatus: 'confirmed',
+      statusChangedAt: new Date(now - 60_000).toISOString(),
+    })
+    const dialog = show(recent)
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        success: true,
+        booking: { ...recent, status: 'confirmed', previousStatus: null },
+      }),
+    )
+    fireEvent.click(dialog.getByRole('button', { name: 'Undo: back to Confirmed' }))
+    await waitFor(() =>
+      expect(dialog.getByTestId('booking-status')).toHaveTextContent(
+        BOOKING_STATUS_LABELS.confirmed,
+      ),
+    )
+    expect(sent(fetchMock).body).toEqual({ action: 'undo', seenStatus: 'checked-in' })
+    cleanup()
+
+    const old = show(
+      bookingFixture({
+        status: 'checked-in',
+        previousStatus: 'confirmed',
+        statusChangedAt: new Date(now - 25 * 3600_000).toISOString(),
+      }),
+    )
+    expect(old.queryByRole('button', { name: /Undo/ })).toBeNull()
   })
 })

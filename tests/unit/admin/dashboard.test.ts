@@ -177,6 +177,8 @@ describe('buildDashboard', () => {
       bookings: 0,
       revenue: 0,
       occupancy: 0,
+      occupiedNights: 0,
+      availableNights: 0,
     })
     expect(data.premium.averagePrice).toBe(0)
   })

@@ -5,61 +5,50 @@ import { useState } from 'react'
 import { Dialog } from '@/components/ui/Dialog'
 import { Icon } from '@/components/ui/Icon'
 import { buttonClass } from '@/components/ui/styles'
-import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
-import {
-  actionsFrom,
-  balanceDue,
-  BOOKING_ACTIONS,
-  BOOKING_SOURCE_LABELS,
-  BOOKING_STATUS_LABELS,
-  ghanaDay,
-  type BookingAction,
-} from '@/lib/bookings'
+import { balanceDue, BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, ghanaDay } from '@/lib/bookings'
 import { formatStayDate } from '@/lib/dates'
-import { MESSAGES } from '@/lib/messages'
 import { formatCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { BookingHistory } from './BookingHistory'
 import { NightPrices } from './NightPrices'
 import { Payments } from './Payments'
+import { ChangeStayDialog } from './ChangeStayDialog'
+import { StatusActions } from './StatusActions'
 import { STATUS_TONE } from './statusTone'
-import { useDeskWrite } from './useDesk'
+import type { DeskRoom } from './useDesk'
 
-const NEGATIVE: BookingAction[] = ['decline', 'cancel', 'noShow']
+/** A stay can change while it is asked for, agreed or under way. */
+const CHANGEABLE: Booking['status'][] = ['requested', 'confirmed', 'checked-in']
 
 /** One booking: who, when, money, and the actions its status allows, each recorded in its history. */
 export function BookingDetails({
   booking,
+  rooms = [],
   onClose,
 }: {
   booking: Booking | null
+  /** The house's rooms, listed in the change dialog until it knows which are free. */
+  rooms?: DeskRoom[]
   onClose: () => void
 }) {
+  const [changing, setChanging] = useState(false)
   const [current, setCurrent] = useState<Booking | null>(booking)
   const [leaveDue, setLeaveDue] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const { write } = useDeskWrite()
   if (booking && current?.id !== booking.id) setCurrent(booking)
   const shown = current?.id === booking?.id ? current : booking
 
   if (!shown) return null
   const due = balanceDue(shown.total, shown.payments)
   const room = typeof shown.room === 'object' ? shown.room.name : ''
-
-  const act = async (action: BookingAction) => {
-    setBusy(true)
-    const to = BOOKING_ACTIONS[action].to
-    const saved = await write<Booking>(
-      API.booking(shown.id, 'depth=1'),
-      'PATCH',
-      { status: to, ...(action === 'checkOut' && leaveDue ? { leaveBalanceDue: true } : {}) },
-      (doc) => MESSAGES.booking.actionDone(doc.reference ?? '', BOOKING_STATUS_LABELS[doc.status]),
+  /** A saved booking answered with its room as an id keeps the room read before, when the same. */
+  const keep = (next: Booking) =>
+    setCurrent(
+      typeof next.room !== 'object' && typeof shown.room === 'object' && next.room === shown.room.id
+        ? { ...next, room: shown.room }
+        : next,
     )
-    setBusy(false)
-    if (saved) setCurrent(saved)
-  }
 
   return (
     <Dialog open onClose={onClose} labelledBy="booking-title" className="max-w-lg">
@@ -106,15 +95,26 @@ export function BookingDetails({
           {shown.email && (
             <>
               <dt className="text-stone-500">Email</dt>
-              <dd className="truncate">{shown.email}</dd>
+              <dd className="break-all">{shown.email}</dd>
             </>
           )}
           <dt className="text-stone-500">Room</dt>
-          <dd>{room}</dd>
+          <dd className="break-words" data-testid="booking-room">
+            {room}
+          </dd>
           <dt className="text-stone-500">Stay</dt>
           <dd>
             {formatStayDate(ghanaDay(shown.checkIn))} → {formatStayDate(ghanaDay(shown.checkOut))} (
             {shown.nights})
+            {CHANGEABLE.includes(shown.status) && (
+              <button
+                type="button"
+                onClick={() => setChanging(true)}
+                className={cn(buttonClass.secondary, 'mt-2 flex')}
+              >
+                Change dates or room
+              </button>
+            )}
           </dd>
           <NightPrices booking={shown} />
           <dt className="text-stone-500">Source</dt>
@@ -126,19 +126,7 @@ export function BookingDetails({
             </>
           )}
         </dl>
-        <div className="flex flex-wrap gap-2">
-          {actionsFrom(shown.status).map((action) => (
-            <button
-              key={action}
-              type="button"
-              disabled={busy}
-              onClick={() => act(action)}
-              className={NEGATIVE.includes(action) ? buttonClass.secondary : buttonClass.primary}
-            >
-              {BOOKING_ACTIONS[action].label}
-            </button>
-          ))}
-        </div>
+        <StatusActions booking={shown} leaveDue={leaveDue} onSaved={keep} />
         {shown.status === 'checked-in' && due > 0 && (
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -151,6 +139,17 @@ export function BookingDetails({
         )}
         <Payments booking={shown} onSaved={setCurrent} />
         <BookingHistory history={shown.history} />
+        {changing && (
+          <ChangeStayDialog
+            booking={shown}
+            rooms={rooms}
+            onClose={() => setChanging(false)}
+            onSaved={(next) => {
+              keep(next)
+              setChanging(false)
+            }}
+          />
+        )}
       </div>
     </Dialog>
   )

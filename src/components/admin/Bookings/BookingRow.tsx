@@ -24,11 +24,12 @@ export function BookingRow({
         type="button"
         onClick={() => onOpen(booking)}
         className={cn(
-          'flex w-full items-start gap-3 rounded-xl bg-white p-3 text-left shadow-sm ring-1',
+          // The price drops under the guest and room when the card is too narrow for both.
+          'flex w-full flex-wrap items-start gap-x-3 gap-y-1 rounded-xl bg-white p-3 text-left shadow-sm ring-1',
           booking.status === 'requested' ? 'ring-2 ring-amber-400' : 'ring-stone-200',
         )}
       >
-        <span className="min-w-0 flex-1">
+        <span className="min-w-[8rem] flex-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-mono font-semibold">{booking.reference}</span>
             <span
@@ -40,8 +41,14 @@ export function BookingRow({
               {BOOKING_STATUS_LABELS[booking.status]}
             </span>
           </span>
-          <span className="mt-1 block truncate font-medium text-stone-900">
-            {booking.guestName} · {roomName(booking)}
+          <span className="mt-1 block font-medium break-words text-stone-900">
+            {booking.guestName}
+          </span>
+          <span
+            className="block text-sm font-medium break-words text-stone-800"
+            data-testid="row-room"
+          >
+            {roomName(booking)}
           </span>
           <span className="block text-sm text-stone-600">
             {formatStayDate(ghanaDay(booking.checkIn))} →{' '}
@@ -49,7 +56,7 @@ export function BookingRow({
             {booking.nights === 1 ? 'night' : 'nights'}
           </span>
         </span>
-        <span className="text-right text-sm">
+        <span className="shrink-0 text-right text-sm">
           <span className="block font-semibold">{formatCedis(booking.total)}</span>
           {due > 0 && <span className="block text-red-700">{formatCedis(due)} due</span>}
         </span>

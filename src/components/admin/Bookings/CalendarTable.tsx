@@ -71,7 +71,7 @@ export function CalendarTable({
             <tr key={room.id}>
               <th
                 scope="row"
-                className="sticky left-0 z-10 max-w-28 truncate bg-white p-2 text-left font-semibold"
+                className="sticky left-0 z-10 max-w-28 bg-white p-2 text-left font-semibold break-words"
               >
                 {room.name}
               </th>

@@ -4,7 +4,10 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type DeskFilters } from '@/lib
 
 import type { DeskRoom } from './useDesk'
 
-/** Search, status, room and dates: two columns on a phone, one row on a wide screen. */
+/**
+ * Search, status, room and dates: one column on the narrowest screens (a phone zoomed to 200%),
+ * two on a phone, one row on a wide screen, so no choice is ever cut off.
+ */
 export function ListFilters({
   filters,
   rooms,
@@ -18,8 +21,8 @@ export function ListFilters({
     onChange({ ...filters, [key]: event.target.value })
   const input = cn(portalInput, 'mt-0 border-stone-300')
   return (
-    <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-      <label className="col-span-2 sm:col-span-1">
+    <div className="grid grid-cols-1 gap-2 min-[22rem]:grid-cols-2 lg:grid-cols-5">
+      <label className="min-[22rem]:col-span-2 lg:col-span-1">
         <span className="sr-only">Search by name, phone or reference</span>
         <input
           type="search"

@@ -12,7 +12,10 @@ import { MESSAGES } from '@/lib/messages'
 import { nightlyPrice } from '@/lib/rooms'
 import type { Booking } from '@/payload-types'
 
+import { QuotePrices } from './QuotePrices'
+import { RoomChoice } from './RoomChoice'
 import { useDeskWrite, type DeskRoom } from './useDesk'
+import { useStayOptions, type StayOption } from './useStayOptions'
 
 type Kind = 'booking' | 'block'
 
@@ -26,9 +29,51 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
   )
 }
 
+/** What staff are told under the room once the dates are chosen. */
+function RoomHint({
+  id,
+  datesChosen,
+  failed,
+  room,
+  outOfOrder,
+  kind,
+}: {
+  id: string
+  datesChosen: boolean
+  failed: boolean
+  room: StayOption | undefined
+  outOfOrder: boolean
+  kind: Kind
+}) {
+  let hint: ReactNode = null
+  if (!datesChosen) hint = MESSAGES.desk.chooseDates
+  else if (failed) hint = MESSAGES.desk.roomsFailed
+  else if (room && !room.available) {
+    hint = <span className="text-red-700">{MESSAGES.desk.roomNotFree}</span>
+  } else if (room) {
+    hint = (
+      <>
+        <span className={room.isAvailable ? 'text-emerald-800' : 'font-semibold text-amber-900'}>
+          {room.isAvailable ? MESSAGES.desk.roomIsFree : MESSAGES.desk.roomIsHidden}
+        </span>
+        {outOfOrder && (
+          <span className="block font-semibold text-red-800">{MESSAGES.desk.roomIsOutOfOrder}</span>
+        )}
+        {kind === 'booking' && <QuotePrices total={room.total} nights={room.nightPrices} />}
+      </>
+    )
+  }
+  return (
+    <div id={id} aria-live="polite" className="col-span-2 space-y-1 text-sm text-stone-700">
+      {hint}
+    </div>
+  )
+}
+
 /**
- * A stay taken by phone or at the desk, or a block for maintenance. The server applies the same
- * availability rule as for every other door, and says so when a night is taken.
+ * A stay taken by phone or at the desk, or a block for maintenance. The rooms free for the dates
+ * are offered first, with their price; the server still applies the availability rule of every
+ * other door, and its refusal is shown inside the form, where staff are looking.
  */
 export function NewBookingForm({
   kind,
@@ -54,28 +99,41 @@ export function NewBookingForm({
     note: '',
   })
   const [saving, setSaving] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const options = useStayOptions({
+    checkIn: values.checkIn,
+    checkOut: values.checkOut,
+    guests: kind === 'block' ? 1 : Number(values.guests),
+  })
   if (!kind) return null
   const input = cn(portalInput, 'border-stone-300')
   /** What ties an input or select to one of the form's values. */
   const bind = (key: keyof typeof values) => ({
     value: values[key],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
     className: input,
   })
+  function set(key: keyof typeof values, value: string) {
+    setValues((previous) => ({ ...previous, [key]: value }))
+    setProblem(null)
+  }
   const room = rooms.find((item) => item.id === values.room)
   const nights = stayNights(values.checkIn, values.checkOut).length
-  const suggested = room
-    ? nightlyPrice({
-        ...room,
-        discountedPrice: room.discountedPrice ?? null,
-        offer: room.offer ?? false,
-      }) * nights
-    : 0
+  const option = options.data?.rooms.find((item) => item._id === values.room)
+  const suggested = option
+    ? option.total
+    : room
+      ? nightlyPrice({
+          ...room,
+          discountedPrice: room.discountedPrice ?? null,
+          offer: room.offer ?? false,
+        }) * nights
+      : 0
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setSaving(true)
+    setProblem(null)
     const saved =
       kind === 'block'
         ? await write(
@@ -89,6 +147,8 @@ export function NewBookingForm({
               note: values.note,
             },
             () => MESSAGES.booking.blocked,
+            MESSAGES.booking.saveFailed,
+            setProblem,
           )
         : await write<Booking>(
             API.bookings,
@@ -105,6 +165,8 @@ export function NewBookingForm({
               total: values.total === '' ? suggested : Number(values.total),
             },
             (doc) => MESSAGES.booking.created(doc.reference ?? ''),
+            MESSAGES.booking.saveFailed,
+            setProblem,
           )
     setSaving(false)
     if (saved) onClose()
@@ -117,22 +179,34 @@ export function NewBookingForm({
         <h2 id="new-booking-title" className="col-span-2 font-display text-xl">
           {title}
         </h2>
-        <Field label="Room" wide>
-          <select required {...bind('room')}>
-            <option value="">Choose a room</option>
-            {rooms.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </Field>
         <Field label={kind === 'block' ? 'From' : 'Check-in'}>
           <input type="date" required {...bind('checkIn')} />
         </Field>
         <Field label={kind === 'block' ? 'Until (free again)' : 'Check-out'}>
           <input type="date" required min={values.checkIn} {...bind('checkOut')} />
         </Field>
+        <label htmlFor="new-booking-room" className="col-span-2 text-sm">
+          Room
+        </label>
+        <div className="col-span-2 -mt-3">
+          <RoomChoice
+            id="new-booking-room"
+            rooms={rooms}
+            options={options.data?.rooms}
+            value={values.room}
+            onChange={(value) => set('room', value)}
+            className={input}
+            describedBy="new-booking-room-hint"
+          />
+        </div>
+        <RoomHint
+          id="new-booking-room-hint"
+          datesChosen={nights > 0}
+          failed={Boolean(options.error)}
+          room={option}
+          outOfOrder={room?.housekeeping === 'out-of-order'}
+          kind={kind}
+        />
         {kind === 'block' ? (
           <Field label="Reason" wide>
             <input maxLength={200} placeholder="e.g. repainting" {...bind('note')} />
@@ -173,6 +247,11 @@ export function NewBookingForm({
               />
             </Field>
           </>
+        )}
+        {problem && (
+          <p role="alert" className="col-span-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {problem}
+          </p>
         )}
         <button type="button" onClick={onClose} className={buttonClass.secondary}>
           Cancel

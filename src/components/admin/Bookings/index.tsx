@@ -82,7 +82,7 @@ export function BookingsDesk() {
       <div
         role="tablist"
         aria-label="Booking views"
-        className="mb-3 flex gap-1 rounded-xl bg-stone-200 p-1"
+        className="mb-3 flex flex-wrap gap-1 rounded-xl bg-stone-200 p-1"
       >
         {VIEWS.map((item) => (
           <button
@@ -92,7 +92,7 @@ export function BookingsDesk() {
             aria-selected={view === item.value}
             onClick={() => setView(item.value)}
             className={cn(
-              'min-h-11 flex-1 rounded-lg text-sm font-semibold',
+              'min-h-11 flex-[1_0_auto] rounded-lg px-3 text-sm font-semibold',
               view === item.value ? 'bg-white shadow' : 'text-stone-700',
             )}
           >
@@ -103,7 +103,7 @@ export function BookingsDesk() {
       {view === 'list' && <BookingsList rooms={rooms} onOpen={setOpen} />}
       {view === 'calendar' && <RoomCalendar rooms={rooms} onOpen={setOpen} />}
       {view === 'export' && <ExportCsv />}
-      <BookingDetails booking={open} onClose={() => setOpen(null)} />
+      <BookingDetails booking={open} rooms={rooms} onClose={() => setOpen(null)} />
       <NewBookingForm
         key={creating ?? 'closed'}
         kind={creating}

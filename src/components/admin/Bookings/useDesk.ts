@@ -3,7 +3,7 @@
 import { toast } from 'react-toastify'
 import useSWR, { useSWRConfig } from 'swr'
 
-import { fetchJson } from '@/components/ui/fetchJson'
+import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Room, RoomBlock } from '@/payload-types'
@@ -13,13 +13,14 @@ import { PENDING_KEY } from '../Shell/PendingCount'
 
 export type DeskRoom = Pick<
   Room,
-  'id' | 'name' | 'regularPrice' | 'discountedPrice' | 'offer' | 'calendarFeeds'
+  'id' | 'name' | 'regularPrice' | 'discountedPrice' | 'offer' | 'calendarFeeds' | 'housekeeping'
 >
 type Page<T> = { docs: T[]; totalDocs: number; hasNextPage?: boolean }
 
 const ROOMS_URL = API.rooms(
   'limit=200&depth=0&sort=name&select[name]=true&select[regularPrice]=true' +
-    '&select[discountedPrice]=true&select[offer]=true&select[calendarFeeds]=true',
+    '&select[discountedPrice]=true&select[offer]=true&select[calendarFeeds]=true' +
+    '&select[housekeeping]=true',
 )
 
 const fetchPage = swrFetcher<Page<never>>(MESSAGES.booking.fetchFailed)
@@ -51,6 +52,8 @@ export function useDeskWrite() {
     body: unknown,
     success: (doc: T) => string,
     failure: string = MESSAGES.booking.saveFailed,
+    /** Shows a refusal inside the open form instead of in a toast behind it. */
+    onError?: (message: string) => void,
   ) {
     try {
       const answer = await fetchJson<{ doc: T }>(
@@ -62,9 +65,38 @@ export function useDeskWrite() {
       await Promise.all([reloadAll(), mutate(PENDING_KEY)])
       return answer.doc
     } catch (error) {
-      toast.error((error as Error).message || failure)
+      const message = (error as Error).message || failure
+      if (onError) onError(message)
+      else toast.error(message)
       return null
     }
   }
-  return { write }
+  /**
+   * Posts to one of the desk's own endpoints, which answer `{ booking }`. A refusal is returned,
+   * not toasted, so the open dialog shows it where the member of staff is looking.
+   */
+  async function send(
+    url: string,
+    body: unknown,
+    success: (doc: Booking) => string,
+    failure: string = MESSAGES.booking.saveFailed,
+  ): Promise<{ booking: Booking } | { error: FetchError }> {
+    try {
+      const answer = await fetchJson<{ booking: Booking }>(
+        url,
+        { method: 'POST', body: JSON.stringify(body) },
+        failure,
+      )
+      toast.success(success(answer.booking))
+      await Promise.all([reloadAll(), mutate(PENDING_KEY)])
+      return answer
+    } catch (error) {
+      await reloadAll()
+      return {
+        error: error instanceof FetchError ? error : new FetchError(failure, 0, false),
+      }
+    }
+  }
+
+  return { write, send }
 }

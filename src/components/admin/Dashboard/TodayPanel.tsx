@@ -8,7 +8,7 @@ const FIGURES = [
   { key: 'pending', label: 'Pending requests' },
 ] as const
 
-/** The desk's day at a glance, from the real bookings; each figure opens the booking desk. */
+/** The desk's day at a glance, from the real bookings; each figure opens the Today screen. */
 export function TodayPanel({ today }: { today: DashboardData['today'] }) {
   return (
     <section
@@ -19,7 +19,7 @@ export function TodayPanel({ today }: { today: DashboardData['today'] }) {
       {FIGURES.map(({ key, label }) => (
         <Link
           key={key}
-          href="/admin/bookings"
+          href="/admin/today"
           className="min-h-11 rounded-lg p-2 text-center hover:bg-stone-50"
         >
           <span

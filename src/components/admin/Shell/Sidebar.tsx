@@ -13,14 +13,17 @@ type Entry = { value: string; label: string; href: string; icon: IconKey }
 
 const ENTRIES: ReadonlyArray<Entry> = [
   { value: 'dashboard', label: 'Dashboard', href: '/admin', icon: 'dashboard' },
+  { value: 'today', label: 'Today', href: '/admin/today', icon: 'sun' },
   { value: 'bookings', label: 'Bookings', href: '/admin/bookings', icon: 'calendar' },
   { value: 'create-room', label: 'Create Room', href: '/admin/create-room', icon: 'plus' },
   { value: 'view-rooms', label: 'View Rooms', href: '/admin/view-rooms', icon: 'list' },
 ]
 
-/** Reception sees the booking desk only; admins see everything. */
+/** Reception sees the front desk (today and the bookings) only; admins see everything. */
 function entriesFor(role: PublicUser['role']): ReadonlyArray<Entry> {
-  return role === 'reception' ? ENTRIES.filter((entry) => entry.value === 'bookings') : ENTRIES
+  return role === 'reception'
+    ? ENTRIES.filter((entry) => entry.value === 'today' || entry.value === 'bookings')
+    : ENTRIES
 }
 
 /** Which sidebar entry and top-bar title a path belongs to. */
@@ -78,7 +81,8 @@ export function Sidebar({
       aria-label="Staff portal"
       className={cn(
         'fixed inset-y-0 left-0 z-40 flex flex-col bg-stone-900 text-stone-100 transition-[width] duration-200',
-        auto ? 'w-16 md:w-64' : collapsed ? 'w-16' : 'w-64',
+        auto ? 'w-16 md:w-64' : collapsed ? 'w-16' : 'w-64 max-[20rem]:w-full',
+        collapsed && 'max-[20rem]:-translate-x-full',
       )}
     >
       <div className="flex h-14 items-center gap-2 border-b border-stone-700 px-3">

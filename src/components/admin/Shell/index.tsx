@@ -76,11 +76,21 @@ function Frame({ children, serverUser }: { children: ReactNode; serverUser: Publ
       )}
       <div
         className={cn(
-          'ml-16 transition-[margin] duration-200',
+          // Below 20rem (a phone zoomed to 200%) the slim rail would take a third of the screen:
+          // it hides, and the header's menu button opens the sidebar over the page.
+          'ml-16 transition-[margin] duration-200 max-[20rem]:ml-0',
           auto ? 'md:ml-64' : !collapsed && 'md:ml-64',
         )}
       >
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-stone-200 bg-white px-3 sm:px-6">
+        <header className="sticky top-0 z-20 flex min-h-14 flex-wrap items-center gap-3 border-b border-stone-200 bg-white px-3 sm:px-6">
+          <button
+            type="button"
+            onClick={() => setChoice(false)}
+            aria-label="Open menu"
+            className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-lg hover:bg-stone-100 max-[20rem]:flex"
+          >
+            <Icon name="menu" />
+          </button>
           <div className="min-w-0 flex-1">
             <p className="text-[0.65rem] font-semibold tracking-[0.2em] text-stone-500">
               ADMIN DASHBOARD

@@ -12,6 +12,8 @@ type Props = {
   title: string
   children: ReactNode
   confirmLabel: string
+  /** The button that steps back; "Go back" where the step itself is a cancel. */
+  cancelLabel?: string
   busyLabel: string
   busy: boolean
   onCancel: () => void
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy,
   onCancel,
@@ -55,7 +58,7 @@ export function ConfirmDialog({
             disabled={busy}
             className={buttonClass.secondary}
           >
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass.danger}>
             {busy ? busyLabel : confirmLabel}

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next'
+
+import { TodayDesk } from '@/components/admin/Today'
+
+export const metadata: Metadata = { title: 'Today' }
+
+export default function TodayPage() {
+  return <TodayDesk />
+}

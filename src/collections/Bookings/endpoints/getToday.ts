@@ -1,0 +1,79 @@
+import type { Endpoint } from 'payload'
+
+import { hasBookingsRole } from '@/access/roles'
+import { errorResponse } from '@/endpoints/http'
+import { Refusal } from '@/endpoints/refusal'
+import { deskDay, dueOf } from '@/lib/bookings'
+import { addDays, todayInGhana } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+
+/**
+ * `GET /api/bookings/today`: the front desk's day (arrivals, departures, guests in the house with
+ * what they owe, waiting requests) and every room's housekeeping state. Admins and reception.
+ * Each booking comes whole, its room's name filled in, so the desk opens it as the list does.
+ */
+export const getToday: Endpoint = {
+  path: '/today',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
+      if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
+      const day = todayInGhana()
+      const start = `${day}T00:00:00.000Z`
+      const end = `${addDays(day, 1)}T00:00:00.000Z`
+      const within = (field: string) => ({
+        and: [{ [field]: { greater_than_equal: start } }, { [field]: { less_than: end } }],
+      })
+      const [bookings, rooms] = await Promise.all([
+        req.payload.find({
+          collection: 'bookings',
+          where: {
+            or: [
+              { status: { in: ['requested', 'checked-in'] } },
+              {
+                and: [
+                  { status: { in: ['confirmed', 'completed'] } },
+                  { or: [within('checkIn'), within('checkOut')] },
+                ],
+              },
+            ],
+          },
+          pagination: false,
+          depth: 1,
+          populate: { rooms: { name: true } },
+          sort: 'checkIn,createdAt',
+          overrideAccess: false,
+          user: req.user,
+          req,
+        }),
+        req.payload.find({
+          collection: 'rooms',
+          pagination: false,
+          depth: 0,
+          sort: 'name',
+          select: { name: true, housekeeping: true, isAvailable: true },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        }),
+      ])
+      const withDue = bookings.docs.map((booking) => ({ ...booking, due: dueOf(booking) }))
+      return Response.json(
+        {
+          day,
+          ...deskDay(withDue, day),
+          rooms: rooms.docs.map((room) => ({
+            id: String(room.id),
+            name: room.name,
+            housekeeping: room.housekeeping ?? 'clean',
+            isAvailable: room.isAvailable !== false,
+          })),
+        },
+        { headers: { 'Cache-Control': 'no-store' } },
+      )
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.today.fetchFailed)
+    }
+  },
+}

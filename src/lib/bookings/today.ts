@@ -1,0 +1,41 @@
+/**
+ * The front desk's day, from the bookings that touch it. Arrivals are the stays whose check-in is
+ * today, still to come (confirmed) or already in; departures are the stays whose check-out is
+ * today, still in or already gone; in the house is every checked-in guest, an overdue departure
+ * too; pending is every request waiting for an answer, whatever its dates.
+ */
+import { ghanaDay } from './availability'
+import { balanceDue } from './payments'
+
+type TodayInput = {
+  status: string
+  checkIn: string
+  checkOut: string
+  total: number
+  payments?: ReadonlyArray<{ amount: number }> | null
+}
+
+export type DeskDay<T> = {
+  arrivals: T[]
+  departures: T[]
+  inHouse: T[]
+  pending: T[]
+}
+
+export function deskDay<T extends TodayInput>(bookings: readonly T[], today: string): DeskDay<T> {
+  return {
+    arrivals: bookings.filter(
+      (b) => ['confirmed', 'checked-in'].includes(b.status) && ghanaDay(b.checkIn) === today,
+    ),
+    departures: bookings.filter(
+      (b) => ['checked-in', 'completed'].includes(b.status) && ghanaDay(b.checkOut) === today,
+    ),
+    inHouse: bookings.filter((b) => b.status === 'checked-in'),
+    pending: bookings.filter((b) => b.status === 'requested'),
+  }
+}
+
+/** What the guest still owes, as the Today screen shows it beside each stay. */
+export function dueOf(booking: TodayInput): number {
+  return balanceDue(booking.total, booking.payments ?? [])
+}

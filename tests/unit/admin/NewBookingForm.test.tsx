@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { SWRConfig } from 'swr'
+
+import { NewBookingForm } from '@/components/admin/Bookings/NewBookingForm'
+import type { DeskRoom } from '@/components/admin/Bookings/useDesk'
+import { MESSAGES } from '@/lib/messages'
+import { formatCedis } from '@/lib/money'
+
+import { day } from '../../helpers/fixtures/dates'
+import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
+
+const rooms: DeskRoom[] = ['Baobab', 'Cocoa', 'Annex', 'Leaky'].map((name) => ({
+  id: name.toLowerCase(),
+  name,
+  regularPrice: 300,
+  discountedPrice: null,
+  offer: false,
+  housekeeping: name === 'Leaky' ? 'out-of-order' : 'clean',
+}))
+
+const option = (name: string, change: Record<string, unknown> = {}) => ({
+  _id: name.toLowerCase(),
+  name,
+  isAvailable: true,
+  maxGuests: null,
+  available: true,
+  total: 600,
+  nightPrices: [
+    { night: day(0), price: 300 },
+    { night: day(1), price: 300 },
+  ],
+  ...change,
+})
+
+function show() {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <NewBookingForm kind="booking" rooms={rooms} onClose={() => {}} />
+    </SWRConfig>,
+  )
+  return within(screen.getByRole('dialog'))
+}
+
+describe('NewBookingForm', () => {
+  let fetchMock: FetchMock
+
+  beforeEach(() => {
+    fetchMock = mockFetch()
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).startsWith('/api/bookings/options')) {
+        return jsonResponse({
+          nights: 2,
+          rooms: [
+            option('Annex', { isAvailable: false }),
+            option('Baobab'),
+            option('Cocoa', { available: false }),
+            option('Leaky'),
+          ],
+        })
+      }
+      return jsonResponse({ success: false, message: MESSAGES.booking.notFree }, 409)
+    })
+  })
+
+  afterEach(() => cleanup())
+
+  it('offers the rooms free for the dates, marks a hidden one, and keeps a taken one out of reach', async () => {
+    const form = show()
+    expect(form.getByText(MESSAGES.desk.chooseDates)).toBeInTheDocument()
+    fireEvent.change(form.getByLabelText('Check-out'), { target: { value: day(2) } })
+    const select = form.getByLabelText('Room') as HTMLSelectElement
+    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(4))
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => [
+      group.label,
+      [...group.querySelectorAll('option')].map((o) => [o.textContent, o.disabled]),
+    ])
+    expect(groups).toEqual([
+      ['Free for these dates (1)', [['Baobab', false]]],
+      [`Free, ${MESSAGES.desk.roomHidden}`, [['Annex', false]]],
+      [`Free, ${MESSAGES.desk.roomOutOfOrder}`, [['Leaky', false]]],
+      ['Not free for these dates', [['Cocoa', true]]],
+    ])
+    fireEvent.change(select, { target: { value: 'annex' } })
+    expect(form.getByText(MESSAGES.desk.roomIsHidden)).toBeInTheDocument()
+    fireEvent.change(select, { target: { value: 'leaky' } })
+    expect(form.getByText(MESSAGES.desk.roomIsOutOfOrder)).toBeInTheDocument()
+    fireEvent.change(select, { target: { value: 'baobab' } })
+    expect(form.getByText(MESSAGES.desk.roomIsFree)).toBeInTheDocument()
+    expect(form.queryByText(MESSAGES.desk.roomIsOutOfOrder)).toBeNull()
+    expect(form.getByTestId('stay-price')).toHaveTextContent(
+      `${formatCedis(600)} for 2 nights at ${formatCedis(300)} a night`,
+    )
+  })
+
+  it('shows a refusal inside the open form, not behind it', async () => {
+    const form = show()
+    fireEvent.change(form.getByLabelText('Check-out'), { target: { value: day(2) } })
+    const select = form.getByLabelText('Room') as HTMLSelectElement
+    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(4))
+    fireEvent.change(select, { target: { value: 'baobab' } })
+    fireEvent.change(form.getByLabelText('Guest name'), { target: { value: 'Yaw Walkin' } })
+    fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.booking.notFree))
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ room: 'baobab', total: 600 })
+  })
+})

@@ -7,6 +7,7 @@ import * as migration_20261123_145639_shared_limits_and_schedules from './202611
 import * as migration_20261123_150109_kept_bookings from './20261123_150109_kept_bookings';
 import * as migration_20261124_090432_history_names from './20261124_090432_history_names';
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
+import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './20261125_025606_stays_rates_housekeeping_feeds';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261124_090432_history_names.up,
     down: migration_20261124_090432_history_names.down,
-    name: '20261124_090432_history_names'
+    name: '20261124_090432_history_names',
   },
   {
     up: migration_20261124_091449_feed_double_bookings.up,
     down: migration_20261124_091449_feed_double_bookings.down,
-    name: '20261124_091449_feed_double_bookings'
+    name: '20261124_091449_feed_double_bookings',
+  },
+  {
+    up: migration_20261125_025606_stays_rates_housekeeping_feeds.up,
+    down: migration_20261125_025606_stays_rates_housekeeping_feeds.down,
+    name: '20261125_025606_stays_rates_housekeeping_feeds'
   },
 ];

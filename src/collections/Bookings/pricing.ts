@@ -58,6 +58,21 @@ export function storedNightPrices(nights: readonly NightPrice[]): NightPrice[] {
   return nights.map(({ night, price }) => ({ night, price }))
 }
 
+/** A room with the fields the price and capacity rules read, hidden or not; null when there is none. */
+export function findPricedRoom(req: PayloadRequest, roomId: string) {
+  return req.payload
+    .findByID({
+      collection: 'rooms',
+      id: roomId,
+      depth: 0,
+      select: PRICED_ROOM_SELECT,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    .catch(() => null)
+}
+
 /**
  * What a stay in a room costs now, night by night, and the minimum stay its nights ask. Hidden
  * rooms are quoted too: staff book them. A room that does not exist is the caller's mistake.
@@ -66,17 +81,7 @@ export async function quoteStay(
   req: PayloadRequest,
   stay: { roomId: string; checkIn: string; checkOut: string; guests: number },
 ): Promise<StayQuote> {
-  const room = await req.payload
-    .findByID({
-      collection: 'rooms',
-      id: stay.roomId,
-      depth: 0,
-      select: PRICED_ROOM_SELECT,
-      overrideAccess: true,
-      disableErrors: true,
-      req,
-    })
-    .catch(() => null)
+  const room = await findPricedRoom(req, stay.roomId)
   if (!room) throw new Refusal(MESSAGES.booking.roomUnknown, 400)
   return quoteRoom(room, stay)
 }

@@ -7,7 +7,7 @@ import { fitsRoom } from '@/lib/rooms/rates'
 import type { Booking } from '@/payload-types'
 
 import { Refusal } from '@/endpoints/refusal'
-import { PRICED_ROOM_SELECT, quoteRoom, storedNightPrices } from '../pricing'
+import { findPricedRoom, quoteRoom, storedNightPrices } from '../pricing'
 
 /**
  * The room's own rules on every door (the guests' form, the desk, /cms, REST): a party no larger
@@ -38,17 +38,7 @@ export const checkStayRules: CollectionBeforeChangeHook<Booking> = async ({
     Number(before.guests) !== stay.guests
   if (!changed || !stay.roomId || !stay.checkIn || !stay.checkOut) return data
 
-  const room = await req.payload
-    .findByID({
-      collection: 'rooms',
-      id: stay.roomId,
-      depth: 0,
-      select: PRICED_ROOM_SELECT,
-      overrideAccess: true,
-      disableErrors: true,
-      req,
-    })
-    .catch(() => null)
+  const room = await findPricedRoom(req, stay.roomId)
   // A room that does not exist is refused by the relationship's own validation.
   if (!room) return data
   if (!fitsRoom(room, stay.guests)) {

@@ -403,6 +403,28 @@ describe('booking emails while the mail server is down', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0].envelope.to).toEqual([HOUSE])
   }, 30_000)
+
+  it('a request deleted before its email went sends nothing and leaves no job failing', async () => {
+    const port = smtp.port
+    await smtp.close()
+    const response = await send(request({ checkIn: day(94), checkOut: day(96), email: '' }))
+    expect(response.status).toBe(201)
+    const { reference } = (await response.json()) as { reference: string }
+    const booking = await app.payload.find({
+      collection: 'bookings',
+      where: { reference: { equals: reference } },
+      overrideAccess: true,
+    })
+    const bookingId = String(booking.docs[0].id)
+    await app.payload.delete({ collection: 'bookings', id: bookingId, overrideAccess: true })
+
+    smtp = await startSmtpServer(port)
+    await runJobsNow()
+    expect(await houseJob(bookingId)).toBeUndefined()
+    expect((smtp.messages as ReceivedMail[]).filter((m) => m.subject.includes(reference))).toEqual(
+      [],
+    )
+  }, 30_000)
 })
 
 describe('no personal data without a staff session', () => {

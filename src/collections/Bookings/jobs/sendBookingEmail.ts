@@ -36,8 +36,12 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
       id: input.bookingId,
       depth: 1,
       overrideAccess: true,
+      disableErrors: true,
       req,
     })
+    // Staff deleted the booking (a spam request, a mistake) before its email went: nothing is
+    // sent, and the job ends instead of failing at every retry.
+    if (!booking) return { output: { status: 'booking deleted' } }
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, req })
     const house = {
       houseName: settings.houseName || 'Guest House',

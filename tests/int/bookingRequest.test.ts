@@ -371,11 +371,13 @@ describe('booking emails while the mail server is down', () => {
     })
   }
 
-  // Several rounds of the queue and the writes each makes: over jest's 5 s on a busy machine.
-  it('retries the house email of a request and sends it exactly once when the server is back', async () => {
+  /** A guest's request sent while the mail server is down, so its emails wait in the queue. */
+  async function requestWhileMailIsDown(checkIn: number, checkOut: number) {
     const port = smtp.port
     await smtp.close()
-    const response = await send(request({ checkIn: day(90), checkOut: day(92), email: '' }))
+    const response = await send(
+      request({ checkIn: day(checkIn), checkOut: day(checkOut), email: '' }),
+    )
     expect(response.status).toBe(201)
     const { reference } = (await response.json()) as { reference: string }
     const booking = await app.payload.find({
@@ -383,7 +385,12 @@ describe('booking emails while the mail server is down', () => {
       where: { reference: { equals: reference } },
       overrideAccess: true,
     })
-    const bookingId = String(booking.docs[0].id)
+    return { port, reference, bookingId: String(booking.docs[0].id) }
+  }
+
+  // Several rounds of the queue and the writes each makes: over jest's 5 s on a busy machine.
+  it('retries the house email of a request and sends it exactly once when the server is back', async () => {
+    const { port, reference, bookingId } = await requestWhileMailIsDown(90, 92)
 
     await runJobsNow()
     await runJobsNow()
@@ -405,17 +412,7 @@ describe('booking emails while the mail server is down', () => {
   }, 30_000)
 
   it('a request deleted before its email went sends nothing and leaves no job failing', async () => {
-    const port = smtp.port
-    await smtp.close()
-    const response = await send(request({ checkIn: day(94), checkOut: day(96), email: '' }))
-    expect(response.status).toBe(201)
-    const { reference } = (await response.json()) as { reference: string }
-    const booking = await app.payload.find({
-      collection: 'bookings',
-      where: { reference: { equals: reference } },
-      overrideAccess: true,
-    })
-    const bookingId = String(booking.docs[0].id)
+    const { port, reference, bookingId } = await requestWhileMailIsDown(94, 96)
     await app.payload.delete({ collection: 'bookings', id: bookingId, overrideAccess: true })
 
     smtp = await startSmtpServer(port)

@@ -1,9 +1,65 @@
-/** Prices are whole or decimal Ghana cedis per night. */
+/**
+ * Money is counted in whole pesewas (₵1 = 100 pesewas). Integers add up exactly; cedis with
+ * decimals do not (1.15 × 100 is 114.99999999999999 in floating point). Rooms keep their prices in
+ * cedis, as the rooms API sends them; everything summed or stored about a stay is pesewas.
+ */
 export const CURRENCY_SYMBOL = '₵'
 export const PER_NIGHT = 'per night'
+export const PESEWAS_PER_CEDI = 100
 
-const formatter = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 2 })
+/** An amount as typed: whole cedis, or cedis and one or two digits of pesewas. */
+export const AMOUNT_TEXT = /^\d+(\.\d{1,2})?$/
 
+/** The most digits of cedis an amount may have as typed: beyond it, not a number anyone meant. */
+const CEDIS_DIGITS_MAX = 12
+
+/** A price in cedis as rooms store it (at most two decimals) in whole pesewas. */
+export function toPesewas(cedis: number): number {
+  return Math.round(cedis * PESEWAS_PER_CEDI)
+}
+
+/** Whole pesewas as cedis, for the places a contract or a form speaks cedis. */
+export function toCedis(pesewas: number): number {
+  return pesewas / PESEWAS_PER_CEDI
+}
+
+/**
+ * The amount typed ("1.15", " 250 ", "0.5") in whole pesewas, read from the digits themselves
+ * so no floating point is involved; null when it is not an amount (a sign, a comma, three
+ * decimals, letters, empty).
+ */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim()
+  if (!AMOUNT_TEXT.test(trimmed)) return null
+  const [cedis, fraction = ''] = trimmed.split('.')
+  if (cedis.replace(/^0+(?=\d)/, '').length > CEDIS_DIGITS_MAX) return null
+  return Number(cedis) * PESEWAS_PER_CEDI + Number(fraction.padEnd(2, '0'))
+}
+
+/** Whole pesewas as an amount typed into a form: "1250.5" → "1250.50", "400" stays "400". */
+export function amountText(pesewas: number): string {
+  const cedis = Math.trunc(Math.abs(pesewas) / PESEWAS_PER_CEDI)
+  const rest = Math.abs(pesewas) % PESEWAS_PER_CEDI
+  const sign = pesewas < 0 ? '-' : ''
+  return rest === 0 ? `${sign}${cedis}` : `${sign}${cedis}.${String(rest).padStart(2, '0')}`
+}
+
+const wholeCedis = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 0 })
+
+/**
+ * Whole pesewas as people read money: "₵1,250.50", and a whole amount without pesewas ("₵400",
+ * as prices are written on the site). A negative amount (a refund, a credit) reads "-₵50".
+ */
+export function formatPesewas(pesewas: number): string {
+  const whole = Math.round(pesewas)
+  const sign = whole < 0 ? '-' : ''
+  const cedis = Math.trunc(Math.abs(whole) / PESEWAS_PER_CEDI)
+  const rest = Math.abs(whole) % PESEWAS_PER_CEDI
+  const pesewasText = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`
+  return `${sign}${CURRENCY_SYMBOL}${wholeCedis.format(cedis)}${pesewasText}`
+}
+
+/** A price in cedis as rooms store it, shown by the same rule: "₵250.50", "₵400". */
 export function formatCedis(amount: number): string {
-  return `${CURRENCY_SYMBOL}${formatter.format(amount)}`
+  return formatPesewas(toPesewas(amount))
 }

@@ -422,7 +422,7 @@ describe('recording a payment', () => {
     })
     expect(saved.history?.at(-1)).toMatchObject({
       action: 'Payment',
-      detail: '₵250.5 mobile-money',
+      detail: '₵250.50 mobile-money',
       byName: 'Front Desk',
     })
   })

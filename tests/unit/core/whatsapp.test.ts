@@ -24,6 +24,6 @@ describe('WhatsApp and phone links', () => {
 
   it('formats cedis', () => {
     expect(formatCedis(1250)).toBe('₵1,250')
-    expect(formatCedis(99.5)).toBe('₵99.5')
+    expect(formatCedis(99.5)).toBe('₵99.50')
   })
 })

@@ -164,9 +164,9 @@ describe('a group’s further rooms', () => {
       moreRooms: [{ name: 'Family Room', guests: '3', total: 750.5 }],
     })
     expect(text).toContain(
-      'Room 1: Garden Room, 2 guests (₵900)\nRoom 2: Family Room, 3 guests (₵750.5)',
+      'Room 1: Garden Room, 2 guests (₵900)\nRoom 2: Family Room, 3 guests (₵750.50)',
     )
-    expect(text).toContain('Nights: 3 (₵1,650.5 in total)')
+    expect(text).toContain('Nights: 3 (₵1,650.50 in total)')
     expect(text).toContain('Guests: 5 guests')
   })
 

@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { amountText, formatCedis, formatPesewas, parseAmount, toPesewas } from '@/lib/money'
+
+describe('amounts as typed', () => {
+  it('reads every amount from ₵0.01 to ₵999.99 as its exact pesewas', () => {
+    const wrong: string[] = []
+    for (let pesewas = 1; pesewas <= 99_999; pesewas++) {
+      const text = `${Math.trunc(pesewas / 100)}.${String(pesewas % 100).padStart(2, '0')}`
+      if (parseAmount(text) !== pesewas) wrong.push(text)
+      if (parseAmount(amountText(pesewas)) !== pesewas) wrong.push(amountText(pesewas))
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('reads whole cedis, one decimal and the spaces around', () => {
+    expect(parseAmount('250')).toBe(25_000)
+    expect(parseAmount('0.5')).toBe(50)
+    expect(parseAmount(' 1.15 ')).toBe(115)
+    expect(parseAmount('007.10')).toBe(710)
+  })
+
+  it.each(['', ' ', '-1', '+1', '1.', '.5', '1.234', '1,250', '1e3', '₵5', 'abc', '0x10', '1 000'])(
+    'refuses %p',
+    (text) => {
+      expect(parseAmount(text)).toBeNull()
+    },
+  )
+
+  it('refuses a number of cedis no one means', () => {
+    expect(parseAmount('9'.repeat(13))).toBeNull()
+    expect(parseAmount('9'.repeat(12))).toBe(999_999_999_999 * 100)
+  })
+})
+
+describe('amounts as shown', () => {
+  it.each([
+    [125_050, '₵1,250.50'],
+    [40_000, '₵400'],
+    [1, '₵0.01'],
+    [10, '₵0.10'],
+    [0, '₵0'],
+    [-5_000, '-₵50'],
+    [-115, '-₵1.15'],
+    [123_456_789, '₵1,234,567.89'],
+  ])('%p pesewas read %p', (pesewas, text) => {
+    expect(formatPesewas(pesewas)).toBe(text)
+  })
+
+  it('shows cedis prices by the same rule, never a lone digit of pesewas', () => {
+    expect(formatCedis(250.5)).toBe('₵250.50')
+    expect(formatCedis(139.93)).toBe('₵139.93')
+    expect(formatCedis(1.15)).toBe('₵1.15')
+    expect(toPesewas(1.15)).toBe(115)
+    expect(toPesewas(139.92999999999998)).toBe(13_993)
+  })
+
+  it('writes an amount back as a form would take it', () => {
+    expect(amountText(125_050)).toBe('1250.50')
+    expect(amountText(40_000)).toBe('400')
+    expect(amountText(5)).toBe('0.05')
+  })
+})

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { HomePage } from '@/components/site/HomePage'
 import { getHomeContent } from '@/data/home'
 import { getSiteSettings } from '@/data/content'
-import { SHARE_IMAGE } from '@/lib/seo'
+import { pageOpenGraph } from '@/lib/seo'
 
 /** Served from the cache; an editor's change expires it by tag, this is the safety net. */
 export const revalidate = 600
@@ -16,12 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { absolute: title },
     description,
     alternates: { canonical: '/' },
-    openGraph: {
-      images: [SHARE_IMAGE],
+    openGraph: pageOpenGraph(settings.houseName, {
       title,
       description,
       url: '/',
-    },
+    }),
   }
 }
 

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
-import { SHARE_IMAGE } from '@/lib/seo'
+import { pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
@@ -16,12 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'Bookings',
     description,
     alternates: { canonical: '/bookings' },
-    openGraph: {
-      images: [SHARE_IMAGE],
+    openGraph: pageOpenGraph(settings.houseName, {
       title: `Bookings · ${settings.houseName}`,
       description,
       url: '/bookings',
-    },
+    }),
   }
 }
 

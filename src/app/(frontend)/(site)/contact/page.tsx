@@ -16,7 +16,7 @@ import { getSiteSettings } from '@/data/content'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
-import { SHARE_IMAGE } from '@/lib/seo'
+import { pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
@@ -27,12 +27,11 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'Contact',
     description,
     alternates: { canonical: '/contact' },
-    openGraph: {
-      images: [SHARE_IMAGE],
+    openGraph: pageOpenGraph(settings.houseName, {
       title: `Contact · ${settings.houseName}`,
       description,
       url: '/contact',
-    },
+    }),
   }
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ExplorePage } from '@/components/site/ExplorePage'
 import { getExplore, getFacilities, getSiteSettings, getTestimonials } from '@/data/content'
-import { SHARE_IMAGE } from '@/lib/seo'
+import { pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
@@ -13,12 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'Explore',
     description,
     alternates: { canonical: '/explore' },
-    openGraph: {
-      images: [SHARE_IMAGE],
+    openGraph: pageOpenGraph(settings.houseName, {
       title: `${explore.hero.title} · ${settings.houseName}`,
       description,
       url: '/explore',
-    },
+    }),
   }
 }
 

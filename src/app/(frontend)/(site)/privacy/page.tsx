@@ -2,15 +2,22 @@ import type { Metadata } from 'next'
 
 import { PolicyPage } from '@/components/site/PolicyPage'
 import { getSiteSettings } from '@/data/content'
+import { pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
+  const description = `How ${settings.houseName} uses the details you share when you contact us or book.`
   return {
     title: 'Privacy Policy',
-    description: `How ${settings.houseName} uses the details you share when you contact us or book.`,
+    description,
     alternates: { canonical: '/privacy' },
+    openGraph: pageOpenGraph(settings.houseName, {
+      title: `Privacy Policy · ${settings.houseName}`,
+      description,
+      url: '/privacy',
+    }),
   }
 }
 

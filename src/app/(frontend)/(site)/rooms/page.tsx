@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/Icon'
 import { getFacilities, getSiteSettings } from '@/data/content'
 import { getAvailableRooms } from '@/data/rooms'
 import { env } from '@/lib/env'
-import { priceRangeGhs, lodgingBusinessJsonLd, SHARE_IMAGE } from '@/lib/seo'
+import { lodgingBusinessJsonLd, pageOpenGraph, priceRangeGhs, SHARE_IMAGE } from '@/lib/seo'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 
@@ -23,12 +23,11 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'Rooms',
     description,
     alternates: { canonical: '/rooms' },
-    openGraph: {
-      images: [SHARE_IMAGE],
+    openGraph: pageOpenGraph(settings.houseName, {
       title: `Rooms · ${settings.houseName}`,
       description,
       url: '/rooms',
-    },
+    }),
   }
 }
 
@@ -45,7 +44,10 @@ export default async function RoomsPage() {
           settings,
           rooms,
           amenities: facilities.map((facility) => facility.title),
-          url: `${env.serverUrl}/rooms`,
+          // The business is the house, whose address is the site's home; its picture is the one
+          // its shared links show.
+          url: `${env.serverUrl}/`,
+          image: `${env.serverUrl}${SHARE_IMAGE.url}`,
         })}
       />
       <PageHero

@@ -2,15 +2,22 @@ import type { Metadata } from 'next'
 
 import { PolicyPage } from '@/components/site/PolicyPage'
 import { getSiteSettings } from '@/data/content'
+import { pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
+  const description = `Prices, bookings, check-in and check-out at ${settings.houseName}.`
   return {
     title: 'Terms of Service',
-    description: `Prices, bookings, check-in and check-out at ${settings.houseName}.`,
+    description,
     alternates: { canonical: '/terms' },
+    openGraph: pageOpenGraph(settings.houseName, {
+      title: `Terms of Service · ${settings.houseName}`,
+      description,
+      url: '/terms',
+    }),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PolicyPage } from '@/components/site/PolicyPage'
+import { POLICIES } from '@/components/site/PolicyPage/policies'
 import { getSiteSettings } from '@/data/content'
 import { pageOpenGraph } from '@/lib/seo'
 
@@ -23,12 +24,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function PrivacyPage() {
   const settings = await getSiteSettings()
+  const policy = POLICIES.privacy
   return (
     <PolicyPage
-      title="Privacy Policy"
-      subtitle="What we keep about you, and why."
-      text={settings.privacyPolicy}
-      contact={`Questions about your details? Write to ${settings.email} or call ${settings.phonePrimary}.`}
+      title={policy.title}
+      subtitle={policy.subtitle}
+      text={policy.text(settings)}
+      contact={policy.contact(settings)}
     />
   )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PolicyPage } from '@/components/site/PolicyPage'
+import { POLICIES } from '@/components/site/PolicyPage/policies'
 import { getSiteSettings } from '@/data/content'
 import { pageOpenGraph } from '@/lib/seo'
 
@@ -23,12 +24,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TermsPage() {
   const settings = await getSiteSettings()
+  const policy = POLICIES.terms
   return (
     <PolicyPage
-      title="Terms of Service"
-      subtitle="The short version of how staying with us works."
-      text={settings.termsOfService}
-      contact={`Anything unclear? Write to ${settings.email} or call ${settings.phonePrimary}.`}
+      title={policy.title}
+      subtitle={policy.subtitle}
+      text={policy.text(settings)}
+      contact={policy.contact(settings)}
     />
   )
 }

@@ -10,6 +10,7 @@ import { isGhanaPhone } from '@/lib/phone'
 import { REQUEST_EXPIRY_DEFAULT_HOURS, REQUEST_EXPIRY_MAX_HOURS } from '@/lib/bookings/expiry'
 
 import { editorVersions, iconField, rowLabel } from '@/fields'
+import { pageDetailsField } from '@/fields/pageDetails'
 import { richTextField } from '@/fields/richText'
 
 const phoneField = (name: string, label: string): Field => ({
@@ -174,6 +175,10 @@ export const SiteSettings: GlobalConfig = {
               description: 'Shown on /terms.',
             }),
           ],
+        },
+        {
+          label: 'Search & sharing',
+          fields: [pageDetailsField],
         },
         {
           label: 'Bookings',

@@ -165,3 +165,36 @@ export function pageOpenGraph(houseName: string, page: PageShare) {
     images: [...(page.images ?? [SHARE_IMAGE])],
   }
 }
+
+/** The public pages whose title and description editors may set in the site settings. */
+export const PAGE_DETAIL_PAGES = [
+  'home',
+  'explore',
+  'rooms',
+  'bookings',
+  'contact',
+  'privacy',
+  'terms',
+] as const
+
+export type DetailPage = (typeof PAGE_DETAIL_PAGES)[number]
+
+/** Search results cut titles at about 60 characters and descriptions at about two lines. */
+export const SEO_TITLE_MAX = 60
+export const SEO_DESCRIPTION_MAX = SHARE_DESCRIPTION_MAX
+
+type OwnDetails = { title?: string | null; description?: string | null } | null | undefined
+
+/**
+ * A page's title and description: what the editors wrote for it, each where they wrote one,
+ * else the site's own text.
+ */
+export function pageDetails(
+  own: OwnDetails,
+  fallback: { title: string; description: string },
+): { title: string; description: string } {
+  return {
+    title: own?.title?.trim() || fallback.title,
+    description: own?.description?.trim() || fallback.description,
+  }
+}

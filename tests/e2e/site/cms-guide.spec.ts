@@ -61,4 +61,34 @@ test.describe('/cms says what it holds and leaves nothing behind', () => {
     await expect(page.locator('#card-rooms')).toHaveCount(0)
     await expect(page.locator('#card-testimonials')).toHaveCount(1)
   })
+
+  test("an editor's title and description for a page are what search results and shares show", async ({
+    page,
+  }) => {
+    await signInAs(page, await editorAccount())
+    const headers = { Origin: BASE_URL }
+    const title = `Rooms by the hills ${Date.now()}`
+    const description = 'Quiet rooms with a view of the Akwapim hills, breakfast included.'
+    const saved = await page.request.post('/api/globals/site-settings', {
+      data: { pageDetails: { rooms: { title, description } }, _status: 'published' },
+      headers,
+    })
+    expect(saved.ok(), await saved.text()).toBeTruthy()
+    try {
+      await page.goto('/rooms')
+      await expect(page).toHaveTitle(`${title} · Royal Palm Guest House`)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        `${title} · Royal Palm Guest House`,
+      )
+    } finally {
+      await page.request.post('/api/globals/site-settings', {
+        data: { pageDetails: { rooms: { title: '', description: '' } }, _status: 'published' },
+        headers,
+      })
+    }
+    await page.goto('/rooms')
+    await expect(page).toHaveTitle('Rooms · Royal Palm Guest House')
+  })
 })

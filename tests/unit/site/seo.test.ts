@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   addressLocality,
   internationalPhone,
+  pageDetails,
   pageOpenGraph,
   jsonLdText,
   lodgingBusinessJsonLd,
@@ -93,6 +94,20 @@ describe('structured data', () => {
     expect(addressLocality('Koforidua')).toBe('Koforidua')
     expect(addressLocality('Near the market, Nkawkaw')).toBe('Nkawkaw')
     expect(addressLocality('')).toBeNull()
+  })
+
+  it("takes the editors' title and description for a page where they wrote one", () => {
+    const site = { title: 'Rooms', description: 'Premium and standard rooms.' }
+    expect(pageDetails(null, site)).toEqual(site)
+    expect(pageDetails({ title: '  ', description: null }, site)).toEqual(site)
+    expect(pageDetails({ title: 'Rooms near the lake', description: '' }, site)).toEqual({
+      title: 'Rooms near the lake',
+      description: 'Premium and standard rooms.',
+    })
+    expect(pageDetails({ title: null, description: ' Quiet rooms. ' }, site)).toEqual({
+      title: 'Rooms',
+      description: 'Quiet rooms.',
+    })
   })
 
   it("gives every page's share block the type, the house's name and a picture", () => {

@@ -2,19 +2,23 @@ import type { Metadata } from 'next'
 
 import { ExplorePage } from '@/components/site/ExplorePage'
 import { getExplore, getFacilities, getSiteSettings, getTestimonials } from '@/data/content'
-import { pageOpenGraph } from '@/lib/seo'
+import { pageDetails, pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, explore] = await Promise.all([getSiteSettings(), getExplore()])
-  const description = `${explore.hero.subtitle} Reception, bar and lounge, and garden at ${settings.houseName}.`
-  return {
+  const own = settings.pageDetails?.explore
+  const { title, description } = pageDetails(own, {
     title: 'Explore',
+    description: `${explore.hero.subtitle} Reception, bar and lounge, and garden at ${settings.houseName}.`,
+  })
+  return {
+    title,
     description,
     alternates: { canonical: '/explore' },
     openGraph: pageOpenGraph(settings.houseName, {
-      title: `${explore.hero.title} · ${settings.houseName}`,
+      title: `${own?.title?.trim() || explore.hero.title} · ${settings.houseName}`,
       description,
       url: '/explore',
     }),

@@ -3,19 +3,22 @@ import type { Metadata } from 'next'
 import { PolicyPage } from '@/components/site/PolicyPage'
 import { POLICIES } from '@/components/site/PolicyPage/policies'
 import { getSiteSettings } from '@/data/content'
-import { pageOpenGraph } from '@/lib/seo'
+import { pageDetails, pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  const description = `How ${settings.houseName} uses the details you share when you contact us or book.`
-  return {
+  const { title, description } = pageDetails(settings.pageDetails?.privacy, {
     title: 'Privacy Policy',
+    description: `How ${settings.houseName} uses the details you share when you contact us or book.`,
+  })
+  return {
+    title,
     description,
     alternates: { canonical: '/privacy' },
     openGraph: pageOpenGraph(settings.houseName, {
-      title: `Privacy Policy · ${settings.houseName}`,
+      title: `${title} · ${settings.houseName}`,
       description,
       url: '/privacy',
     }),

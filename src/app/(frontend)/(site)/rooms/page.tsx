@@ -9,7 +9,13 @@ import { Icon } from '@/components/ui/Icon'
 import { getFacilities, getSiteSettings } from '@/data/content'
 import { getAvailableRooms } from '@/data/rooms'
 import { env } from '@/lib/env'
-import { lodgingBusinessJsonLd, pageOpenGraph, priceRangeGhs, SHARE_IMAGE } from '@/lib/seo'
+import {
+  lodgingBusinessJsonLd,
+  pageDetails,
+  pageOpenGraph,
+  priceRangeGhs,
+  SHARE_IMAGE,
+} from '@/lib/seo'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 
@@ -18,13 +24,16 @@ export const revalidate = 600
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, rooms] = await Promise.all([getSiteSettings(), getAvailableRooms()])
   const range = priceRangeGhs(rooms)
-  const description = `Premium and standard rooms at ${settings.houseName}${range ? `, ${range.replace('GHS ', '₵').replace(' - ', ' to ₵')} per night` : ''}. Book on WhatsApp in one tap.`
-  return {
+  const { title, description } = pageDetails(settings.pageDetails?.rooms, {
     title: 'Rooms',
+    description: `Premium and standard rooms at ${settings.houseName}${range ? `, ${range.replace('GHS ', '₵').replace(' - ', ' to ₵')} per night` : ''}. Book on WhatsApp in one tap.`,
+  })
+  return {
+    title,
     description,
     alternates: { canonical: '/rooms' },
     openGraph: pageOpenGraph(settings.houseName, {
-      title: `Rooms · ${settings.houseName}`,
+      title: `${title} · ${settings.houseName}`,
       description,
       url: '/rooms',
     }),

@@ -3,19 +3,22 @@ import type { Metadata } from 'next'
 import { PolicyPage } from '@/components/site/PolicyPage'
 import { POLICIES } from '@/components/site/PolicyPage/policies'
 import { getSiteSettings } from '@/data/content'
-import { pageOpenGraph } from '@/lib/seo'
+import { pageDetails, pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  const description = `Prices, bookings, check-in and check-out at ${settings.houseName}.`
-  return {
+  const { title, description } = pageDetails(settings.pageDetails?.terms, {
     title: 'Terms of Service',
+    description: `Prices, bookings, check-in and check-out at ${settings.houseName}.`,
+  })
+  return {
+    title,
     description,
     alternates: { canonical: '/terms' },
     openGraph: pageOpenGraph(settings.houseName, {
-      title: `Terms of Service · ${settings.houseName}`,
+      title: `${title} · ${settings.houseName}`,
       description,
       url: '/terms',
     }),

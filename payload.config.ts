@@ -98,6 +98,7 @@ export default buildConfig({
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
     components: {
+      beforeDashboard: ['@/components/cms/DashboardGuide#DashboardGuide'],
       graphics: {
         Logo: '@/components/cms/Brand#Logo',
         Icon: '@/components/cms/Brand#Icon',

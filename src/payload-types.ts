@@ -162,6 +162,8 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * The rooms guests book, with prices, offers and pictures. Create and change them in the staff portal (View Rooms).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rooms".
  */
@@ -255,6 +257,8 @@ export interface Room {
   createdAt: string;
 }
 /**
+ * Every picture uploaded to the site, with the alt text screen readers say for it wherever it is shown.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -306,6 +310,8 @@ export interface Media {
   };
 }
 /**
+ * Staff accounts and what each may do: admin, reception (front desk) or editor.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -313,7 +319,7 @@ export interface User {
   id: string;
   name: string;
   /**
-   * Admins manage rooms, bookings and staff; reception manages bookings only; editors change site content.
+   * Admins run everything: rooms, bookings, messages, staff and site content. Reception runs the front desk: the Today screen, bookings and payments, room blocks and housekeeping. Editors change the site’s content and pictures.
    */
   role: 'admin' | 'editor' | 'reception';
   /**
@@ -343,6 +349,8 @@ export interface User {
   collection: 'users';
 }
 /**
+ * The services listed with an icon on the home page and on Explore (Wi-Fi, parking, breakfast…); each says which page shows it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "facilities".
  */
@@ -390,6 +398,8 @@ export interface Facility {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * What guests said about their stay, with their name and rating, on the home page or Explore.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
@@ -433,6 +443,8 @@ export interface BannerImage {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The room types the home page presents, with their price line and picture. The rooms guests book are under Rooms in the staff portal.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "room-categories".
  */
@@ -488,6 +500,8 @@ export interface RoomCategory {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Messages sent through the contact page, kept even when the email to the house failed, with whether each email went.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -519,6 +533,8 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Every stay and request: guest, room, dates, status, payments and history. The staff portal’s Bookings desk is the everyday place to work them.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
  */
@@ -579,6 +595,8 @@ export interface Booking {
   createdAt: string;
 }
 /**
+ * Nights a room is closed to guests (repairs, the owner’s use) or taken on a booking site, so the website never offers them.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "room-blocks".
  */
@@ -1248,6 +1266,8 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
@@ -1409,6 +1429,81 @@ export interface SiteSetting {
     [k: string]: unknown;
   };
   /**
+   * How each page appears in search results and when its link is shared on WhatsApp or Facebook. Leave a field empty to keep the text the site writes itself.
+   */
+  pageDetails?: {
+    home?: {
+      /**
+       * The page's title; the house's name is added after it. At most 60 characters.
+       */
+      title?: string | null;
+      /**
+       * One or two sentences under the title. At most 200 characters.
+       */
+      description?: string | null;
+    };
+    explore?: {
+      /**
+       * The page's title; the house's name is added after it. At most 60 characters.
+       */
+      title?: string | null;
+      /**
+       * One or two sentences under the title. At most 200 characters.
+       */
+      description?: string | null;
+    };
+    rooms?: {
+      /**
+       * The page's title; the house's name is added after it. At most 60 characters.
+       */
+      title?: string | null;
+      /**
+       * One or two sentences under the title. At most 200 characters.
+       */
+      description?: string | null;
+    };
+    bookings?: {
+      /**
+       * The page's title; the house's name is added after it. At most 60 characters.
+       */
+      title?: string | null;
+      /**
+       * One or two sentences under the title. At most 200 characters.
+       */
+      description?: string | null;
+    };
+    contact?: {
+      /**
+       * The page's title; the house's name is added after it. At most 60 characters.
+       */
+      title?: string | null;
+      /**
+       * One or two sentences under the title. At most 200 characters.
+       */
+      description?: string | null;
+    };
+    privacy?: {
+      /**
+       * The page's title; the house's name is added after it. At most 60 characters.
+       */
+      title?: string | null;
+      /**
+       * One or two sentences under the title. At most 200 characters.
+       */
+      description?: string | null;
+    };
+    terms?: {
+      /**
+       * The page's title; the house's name is added after it. At most 60 characters.
+       */
+      title?: string | null;
+      /**
+       * One or two sentences under the title. At most 200 characters.
+       */
+      description?: string | null;
+    };
+  };
+  /**
    * A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address.
    */
   requestExpiryHours?: number | null;
@@ -1417,6 +1512,8 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The Explore page: its heading, and the tabs with their pictures and text.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "explore".
  */
@@ -1726,6 +1823,52 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   privacyPolicy?: T;
   termsOfService?: T;
+  pageDetails?:
+    | T
+    | {
+        home?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        explore?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        rooms?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        bookings?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        contact?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        privacy?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        terms?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+      };
   requestExpiryHours?: T;
   _status?: T;
   updatedAt?: T;

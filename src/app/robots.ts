@@ -8,8 +8,10 @@ export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/cms', '/sign-in'] }],
+    // Only Disallow lines: everything else is crawlable by default, and a parser that takes the
+    // first matching line cannot read an "Allow: /" before them as leave to crawl the staff pages.
+    // No Host line: it is no standard and the canonical addresses already name the site.
+    rules: [{ userAgent: '*', disallow: ['/admin', '/cms', '/sign-in'] }],
     sitemap: `${env.serverUrl}/sitemap.xml`,
-    host: env.serverUrl,
   }
 }

@@ -6,7 +6,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { sortOrderField, editorVersions } from '@/fields'
+import { sortOrderField, editorEntryVersions } from '@/fields'
 
 const revalidate = revalidateCollection([CACHE_TAGS.bannerImages])
 
@@ -24,7 +24,7 @@ export const BannerImages: CollectionConfig = {
       'The pictures rotating at the top of the home page. Their description for screen readers is the alt text of the picture itself (Media), so it follows the picture.',
   },
   access: editorContentAccess,
-  versions: editorVersions,
+  versions: editorEntryVersions,
   hooks: {
     beforeOperation: [draftsForStaffOnly],
     afterChange: [revalidate.afterChange],

@@ -32,6 +32,8 @@ export const ContactMessages: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'houseEmailStatus', 'createdAt'],
     group: 'Guests',
+    description:
+      'Messages sent through the contact page, kept even when the email to the house failed, with whether each email went.',
   },
   access: {
     read: isAdmin,

@@ -6,7 +6,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { iconField, placementField, sortOrderField, editorVersions } from '@/fields'
+import { iconField, placementField, sortOrderField, editorEntryVersions } from '@/fields'
 
 const revalidate = revalidateCollection([CACHE_TAGS.facilities])
 
@@ -19,10 +19,12 @@ export const Facilities: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'placement', 'sortOrder'],
     group: 'Content',
+    description:
+      'The services listed with an icon on the home page and on Explore (Wi-Fi, parking, breakfast…); each says which page shows it.',
     preview: (doc) => (doc.placement === 'explore' ? '/preview/explore' : '/preview/home'),
   },
   access: editorContentAccess,
-  versions: editorVersions,
+  versions: editorEntryVersions,
   hooks: {
     beforeOperation: [draftsForStaffOnly],
     afterChange: [revalidate.afterChange],

@@ -6,7 +6,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { editorVersions, iconField, rowLabel, sortOrderField } from '@/fields'
+import { editorEntryVersions, iconField, rowLabel, sortOrderField } from '@/fields'
 
 const revalidate = revalidateCollection([CACHE_TAGS.roomCategories])
 
@@ -20,10 +20,12 @@ export const RoomCategories: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'priceText', 'sortOrder'],
     group: 'Content',
+    description:
+      'The room types the home page presents, with their price line and picture. The rooms guests book are under Rooms in the staff portal.',
     preview: () => '/preview/home',
   },
   access: editorContentAccess,
-  versions: editorVersions,
+  versions: editorEntryVersions,
   hooks: {
     beforeOperation: [draftsForStaffOnly],
     afterChange: [revalidate.afterChange],

@@ -6,7 +6,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { placementField, sortOrderField, editorVersions } from '@/fields'
+import { placementField, sortOrderField, editorEntryVersions } from '@/fields'
 
 const revalidate = revalidateCollection([CACHE_TAGS.testimonials])
 
@@ -19,10 +19,12 @@ export const Testimonials: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'rating', 'location', 'placement'],
     group: 'Content',
+    description:
+      'What guests said about their stay, with their name and rating, on the home page or Explore.',
     preview: (doc) => (doc.placement === 'explore' ? '/preview/explore' : '/preview/home'),
   },
   access: editorContentAccess,
-  versions: editorVersions,
+  versions: editorEntryVersions,
   hooks: {
     beforeOperation: [draftsForStaffOnly],
     afterChange: [revalidate.afterChange],

@@ -16,6 +16,8 @@ export type CapturedEmail = {
   from: string
   to: string
   replyTo?: string
+  /** Further headers, e.g. `Auto-Submitted` on a guest's email. */
+  headers?: Record<string, string>
   subject: string
   text?: string
   html?: string
@@ -34,6 +36,7 @@ export function formatCapturedEmail(email: CapturedEmail): string {
     `To: ${email.to}`,
     ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
     `Subject: ${email.subject}`,
+    ...Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     '',
     email.text ?? '',
   ].join('\n')
@@ -43,6 +46,15 @@ const addressList = (value: SendEmailOptions['to']): string =>
   (Array.isArray(value) ? value : value ? [value] : [])
     .map((entry) => (typeof entry === 'string' ? entry : entry.address))
     .join(', ')
+
+/** The headers given as name → text, the only shape this site sends; others are left out. */
+function plainHeaders(headers: SendEmailOptions['headers']): Record<string, string> | undefined {
+  if (!headers || Array.isArray(headers)) return undefined
+  const entries = Object.entries(headers).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  )
+  return entries.length ? Object.fromEntries(entries) : undefined
+}
 
 /**
  * Local use without SMTP: emails are logged and handed back, so the caller keeps them on the record
@@ -62,6 +74,7 @@ const captureAdapter =
         replyTo: message.replyTo
           ? addressList(message.replyTo as SendEmailOptions['to'])
           : undefined,
+        ...(plainHeaders(message.headers) ? { headers: plainHeaders(message.headers) } : {}),
         subject: String(message.subject ?? ''),
         text: typeof message.text === 'string' ? message.text : undefined,
         html: typeof message.html === 'string' ? message.html : undefined,

@@ -42,6 +42,18 @@ export const editorVersions = {
   maxPerDoc: 50,
 } as const
 
+/**
+ * The same for a collection's entries, with one difference: a new entry is stored only once the
+ * editor saves it. With autosave alone, opening "Create New" stores an empty draft at once, and
+ * leaving the page leaves it behind. Checking drafts like published entries makes /cms show the
+ * empty form with "Save draft" instead; from the first save on, changes save themselves (an
+ * incomplete one waits until the required fields are filled).
+ */
+export const editorEntryVersions = {
+  ...editorVersions,
+  drafts: { ...editorVersions.drafts, validate: true },
+} as const
+
 /** The /cms row label that names an array row by one of its own fields. */
 export function rowLabel(field: string, fallback: string) {
   return {

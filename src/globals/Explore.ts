@@ -75,7 +75,12 @@ export const Explore: GlobalConfig = {
   slug: 'explore',
   label: 'Explore page',
   // Preview opens the page with the latest draft; only signed-in staff can open it.
-  admin: { hidden: hiddenFromReception, group: 'Content', preview: () => '/preview/explore' },
+  admin: {
+    hidden: hiddenFromReception,
+    group: 'Content',
+    description: 'The Explore page: its heading, and the tabs with their pictures and text.',
+    preview: () => '/preview/explore',
+  },
   // Guests read only the published version, even when they ask for the draft.
   access: { read: publishedOrStaff, readVersions: isStaff, update: isStaff },
   versions: editorVersions,

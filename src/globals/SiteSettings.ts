@@ -10,6 +10,7 @@ import { isGhanaPhone } from '@/lib/phone'
 import { REQUEST_EXPIRY_DEFAULT_HOURS, REQUEST_EXPIRY_MAX_HOURS } from '@/lib/bookings/expiry'
 
 import { editorVersions, iconField, rowLabel } from '@/fields'
+import { pageDetailsField } from '@/fields/pageDetails'
 import { richTextField } from '@/fields/richText'
 
 const phoneField = (name: string, label: string): Field => ({
@@ -31,7 +32,13 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   // Preview opens the page with the latest draft; only signed-in staff can open it.
-  admin: { hidden: hiddenFromReception, group: 'Content', preview: () => '/preview/home' },
+  admin: {
+    hidden: hiddenFromReception,
+    group: 'Content',
+    description:
+      'The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer.',
+    preview: () => '/preview/home',
+  },
   // Guests read only the published version, even when they ask for the draft.
   access: { read: publishedOrStaff, readVersions: isStaff, update: isStaff },
   versions: editorVersions,
@@ -168,6 +175,10 @@ export const SiteSettings: GlobalConfig = {
               description: 'Shown on /terms.',
             }),
           ],
+        },
+        {
+          label: 'Search & sharing',
+          fields: [pageDetailsField],
         },
         {
           label: 'Bookings',

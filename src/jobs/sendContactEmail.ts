@@ -3,6 +3,7 @@ import type { TaskConfig } from 'payload'
 import { guestAcknowledgement, houseEmail } from '@/email/contactEmails'
 import { formatCapturedEmail, isCapturedEmail } from '@/email/adapter'
 import { acknowledgementAllowed } from '@/services/rateLimit'
+import { guestEmailEnvelope } from '@/email/guestEmail'
 import { env } from '@/lib/env'
 
 /** A mail server can be down for a while: retry every 30 s for about two hours before giving up. */
@@ -67,7 +68,9 @@ export const sendContactEmailTask: TaskConfig<'sendContactEmail'> = {
           // The visitor's address appears only as the recipient of their own copy and as the
           // reply-to of the house's copy.
           to: kind === 'house' ? env.contactToEmail : message.email,
-          ...(kind === 'house' ? { replyTo: message.email } : {}),
+          ...(kind === 'house'
+            ? { replyTo: message.email }
+            : guestEmailEnvelope(settings.email, 'reply')),
           subject: email.subject,
           text: email.text,
           html: email.html,

@@ -85,6 +85,7 @@ export const MESSAGES = {
   },
   preview: {
     notice: 'Preview with unpublished changes: guests do not see this until you publish.',
+    previewOf: (page: string) => `Preview ${page}`,
   },
   rooms: {
     fetchFailed: 'Failed to fetch rooms',

@@ -29,6 +29,26 @@ export function internationalPhone(phone: string): string {
   return digits.startsWith('233') ? `+${digits}` : phone
 }
 
+/**
+ * The town of an address written as "street, town, region, country": the last part that is not
+ * the region or the country. Search engines match a business to a place by this part.
+ */
+export function addressLocality(address: string): string | null {
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !/\bregion$/i.test(part) && !/^ghana$/i.test(part))
+  return parts.length > 1 ? parts[parts.length - 1] : (parts[0] ?? null)
+}
+
+/** The house answers reservations every day, all day. */
+const ALWAYS_OPEN = {
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  opens: '00:00',
+  closes: '23:59',
+} as const
+
 /** schema.org LodgingBusiness built from site settings, rooms and facilities. */
 export function lodgingBusinessJsonLd(input: {
   settings: Settings
@@ -39,6 +59,7 @@ export function lodgingBusinessJsonLd(input: {
 }): Record<string, unknown> {
   const { settings, rooms, amenities, url, image } = input
   const priceRange = priceRangeGhs(rooms)
+  const locality = addressLocality(settings.address)
   return {
     '@context': 'https://schema.org',
     '@type': 'LodgingBusiness',
@@ -52,6 +73,7 @@ export function lodgingBusinessJsonLd(input: {
     address: {
       '@type': 'PostalAddress',
       streetAddress: settings.address,
+      ...(locality ? { addressLocality: locality } : {}),
       addressRegion: 'Eastern Region',
       addressCountry: 'GH',
     },
@@ -61,7 +83,7 @@ export function lodgingBusinessJsonLd(input: {
       telephone: internationalPhone(phone),
       contactType: 'reservations',
       availableLanguage: ['en'],
-      hoursAvailable: 'Mo-Su 00:00-23:59',
+      hoursAvailable: ALWAYS_OPEN,
     })),
     currenciesAccepted: 'GHS',
     ...(priceRange ? { priceRange } : {}),
@@ -78,10 +100,7 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
-/**
- * The picture WhatsApp and Facebook show for a shared page (src/app/share-image.jpg). A page that
- * sets its own `openGraph` replaces the layout's, so each such page lists it again.
- */
+/** The picture WhatsApp and Facebook show for a shared page (src/app/share-image.jpg). */
 export const SHARE_IMAGE = {
   url: '/share-image.jpg',
   width: 1200,
@@ -120,4 +139,62 @@ export function roomShareDescription(room: SharedRoom): string {
   const cut = text.slice(0, SHARE_DESCRIPTION_MAX - 1)
   const space = cut.lastIndexOf(' ')
   return `${(space > SHARE_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`
+}
+
+type PageShare = {
+  title: string
+  description: string
+  /** The page's own address, from the site's root. */
+  url: string
+  images?: ReadonlyArray<{ url: string; width?: number; height?: number; alt?: string }>
+}
+
+/**
+ * A page's Open Graph block. Next replaces the layout's `openGraph` with a page's own instead of
+ * merging them, so every page builds its block here: each carries the type, the house's name and
+ * a picture, which share previews need.
+ */
+export function pageOpenGraph(houseName: string, page: PageShare) {
+  return {
+    type: 'website' as const,
+    siteName: houseName,
+    locale: 'en_GH',
+    title: page.title,
+    description: page.description,
+    url: page.url,
+    images: [...(page.images ?? [SHARE_IMAGE])],
+  }
+}
+
+/** The public pages whose title and description editors may set in the site settings. */
+export const PAGE_DETAIL_PAGES = [
+  'home',
+  'explore',
+  'rooms',
+  'bookings',
+  'contact',
+  'privacy',
+  'terms',
+] as const
+
+export type DetailPage = (typeof PAGE_DETAIL_PAGES)[number]
+
+/** Search results cut titles at about 60 characters and descriptions at about two lines. */
+export const SEO_TITLE_MAX = 60
+export const SEO_DESCRIPTION_MAX = SHARE_DESCRIPTION_MAX
+
+type OwnDetails = { title?: string | null; description?: string | null } | null | undefined
+
+/**
+ * A page's title and description: what the editors wrote for it, each where they wrote one,
+ * else the site's own text.
+ */
+export function pageDetails(
+  own: OwnDetails,
+  fallback: { title: string; description: string },
+): { title: string; description: string } {
+  return {
+    title: own?.title?.trim() || fallback.title,
+    description: own?.description?.trim() || fallback.description,
+  }
 }

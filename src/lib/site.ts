@@ -48,6 +48,19 @@ export function roomPagePath(roomId: string): string {
 }
 
 /**
+ * The booking form with one room already chosen: the guest picks the dates first, and the room
+ * stays chosen when it is free for them. Sending it records a request the desk sees.
+ */
+export function roomBookingPath(roomId: string): string {
+  return `/bookings?${new URLSearchParams({ room: roomId })}`
+}
+
+/** The room a `/bookings?room=…` address chose, or '' when it names none. */
+export function chosenRoomParam(search: string): string {
+  return new URLSearchParams(search).get('room')?.trim().slice(0, 64) ?? ''
+}
+
+/**
  * Where an unknown path goes: staff paths to the portal (any other admin path
  * redirects to /admin), everything else home.
  */

@@ -218,6 +218,11 @@ describe('POST /api/bookings/request', () => {
     expect(guest.text).not.toContain('Arriving late')
     expect(guest.text).not.toContain('evil.example')
     expect(guest.text).not.toContain('0241234567')
+    // The acknowledgement answers to the house, and no out-of-office reply answers it back.
+    const settings = await app.payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    expect(guest.headers['reply-to']).toBe(settings.email || HOUSE)
+    expect(guest.headers['auto-submitted']).toBe('auto-replied')
+    expect(house.headers['auto-submitted']).toBeUndefined()
   })
 
   it('acknowledges one address only a few times a day, however it is typed; the house hears of every request', async () => {

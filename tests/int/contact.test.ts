@@ -90,7 +90,10 @@ describe('POST /api/contact/email', () => {
     expect(house.text).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
     expect(house.text).not.toMatch(/<td>[^<]*<script>/)
     expect(guest.envelope.to).toEqual(['ama.guest@example.com'])
-    expect(guest.headers['reply-to']).toBeUndefined()
+    // The guest's copy answers to the house and tells mail servers not to answer it back.
+    const settings = await app.payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    expect(guest.headers['reply-to']).toBe(settings.email || HOUSE)
+    expect(guest.headers['auto-submitted']).toBe('auto-replied')
     // The visitor's address is only the recipient of their copy and the reply-to of the house's.
     const headerText = (mail: ReceivedMail) =>
       Object.entries(mail.headers)

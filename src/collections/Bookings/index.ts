@@ -151,6 +151,8 @@ export const Bookings: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'guestName', 'room', 'checkIn', 'checkOut', 'status'],
     group: 'Rooms & bookings',
+    description:
+      'Every stay and request: guest, room, dates, status, payments and history. The staff portal’s Bookings desk is the everyday place to work them.',
     listSearchableFields: ['reference', 'group', 'guestName', 'phone'],
   },
   access: {

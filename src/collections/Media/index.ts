@@ -38,6 +38,8 @@ export const Media: CollectionConfig = {
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'width', 'height', 'filesize'],
     group: 'Content',
+    description:
+      'Every picture uploaded to the site, with the alt text screen readers say for it wherever it is shown.',
   },
   access: {
     read: publicMediaOrStaff,

@@ -2,7 +2,7 @@ import type { CollectionConfig, Validate } from 'payload'
 
 import type { Room } from '@/payload-types'
 
-import { hiddenFromReception } from '@/access/hiddenFromReception'
+import { hasAdminRole } from '@/access/roles'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaffField } from '@/access/isStaffField'
 import { staffOrAvailable } from '@/access/staffOrAvailable'
@@ -49,8 +49,12 @@ export const Rooms: CollectionConfig = {
   labels: { singular: 'Room', plural: 'Rooms' },
   defaultSort: '-createdAt',
   admin: {
-    hidden: hiddenFromReception,
+    // Rooms are run from the staff portal, where admins create and change them; only admins, who
+    // may change them, see them here too (editors and reception could only read a table).
+    hidden: ({ user }) => !hasAdminRole(user),
     useAsTitle: 'name',
+    description:
+      'The rooms guests book, with prices, offers and pictures. Create and change them in the staff portal (View Rooms).',
     defaultColumns: ['name', 'regularPrice', 'offer', 'isAvailable', 'updatedAt'],
     group: 'Rooms & bookings',
   },

@@ -14,11 +14,21 @@ import { guardAuthOperations } from './hooks/guardAuthOperations'
 import { keepOwnName } from './hooks/keepOwnName'
 import { tellOldAddress } from './hooks/tellOldAddress'
 
-const ROLE_LABELS = { admin: 'Admin', editor: 'Editor', reception: 'Reception' } as const
+/** The names staff read for each role, saying what the role opens. */
+export const ROLE_LABELS = {
+  admin: 'Admin',
+  editor: 'Editor (site content)',
+  reception: 'Reception (front desk)',
+} as const
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'], group: 'Staff' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'role'],
+    group: 'Staff',
+    description: 'Staff accounts and what each may do: admin, reception (front desk) or editor.',
+  },
   auth: {
     // No account-wide lock: anyone could lock the owner out with five wrong passwords. Wrong
     // passwords are limited per account and client instead (hooks/guardAuthOperations.ts).
@@ -70,7 +80,7 @@ export const Users: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'Admins manage rooms, bookings and staff; reception manages bookings only; editors change site content.',
+          'Admins run everything: rooms, bookings, messages, staff and site content. Reception runs the front desk: the Today screen, bookings and payments, room blocks and housekeeping. Editors change the site’s content and pictures.',
       },
     },
     {

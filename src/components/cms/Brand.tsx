@@ -45,7 +45,12 @@ export async function Logo() {
   )
 }
 
-/** The house's mark in the /cms navigation. */
+/**
+ * The house's mark in the /cms header. Payload gives it an 18 px box (`.step-nav__home`) and hides
+ * what overflows, so the mark is drawn at that size: a larger one showed cut in half.
+ */
+export const CMS_ICON_PX = 18
+
 export function Icon() {
-  return <Crown size={28} />
+  return <Crown size={CMS_ICON_PX} />
 }

@@ -39,6 +39,39 @@ test.describe('bookings page', () => {
     await expect(page.locator('#booking-roomId-error')).toHaveText('Please choose a room')
   })
 
+  test('on a phone, a room card’s Choose dates leads to a recorded request with that room, and the reference is read out', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/rooms')
+    const card = page.locator('[data-testid="room-card"][data-room-name="Deluxe King Room"]')
+    // WhatsApp's Book Now stays as it was, with the new way to book beside it.
+    await expect(card.getByRole('link', { name: 'Book Now: Deluxe King Room' })).toBeVisible()
+    await card.getByRole('link', { name: 'Choose dates: Deluxe King Room' }).click()
+    await expect(page).toHaveURL(/\/bookings\?room=/)
+
+    await page.getByLabel('Check-in Date').fill(isoDay(20))
+    await page.getByLabel('Check-out Date').fill(isoDay(19))
+    // A check-out before the check-in says so at once.
+    await expect(page.locator('#booking-checkOut-error')).toHaveText(
+      'Check-out date must be after check-in date',
+    )
+    await page.getByLabel('Check-out Date').fill(isoDay(22))
+    await expect(page.getByRole('radio', { name: /Deluxe King Room/ })).toBeChecked()
+    await page.getByLabel('Full Name').fill('Efua Asante')
+    await page.getByLabel('Phone Number').fill('0245556677')
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Book on WhatsApp' }).click(),
+    ])
+    await popup.close()
+    const heading = page.getByRole('heading', { name: 'Request received' })
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    await expect(page.getByTestId('booking-reference')).toBeInViewport()
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^RP-[2-9A-Z]{4}$/)
+  })
+
   test('stores the request, then opens WhatsApp with its reference and shows it with the house’s numbers', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { plainTextToRichText } from '../../../src/lib/richText'
 import { BASE_URL, expect, signInPage, test } from '../fixtures'
 
 test.describe('staff preview of drafts', () => {
@@ -30,6 +31,45 @@ test.describe('staff preview of drafts', () => {
     } finally {
       await signInPage(page)
       await page.request.post('/api/globals/explore?draft=true', { data: { hero }, headers })
+    }
+  })
+
+  test('shows staff the draft privacy policy, and links the terms and the home page of the same settings', async ({
+    page,
+  }) => {
+    await signInPage(page)
+    const headers = { Origin: BASE_URL }
+    const current = await page.request.get('/api/globals/site-settings?depth=0', { headers })
+    expect(current.ok()).toBeTruthy()
+    const { privacyPolicy } = (await current.json()) as { privacyPolicy: unknown }
+    const draftLine = `Draft privacy line ${Date.now()}`
+    const saved = await page.request.post('/api/globals/site-settings?draft=true', {
+      data: { privacyPolicy: plainTextToRichText(draftLine) },
+      headers,
+    })
+    expect(saved.ok()).toBeTruthy()
+    try {
+      const response = await page.goto('/preview/privacy')
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+      await expect(page.getByText(draftLine)).toBeVisible()
+      const others = page.getByRole('navigation', { name: 'Other previews' })
+      await expect(others.getByRole('link', { name: 'Preview Terms of Service' })).toHaveAttribute(
+        'href',
+        '/preview/terms',
+      )
+      await others.getByRole('link', { name: 'Preview Terms of Service' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+
+      await page.context().clearCookies()
+      await page.goto('/privacy')
+      await expect(page.getByText(draftLine)).toHaveCount(0)
+    } finally {
+      await signInPage(page)
+      await page.request.post('/api/globals/site-settings?draft=true', {
+        data: { privacyPolicy },
+        headers,
+      })
     }
   })
 })

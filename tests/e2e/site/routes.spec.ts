@@ -58,6 +58,12 @@ test.describe('public routes', () => {
         'content',
         /Royal Palm Guest House/,
       )
+      // A page's own Open Graph block replaces the layout's: each still names its type and site.
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute(
+        'content',
+        'Royal Palm Guest House',
+      )
     })
   }
 
@@ -114,6 +120,11 @@ test.describe('public routes', () => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /admin')
     expect(robots).toContain('Disallow: /cms')
+    expect(robots).toContain('Disallow: /sign-in')
+    // Parsers that take the first matching line must meet no "Allow: /" before the Disallows;
+    // Host is no standard line.
+    expect(robots).not.toMatch(/^Allow:/m)
+    expect(robots).not.toMatch(/^Host:/im)
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const path of ['/explore', '/rooms', '/bookings', '/contact', '/privacy', '/terms']) {
@@ -121,6 +132,29 @@ test.describe('public routes', () => {
     }
     expect(sitemap).not.toContain('/admin')
     expect(sitemap).not.toContain('/cms')
+    // Every room guests may see has its own page in the sitemap, and /rooms links to each.
+    const rooms = (await (await request.get('/api/room/get-all-rooms')).json()) as Array<{
+      _id: string
+      isAvailable: boolean
+    }>
+    const visible = rooms.filter((room) => room.isAvailable)
+    expect(visible.length).toBeGreaterThan(0)
+    for (const room of visible) expect(sitemap).toContain(`/rooms/${room._id}</loc>`)
+    const roomsPage = await (await request.get('/rooms')).text()
+    for (const room of visible) expect(roomsPage).toContain(`href="/rooms/${room._id}"`)
+  })
+
+  test('/rooms describes the house with its picture, town, home address and hours', async ({
+    page,
+  }) => {
+    await page.goto('/rooms')
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent()
+    const data = JSON.parse(json ?? '{}')
+    expect(data['@type']).toBe('LodgingBusiness')
+    expect(data.url).toBe(`${BASE_URL}/`)
+    expect(data.image).toBe(`${BASE_URL}/share-image.jpg`)
+    expect(data.address.addressLocality).toBe('Koforidua')
+    expect(data.contactPoint[0].hoursAvailable['@type']).toBe('OpeningHoursSpecification')
   })
 
   test('the home page describes the house as a LodgingBusiness', async ({ page }) => {

@@ -192,4 +192,57 @@ describe('BookingForm', () => {
       ),
     )
   })
+
+  it('gives no length limit to the dates or the guests, only to what the guest types', () => {
+    setup()
+    for (const label of [/^Check-in Date/, /^Check-out Date/, /^Guests/]) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('maxLength')
+    }
+    expect(screen.getByLabelText(/^Full Name/)).toHaveAttribute('maxLength', '100')
+  })
+
+  it('says at once when the check-out is not after the check-in, and asks for no rooms', async () => {
+    setup()
+    fetchMock.mockResolvedValue(jsonResponse(FREE))
+    fireEvent.change(screen.getByLabelText(/^Check-in Date/), { target: { value: day(12) } })
+    fireEvent.change(screen.getByLabelText(/^Check-out Date/), { target: { value: day(10) } })
+    expect(document.getElementById('booking-checkOut-error')).toHaveTextContent(
+      MESSAGES.contact.checkOutBeforeCheckIn,
+    )
+    expect(screen.getByLabelText(/^Check-out Date/)).toHaveAttribute('aria-invalid', 'true')
+    expect(fetchMock).not.toHaveBeenCalled()
+    fireEvent.change(screen.getByLabelText(/^Check-out Date/), { target: { value: day(13) } })
+    expect(document.getElementById('booking-checkOut-error')).toHaveTextContent('')
+    await screen.findByRole('radio', { name: /Garden Room/ })
+  })
+
+  it('chooses the room a card sent the guest with (/bookings?room=…) once the dates show it free', async () => {
+    window.history.replaceState(null, '', '/bookings?room=room-1')
+    try {
+      const { chooseDates } = setup()
+      fetchMock.mockResolvedValue(jsonResponse(FREE))
+      await chooseDates()
+      expect(screen.getByRole('radio', { name: /Garden Room/ })).toBeChecked()
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+  })
+
+  it('brings the reference into view and focuses it, so a screen reader reads it', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: a spy stands in for it.
+    const scrolled = jest.fn()
+    Element.prototype.scrollIntoView = scrolled
+    const { submit, fillRequest } = setup()
+    fetchMock.mockResolvedValueOnce(jsonResponse(FREE))
+    await fillRequest()
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ reference: 'RP-4K7Q', whatsappUrl: 'https://wa.me/1' }),
+    )
+    submit()
+    const heading = await screen.findByRole('heading', { name: 'Request received' })
+    expect(heading).toHaveFocus()
+    expect(heading).toHaveAccessibleDescription(/Your reference is RP-4K7Q/)
+    expect(scrolled).toHaveBeenCalled()
+    delete (Element.prototype as Partial<Element>).scrollIntoView
+  })
 })

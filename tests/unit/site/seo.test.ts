@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 
 import {
+  addressLocality,
   internationalPhone,
+  pageDetails,
+  pageOpenGraph,
   jsonLdText,
   lodgingBusinessJsonLd,
   priceRangeGhs,
@@ -64,6 +67,69 @@ describe('structured data', () => {
       { '@type': 'LocationFeatureSpecification', name: 'Free Parking', value: true },
     ])
     expect(data.contactPoint).toHaveLength(2)
+  })
+
+  it('names the town, a picture and reservation hours in the shape schema.org defines', () => {
+    const data = lodgingBusinessJsonLd({
+      settings,
+      rooms: [],
+      amenities: [],
+      url: 'https://house.example/',
+      image: 'https://house.example/share-image.jpg',
+    })
+    expect(data.image).toBe('https://house.example/share-image.jpg')
+    expect(data.address).toMatchObject({ addressLocality: 'Koforidua' })
+    for (const point of data.contactPoint as Array<Record<string, unknown>>) {
+      expect(point.hoursAvailable).toEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      })
+    }
+  })
+
+  it('reads the town from an address, leaving out the region and the country', () => {
+    expect(addressLocality('Adweso Road, Koforidua, Eastern Region, Ghana')).toBe('Koforidua')
+    expect(addressLocality('Koforidua')).toBe('Koforidua')
+    expect(addressLocality('Near the market, Nkawkaw')).toBe('Nkawkaw')
+    expect(addressLocality('')).toBeNull()
+  })
+
+  it("takes the editors' title and description for a page where they wrote one", () => {
+    const site = { title: 'Rooms', description: 'Premium and standard rooms.' }
+    expect(pageDetails(null, site)).toEqual(site)
+    expect(pageDetails({ title: '  ', description: null }, site)).toEqual(site)
+    expect(pageDetails({ title: 'Rooms near the lake', description: '' }, site)).toEqual({
+      title: 'Rooms near the lake',
+      description: 'Premium and standard rooms.',
+    })
+    expect(pageDetails({ title: null, description: ' Quiet rooms. ' }, site)).toEqual({
+      title: 'Rooms',
+      description: 'Quiet rooms.',
+    })
+  })
+
+  it("gives every page's share block the type, the house's name and a picture", () => {
+    const block = pageOpenGraph('Royal Palm Guest House', {
+      title: 'Rooms · Royal Palm Guest House',
+      description: 'Our rooms',
+      url: '/rooms',
+    })
+    expect(block).toMatchObject({
+      type: 'website',
+      siteName: 'Royal Palm Guest House',
+      url: '/rooms',
+      images: [SHARE_IMAGE],
+    })
+    const own = pageOpenGraph('House', {
+      title: 'A room',
+      description: 'd',
+      url: '/rooms/1',
+      images: [{ url: '/rooms/1/share-image.jpg', alt: 'A room' }],
+    })
+    expect(own.images).toEqual([{ url: '/rooms/1/share-image.jpg', alt: 'A room' }])
+    expect(own.type).toBe('website')
   })
 
   it('cannot close its script tag early', () => {

@@ -17,6 +17,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { Icon as Icon_de547fa89a1279ba547bbdeacece0a0d } from '@/components/cms/Brand'
 import { Logo as Logo_de547fa89a1279ba547bbdeacece0a0d } from '@/components/cms/Brand'
+import { DashboardGuide as DashboardGuide_5394ec634d1a76efad585e242a01a755 } from '@/components/cms/DashboardGuide'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -41,6 +42,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/cms/Brand#Icon": Icon_de547fa89a1279ba547bbdeacece0a0d,
   "@/components/cms/Brand#Logo": Logo_de547fa89a1279ba547bbdeacece0a0d,
+  "@/components/cms/DashboardGuide#DashboardGuide": DashboardGuide_5394ec634d1a76efad585e242a01a755,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

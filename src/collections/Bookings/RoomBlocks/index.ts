@@ -24,6 +24,8 @@ export const RoomBlocks: CollectionConfig = {
     useAsTitle: 'reason',
     defaultColumns: ['room', 'startDate', 'endDate', 'reason', 'note'],
     group: 'Rooms & bookings',
+    description:
+      'Nights a room is closed to guests (repairs, the owner’s use) or taken on a booking site, so the website never offers them.',
   },
   access: {
     read: isBookingsStaff,

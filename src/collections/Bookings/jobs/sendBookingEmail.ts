@@ -5,6 +5,7 @@ import {
   guestRequestExpired,
   houseBookingEmail,
 } from '../bookingEmails'
+import { guestEmailEnvelope } from '@/email/guestEmail'
 import { env } from '@/lib/env'
 
 import { EMAIL_RETRIES } from '@/jobs/sendContactEmail'
@@ -80,7 +81,11 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
           : guestBookingAcknowledgement(booking, rooms, house)
     await payload.sendEmail({
       to: input.to === 'house' ? env.contactToEmail : (booking.email ?? undefined),
-      ...(input.to === 'house' && booking.email ? { replyTo: booking.email } : {}),
+      ...(input.to === 'house'
+        ? booking.email
+          ? { replyTo: booking.email }
+          : {}
+        : guestEmailEnvelope(settings.email, input.about === 'expired' ? 'notice' : 'reply')),
       subject: email.subject,
       text: email.text,
       html: email.html,

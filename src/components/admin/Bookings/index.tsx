@@ -89,6 +89,8 @@ export function BookingsDesk() {
             key={item.value}
             type="button"
             role="tab"
+            id={`desk-tab-${item.value}`}
+            aria-controls="desk-view"
             aria-selected={view === item.value}
             onClick={() => setView(item.value)}
             className={cn(
@@ -100,9 +102,12 @@ export function BookingsDesk() {
           </button>
         ))}
       </div>
-      {view === 'list' && <BookingsList rooms={rooms} onOpen={setOpen} />}
-      {view === 'calendar' && <RoomCalendar rooms={rooms} onOpen={setOpen} />}
-      {view === 'export' && <ExportCsv />}
+      {/* The tabs' one panel: it holds whichever view the selected tab shows. */}
+      <div role="tabpanel" id="desk-view" aria-labelledby={`desk-tab-${view}`}>
+        {view === 'list' && <BookingsList rooms={rooms} onOpen={setOpen} />}
+        {view === 'calendar' && <RoomCalendar rooms={rooms} onOpen={setOpen} />}
+        {view === 'export' && <ExportCsv />}
+      </div>
       <BookingDetails booking={open} rooms={rooms} onClose={() => setOpen(null)} />
       <NewBookingForm
         key={creating ?? 'closed'}

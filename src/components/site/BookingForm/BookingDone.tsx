@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react'
+
 import { Icon } from '@/components/ui/Icon'
 import { buttonOutline, buttonWhatsapp } from '@/components/ui/styles'
 import { MESSAGES } from '@/lib/messages'
@@ -13,13 +15,26 @@ type Props = {
 
 /** After sending: the reference to quote, the house's numbers, and WhatsApp again if it did not open. */
 export function BookingDone({ reference, whatsappUrl, phones, onAgain }: Props) {
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  // The answer replaces a long form: the page would otherwise stay scrolled far below it with
+  // focus lost on the body. Focus on the heading brings it into view and a screen reader reads it.
+  useEffect(() => {
+    titleRef.current?.focus()
+    titleRef.current?.scrollIntoView?.({ block: 'start' })
+  }, [])
   return (
     <section aria-labelledby="booking-done-title" className="space-y-4" data-testid="booking-done">
-      <h2 id="booking-done-title" className="font-display text-2xl font-bold text-stone-900">
+      <h2
+        id="booking-done-title"
+        ref={titleRef}
+        tabIndex={-1}
+        aria-describedby="booking-done-text"
+        className="scroll-mt-28 font-display text-2xl font-bold text-stone-900 outline-none"
+      >
         {reference ? 'Request received' : 'Request not saved'}
       </h2>
       {reference ? (
-        <p className="text-stone-800">
+        <p id="booking-done-text" className="text-stone-800">
           Your reference is{' '}
           <strong className="font-mono text-2xl tracking-wider" data-testid="booking-reference">
             {reference}
@@ -28,7 +43,11 @@ export function BookingDone({ reference, whatsappUrl, phones, onAgain }: Props) 
           is confirmed once we reply.
         </p>
       ) : (
-        <p className="rounded-lg bg-amber-50 p-4 text-amber-900" role="alert">
+        <p
+          id="booking-done-text"
+          className="rounded-lg bg-amber-50 p-4 text-amber-900"
+          role="alert"
+        >
           {MESSAGES.booking.storedNot}
         </p>
       )}

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
 
 import { Field, fieldErrorId } from '@/components/ui/Field'
 import { FetchError } from '@/components/ui/fetchJson'
@@ -9,12 +9,14 @@ import { buttonOutline, buttonWhatsapp, inputBase } from '@/components/ui/styles
 import { cn } from '@/lib/cn'
 import { todayInGhana } from '@/lib/dates'
 import { telLink } from '@/lib/phone'
+import { chosenRoomParam } from '@/lib/site'
 import {
   BOOKING_DEFAULTS,
   BOOKING_MAX_LENGTH,
   GROUP_ROOMS_MAX,
   validateBooking,
   validateMoreRooms,
+  validateStay,
   type BookingField,
   type BookingForm as BookingValues,
 } from '@/lib/validation/booking'
@@ -34,13 +36,24 @@ const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i)
   String(GUESTS_MIN + i),
 )
 
+const noChange = () => () => {}
+const linkedRoomParam = () => chosenRoomParam(window.location.search)
+const noRoom = () => ''
+
+const TYPED_FIELDS: ReadonlySet<BookingField> = new Set(['name', 'phone', 'email', 'note'])
+
 /**
  * The reservation request: dates and guests first, then only the rooms free for the whole stay
  * (a group adds more rooms, each with its own guests), then who is coming. Sending stores the
  * request and opens WhatsApp with its reference.
  */
 export function BookingForm({ whatsappNumber, phones }: Props) {
-  const [values, setValues] = useState<BookingValues>(BOOKING_DEFAULTS)
+  const [typed, setValues] = useState<BookingValues>(BOOKING_DEFAULTS)
+  // A room card's "Choose dates" opens /bookings?room=<id>: that room is chosen, once the dates
+  // show it free, until the guest picks another. Read in the browser only, so the page itself
+  // stays one cached page for every room.
+  const linkedRoom = useSyncExternalStore(noChange, linkedRoomParam, noRoom)
+  const values = typed.roomId ? typed : { ...typed, roomId: linkedRoom }
   const [more, setMore] = useState<MoreRoomValue[]>([])
   // A field of the form, or of a further room (`roomId-2`, `guests-2`, ...).
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
@@ -97,16 +110,25 @@ export function BookingForm({ whatsappNumber, phones }: Props) {
     )
   }
 
-  const errorFor = (name: string) => (error?.field === name ? error.message : null)
+  // Dates that cannot make a stay (a check-out on or before the check-in) say why at once, not
+  // only on sending: until they are right, no room can be offered.
+  const stayProblem = values.checkIn && values.checkOut ? validateStay(values, today) : null
+  const errorFor = (name: string) =>
+    error?.field === name
+      ? error.message
+      : !error && stayProblem?.field === name
+        ? stayProblem.message
+        : null
   const chosen = [values.roomId, ...more.map((extra) => extra.roomId)]
   const field = (name: BookingField) => ({
     id: `booking-${name}`,
     name,
     value: values[name],
     onChange,
-    maxLength: BOOKING_MAX_LENGTH[name],
-    'aria-invalid': error?.field === name ? true : undefined,
-    'aria-describedby': error?.field === name ? fieldErrorId(`booking-${name}`) : undefined,
+    // Only text takes a length limit: a date or a choice of guests has none.
+    maxLength: TYPED_FIELDS.has(name) ? BOOKING_MAX_LENGTH[name] : undefined,
+    'aria-invalid': errorFor(name) ? true : undefined,
+    'aria-describedby': errorFor(name) ? fieldErrorId(`booking-${name}`) : undefined,
     'aria-required': name !== 'email' && name !== 'note' ? true : undefined,
     className: inputBase,
   })

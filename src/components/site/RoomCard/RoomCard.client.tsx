@@ -18,6 +18,7 @@ import { roomPagePath } from '@/lib/site'
 import { bookNowLink } from '@/lib/whatsapp'
 
 import { buttonOutline, buttonWhatsapp } from '@/components/ui/styles'
+import { ChooseDatesLink } from './ChooseDatesLink'
 import { RoomCarousel } from './RoomCarousel.client'
 
 /**
@@ -55,10 +56,9 @@ export function RoomPrice({ room, large = false }: { room: ContractRoom; large?:
         {formatCedis(price)}
       </span>
       {offer ? (
-        <del
-          className="text-stone-600"
-          aria-label={`Regular price ${formatCedis(room.regularPrice)}`}
-        >
+        // The words are inside the <del> for screen readers: aria-label is not allowed on it.
+        <del className="text-stone-600">
+          <span className="sr-only">Regular price </span>
           {formatCedis(room.regularPrice)}
         </del>
       ) : null}
@@ -67,15 +67,26 @@ export function RoomPrice({ room, large = false }: { room: ContractRoom; large?:
   )
 }
 
-type Props = { room: ContractRoom; whatsappNumber: string; premium: boolean; eager?: boolean }
+type Props = {
+  room: ContractRoom
+  whatsappNumber: string
+  premium: boolean
+  eager?: boolean
+  /**
+   * On the room's own page the card sits right under the page's h1 and its name links nowhere;
+   * in the list it is an h3 under its section's h2 and its name links to the room's page.
+   */
+  ownPage?: boolean
+}
 
 /** One room: premium rooms get the large card with the badge, standard ones the grid card. */
-export function RoomCard({ room, whatsappNumber, premium, eager = false }: Props) {
+export function RoomCard({ room, whatsappNumber, premium, eager = false, ownPage = false }: Props) {
   const offer = hasOffer(room)
   const labels = amenityLabels(room)
   // Standard cards show at most 4 amenities; premium cards have room for all of them.
   const { shown, more } = premium ? { shown: labels, more: 0 } : visibleAmenities(labels)
   const titleId = `room-${room._id}-title`
+  const Heading = ownPage ? 'h2' : 'h3'
   return (
     <article
       aria-labelledby={titleId}
@@ -117,12 +128,18 @@ export function RoomCard({ room, whatsappNumber, premium, eager = false }: Props
         </div>
       </div>
       <div className={cn('flex flex-1 flex-col p-6', premium && 'lg:p-8')}>
-        <h3
+        <Heading
           id={titleId}
           className={cn('font-display font-bold text-stone-900', premium ? 'text-2xl' : 'text-xl')}
         >
-          {room.name}
-        </h3>
+          {ownPage ? (
+            room.name
+          ) : (
+            <a href={roomPagePath(room._id)} className="hover:text-brand-700 hover:underline">
+              {room.name}
+            </a>
+          )}
+        </Heading>
         <p className="mt-1 flex items-center gap-2 text-sm font-medium text-brand-700">
           <Icon name="bed" className="h-4 w-4" />
           {bedTypeText(room.bedType)}
@@ -158,6 +175,7 @@ export function RoomCard({ room, whatsappNumber, premium, eager = false }: Props
               <Icon name="whatsapp" className="h-4 w-4" />
               Book Now
             </a>
+            <ChooseDatesLink roomId={room._id} roomName={room.name} />
             <button
               type="button"
               onClick={() => void shareRoom(room)}

@@ -5,23 +5,25 @@ import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
-import { SHARE_IMAGE } from '@/lib/seo'
+import { pageDetails, pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  const description = `Reserve a room at ${settings.houseName}: choose your room and dates, then send the request on WhatsApp or call ${settings.phonePrimary}.`
-  return {
+  const { title, description } = pageDetails(settings.pageDetails?.bookings, {
     title: 'Bookings',
+    description: `Reserve a room at ${settings.houseName}: choose your room and dates, then send the request on WhatsApp or call ${settings.phonePrimary}.`,
+  })
+  return {
+    title,
     description,
     alternates: { canonical: '/bookings' },
-    openGraph: {
-      images: [SHARE_IMAGE],
-      title: `Bookings · ${settings.houseName}`,
+    openGraph: pageOpenGraph(settings.houseName, {
+      title: `${title} · ${settings.houseName}`,
       description,
       url: '/bookings',
-    },
+    }),
   }
 }
 

@@ -16,23 +16,25 @@ import { getSiteSettings } from '@/data/content'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
-import { SHARE_IMAGE } from '@/lib/seo'
+import { pageDetails, pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  const description = `Call ${settings.phonePrimary}, WhatsApp or email ${settings.houseName}, or send a message about your stay. ${settings.address}.`
-  return {
+  const { title, description } = pageDetails(settings.pageDetails?.contact, {
     title: 'Contact',
+    description: `Call ${settings.phonePrimary}, WhatsApp or email ${settings.houseName}, or send a message about your stay. ${settings.address}.`,
+  })
+  return {
+    title,
     description,
     alternates: { canonical: '/contact' },
-    openGraph: {
-      images: [SHARE_IMAGE],
-      title: `Contact · ${settings.houseName}`,
+    openGraph: pageOpenGraph(settings.houseName, {
+      title: `${title} · ${settings.houseName}`,
       description,
       url: '/contact',
-    },
+    }),
   }
 }
 

@@ -2,23 +2,26 @@ import type { Metadata } from 'next'
 
 import { ExplorePage } from '@/components/site/ExplorePage'
 import { getExplore, getFacilities, getSiteSettings, getTestimonials } from '@/data/content'
-import { SHARE_IMAGE } from '@/lib/seo'
+import { pageDetails, pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, explore] = await Promise.all([getSiteSettings(), getExplore()])
-  const description = `${explore.hero.subtitle} Reception, bar and lounge, and garden at ${settings.houseName}.`
-  return {
+  const own = settings.pageDetails?.explore
+  const { title, description } = pageDetails(own, {
     title: 'Explore',
+    description: `${explore.hero.subtitle} Reception, bar and lounge, and garden at ${settings.houseName}.`,
+  })
+  return {
+    title,
     description,
     alternates: { canonical: '/explore' },
-    openGraph: {
-      images: [SHARE_IMAGE],
-      title: `${explore.hero.title} · ${settings.houseName}`,
+    openGraph: pageOpenGraph(settings.houseName, {
+      title: `${own?.title?.trim() || explore.hero.title} · ${settings.houseName}`,
       description,
       url: '/explore',
-    },
+    }),
   }
 }
 

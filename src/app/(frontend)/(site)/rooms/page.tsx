@@ -9,7 +9,13 @@ import { Icon } from '@/components/ui/Icon'
 import { getFacilities, getSiteSettings } from '@/data/content'
 import { getAvailableRooms } from '@/data/rooms'
 import { env } from '@/lib/env'
-import { priceRangeGhs, lodgingBusinessJsonLd, SHARE_IMAGE } from '@/lib/seo'
+import {
+  lodgingBusinessJsonLd,
+  pageDetails,
+  pageOpenGraph,
+  priceRangeGhs,
+  SHARE_IMAGE,
+} from '@/lib/seo'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 
@@ -18,17 +24,19 @@ export const revalidate = 600
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, rooms] = await Promise.all([getSiteSettings(), getAvailableRooms()])
   const range = priceRangeGhs(rooms)
-  const description = `Premium and standard rooms at ${settings.houseName}${range ? `, ${range.replace('GHS ', '₵').replace(' - ', ' to ₵')} per night` : ''}. Book on WhatsApp in one tap.`
-  return {
+  const { title, description } = pageDetails(settings.pageDetails?.rooms, {
     title: 'Rooms',
+    description: `Premium and standard rooms at ${settings.houseName}${range ? `, ${range.replace('GHS ', '₵').replace(' - ', ' to ₵')} per night` : ''}. Book on WhatsApp in one tap.`,
+  })
+  return {
+    title,
     description,
     alternates: { canonical: '/rooms' },
-    openGraph: {
-      images: [SHARE_IMAGE],
-      title: `Rooms · ${settings.houseName}`,
+    openGraph: pageOpenGraph(settings.houseName, {
+      title: `${title} · ${settings.houseName}`,
       description,
       url: '/rooms',
-    },
+    }),
   }
 }
 
@@ -45,7 +53,10 @@ export default async function RoomsPage() {
           settings,
           rooms,
           amenities: facilities.map((facility) => facility.title),
-          url: `${env.serverUrl}/rooms`,
+          // The business is the house, whose address is the site's home; its picture is the one
+          // its shared links show.
+          url: `${env.serverUrl}/`,
+          image: `${env.serverUrl}${SHARE_IMAGE.url}`,
         })}
       />
       <PageHero

@@ -1,27 +1,39 @@
 import type { Metadata } from 'next'
 
 import { PolicyPage } from '@/components/site/PolicyPage'
+import { POLICIES } from '@/components/site/PolicyPage/policies'
 import { getSiteSettings } from '@/data/content'
+import { pageDetails, pageOpenGraph } from '@/lib/seo'
 
 export const revalidate = 600
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return {
+  const { title, description } = pageDetails(settings.pageDetails?.terms, {
     title: 'Terms of Service',
     description: `Prices, bookings, check-in and check-out at ${settings.houseName}.`,
+  })
+  return {
+    title,
+    description,
     alternates: { canonical: '/terms' },
+    openGraph: pageOpenGraph(settings.houseName, {
+      title: `${title} · ${settings.houseName}`,
+      description,
+      url: '/terms',
+    }),
   }
 }
 
 export default async function TermsPage() {
   const settings = await getSiteSettings()
+  const policy = POLICIES.terms
   return (
     <PolicyPage
-      title="Terms of Service"
-      subtitle="The short version of how staying with us works."
-      text={settings.termsOfService}
-      contact={`Anything unclear? Write to ${settings.email} or call ${settings.phonePrimary}.`}
+      title={policy.title}
+      subtitle={policy.subtitle}
+      text={policy.text(settings)}
+      contact={policy.contact(settings)}
     />
   )
 }

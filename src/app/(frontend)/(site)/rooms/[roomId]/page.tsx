@@ -10,7 +10,7 @@ import { getVisibleRoom } from '@/data/rooms'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import { bedTypeText, isPremium } from '@/lib/rooms'
-import { roomShareDescription, roomShareImage } from '@/lib/seo'
+import { pageOpenGraph, roomShareDescription, roomShareImage } from '@/lib/seo'
 import { roomPagePath } from '@/lib/site'
 
 // A hidden room must vanish from its shared link at once, so the page is read per request (from
@@ -35,12 +35,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: room.name,
     description,
     alternates: { canonical: path },
-    openGraph: {
-      images: [{ ...roomShareImage(room), alt: room.name }],
+    openGraph: pageOpenGraph(settings.houseName, {
       title: `${room.name} · ${settings.houseName}`,
       description,
       url: path,
-    },
+      images: [{ ...roomShareImage(room), alt: room.name }],
+    }),
   }
 }
 
@@ -54,7 +54,13 @@ export default async function SharedRoomPage({ params }: Props) {
       <div
         className={cn('mx-auto space-y-10 px-4 py-14 sm:px-6', premium ? 'max-w-5xl' : 'max-w-md')}
       >
-        <RoomCard room={room} whatsappNumber={settings.whatsappNumber} premium={premium} eager />
+        <RoomCard
+          room={room}
+          whatsappNumber={settings.whatsappNumber}
+          premium={premium}
+          eager
+          ownPage
+        />
         <p className="text-center">
           <Link prefetch={false} href="/rooms" className={buttonOutline}>
             {MESSAGES.rooms.seeAllRooms}

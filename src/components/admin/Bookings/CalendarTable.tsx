@@ -16,9 +16,15 @@ const dayLabel = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 })
 
-/** What one taken cell says to a screen reader: the day, what holds it, and whose it is. */
+/**
+ * What one taken cell says to a screen reader: the day, what holds it, and whose it is. A night
+ * several requests want shows their number, and its name starts with the same number, so what a
+ * voice-control user reads on the square is what they can say.
+ */
 function cellName(day: string, cell: Exclude<CalendarCell, { kind: 'free' }>): string {
   if (cell.kind === 'block') return `${day} blocked ${cell.label}`
+  if (cell.kind === 'request' && cell.count > 1)
+    return `${cell.count} requests ${day} ${cell.label}`
   return `${day} ${cell.kind} ${cell.label}`
 }
 

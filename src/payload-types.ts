@@ -1441,6 +1441,10 @@ export interface SiteSetting {
        * One or two sentences under the title. At most 200 characters.
        */
       description?: string | null;
+      /**
+       * The picture WhatsApp and Facebook show with a link to this page, cut to 1200 × 630. Leave empty for the first banner picture.
+       */
+      image?: (string | null) | Media;
     };
     explore?: {
       /**
@@ -1451,6 +1455,10 @@ export interface SiteSetting {
        * One or two sentences under the title. At most 200 characters.
        */
       description?: string | null;
+      /**
+       * The picture WhatsApp and Facebook show with a link to this page, cut to 1200 × 630. Leave empty for the first banner picture.
+       */
+      image?: (string | null) | Media;
     };
     rooms?: {
       /**
@@ -1461,6 +1469,10 @@ export interface SiteSetting {
        * One or two sentences under the title. At most 200 characters.
        */
       description?: string | null;
+      /**
+       * The picture WhatsApp and Facebook show with a link to this page, cut to 1200 × 630. Leave empty for the first banner picture.
+       */
+      image?: (string | null) | Media;
     };
     bookings?: {
       /**
@@ -1471,6 +1483,10 @@ export interface SiteSetting {
        * One or two sentences under the title. At most 200 characters.
        */
       description?: string | null;
+      /**
+       * The picture WhatsApp and Facebook show with a link to this page, cut to 1200 × 630. Leave empty for the first banner picture.
+       */
+      image?: (string | null) | Media;
     };
     contact?: {
       /**
@@ -1481,6 +1497,10 @@ export interface SiteSetting {
        * One or two sentences under the title. At most 200 characters.
        */
       description?: string | null;
+      /**
+       * The picture WhatsApp and Facebook show with a link to this page, cut to 1200 × 630. Leave empty for the first banner picture.
+       */
+      image?: (string | null) | Media;
     };
     privacy?: {
       /**
@@ -1491,6 +1511,10 @@ export interface SiteSetting {
        * One or two sentences under the title. At most 200 characters.
        */
       description?: string | null;
+      /**
+       * The picture WhatsApp and Facebook show with a link to this page, cut to 1200 × 630. Leave empty for the first banner picture.
+       */
+      image?: (string | null) | Media;
     };
     terms?: {
       /**
@@ -1501,6 +1525,10 @@ export interface SiteSetting {
        * One or two sentences under the title. At most 200 characters.
        */
       description?: string | null;
+      /**
+       * The picture WhatsApp and Facebook show with a link to this page, cut to 1200 × 630. Leave empty for the first banner picture.
+       */
+      image?: (string | null) | Media;
     };
   };
   /**
@@ -1831,42 +1859,49 @@ export interface SiteSettingsSelect<T extends boolean = true> {
           | {
               title?: T;
               description?: T;
+              image?: T;
             };
         explore?:
           | T
           | {
               title?: T;
               description?: T;
+              image?: T;
             };
         rooms?:
           | T
           | {
               title?: T;
               description?: T;
+              image?: T;
             };
         bookings?:
           | T
           | {
               title?: T;
               description?: T;
+              image?: T;
             };
         contact?:
           | T
           | {
               title?: T;
               description?: T;
+              image?: T;
             };
         privacy?:
           | T
           | {
               title?: T;
               description?: T;
+              image?: T;
             };
         terms?:
           | T
           | {
               title?: T;
               description?: T;
+              image?: T;
             };
       };
   requestExpiryHours?: T;

@@ -1,6 +1,6 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
-import { EXPLORE_PICTURE_TABS, PICTURE_COLLECTION_PLACES } from '@/lib/pictures'
+import { PICTURE_COLLECTION_PLACES, PICTURE_GLOBAL_PLACES, valueAt } from '@/lib/pictures'
 import { relationId } from '@/lib/relationId'
 
 import { hasStaffRole } from './roles'
@@ -14,7 +14,7 @@ function ids(values: unknown): string[] {
 
 /**
  * The media that public content shows, read as a guest would: photos of visible rooms, banner
- * images, testimonials' pictures and the Explore page's slides. Worked out once per request.
+ * images, testimonials' pictures, the Explore page's slides and the pages' share pictures. Worked out once per request.
  */
 async function publicMediaIds(req: PayloadRequest): Promise<string[]> {
   const cached = req.context[CACHE_KEY] as Promise<string[]> | undefined
@@ -22,8 +22,12 @@ async function publicMediaIds(req: PayloadRequest): Promise<string[]> {
   const guest = { overrideAccess: false, user: null, depth: 0, pagination: false } as const
   const work = (async () => {
     const places = PICTURE_COLLECTION_PLACES.filter((place) => place.public)
-    const [explore, ...found] = await Promise.all([
-      req.payload.findGlobal({ slug: 'explore', overrideAccess: false, user: null, depth: 0 }),
+    const [globals, ...found] = await Promise.all([
+      Promise.all(
+        PICTURE_GLOBAL_PLACES.map(({ global }) =>
+          req.payload.findGlobal({ slug: global, overrideAccess: false, user: null, depth: 0 }),
+        ),
+      ),
       ...places.map(({ collection, field }) =>
         req.payload.find({ collection, select: { [field]: true }, ...guest }),
       ),
@@ -34,7 +38,9 @@ async function publicMediaIds(req: PayloadRequest): Promise<string[]> {
           ids((doc as unknown as Record<string, unknown>)[places[i].field] ?? []),
         ),
       ),
-      ...EXPLORE_PICTURE_TABS.flatMap((tab) => ids(explore[tab]?.images ?? [])),
+      ...PICTURE_GLOBAL_PLACES.flatMap(({ paths }, i) =>
+        paths.flatMap((p) => ids(valueAt(globals[i], p) ?? [])),
+      ),
     ]
   })()
   req.context[CACHE_KEY] = work

@@ -13,8 +13,8 @@ const PAGE_NAMES: Record<(typeof PAGE_DETAIL_PAGES)[number], string> = {
 }
 
 /**
- * Each public page's title and description as search results and share previews show them,
- * written by the editors. Left empty, the page keeps the one the site writes from the settings.
+ * Each public page's title, description and share picture as search results and share previews
+ * show them, written by the editors. Left empty, the page keeps what the site gives it.
  */
 export const pageDetailsField: Field = {
   name: 'pageDetails',
@@ -43,6 +43,16 @@ export const pageDetailsField: Field = {
         maxLength: SEO_DESCRIPTION_MAX,
         admin: {
           description: `One or two sentences under the title. At most ${SEO_DESCRIPTION_MAX} characters.`,
+        },
+      },
+      {
+        name: 'image',
+        label: 'Share picture',
+        type: 'upload',
+        relationTo: 'media',
+        admin: {
+          description:
+            'The picture WhatsApp and Facebook show with a link to this page, cut to 1200 × 630. Leave empty for the first banner picture.',
         },
       },
     ],

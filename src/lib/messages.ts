@@ -30,6 +30,8 @@ export const MESSAGES = {
         'The Explore page uses this picture (published, in a draft or in a version that can be restored), so it is kept. Take it out of the Explore page first.',
       staffAvatar:
         'A staff account uses this picture as its avatar. Choose another avatar for that account first.',
+      sharePicture:
+        'A page shows this picture when its link is shared (published, in a draft or in a version that can be restored), so it is kept. Choose another share picture in Site settings, Search & sharing first.',
     },
     tooMany: (canAdd: number) => `Maximum 6 images allowed. You can add ${canAdd} more.`,
     /** What screen readers say for a room's photo that has no description of its own. */

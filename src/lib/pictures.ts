@@ -1,7 +1,10 @@
 import type { Config } from '@/payload-types'
 
+import { PAGE_DETAIL_PAGES } from './seo'
+
 /** What can show a picture; each has its own message when it keeps a picture from deletion. */
-export type PictureUse = 'room' | 'banner' | 'testimonial' | 'explore' | 'staffAvatar'
+export type PictureUse =
+  'room' | 'banner' | 'testimonial' | 'explore' | 'staffAvatar' | 'sharePicture'
 
 type CollectionPlace = {
   use: PictureUse
@@ -28,6 +31,34 @@ export const PICTURE_COLLECTION_PLACES: readonly CollectionPlace[] = [
 /** The Explore page's tabs: each is a group whose `images` field holds its slides (public, with versions). */
 export const EXPLORE_PICTURE_TABS = ['reception', 'barLounge', 'environment'] as const
 
+type GlobalPlace = {
+  use: PictureUse
+  global: keyof Config['globals']
+  /** Dotted paths to the fields holding pictures (one picture or a list). */
+  paths: readonly string[]
+}
+
+/** Pictures held by globals: all public, all with drafts and versions an editor may restore. */
+export const PICTURE_GLOBAL_PLACES: readonly GlobalPlace[] = [
+  { use: 'explore', global: 'explore', paths: EXPLORE_PICTURE_TABS.map((tab) => `${tab}.images`) },
+  {
+    use: 'sharePicture',
+    global: 'site-settings',
+    paths: PAGE_DETAIL_PAGES.map((page) => `pageDetails.${page}.image`),
+  },
+]
+
+/** What a dotted path holds in a global as read (depth 0: ids). */
+export function valueAt(doc: unknown, dottedPath: string): unknown {
+  return dottedPath
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      doc,
+    )
+}
+
 /** The rooms' photos: the pictures only admins may change, as rooms are theirs alone. */
 export const ROOM_PICTURES = PICTURE_COLLECTION_PLACES.find((place) => place.use === 'room')!
 
@@ -35,6 +66,6 @@ export const ROOM_PICTURES = PICTURE_COLLECTION_PLACES.find((place) => place.use
 export function picturePaths(): string[] {
   return [
     ...PICTURE_COLLECTION_PLACES.map(({ collection, field }) => `${collection}.${field}`),
-    ...EXPLORE_PICTURE_TABS.map((tab) => `explore.${tab}.images`),
+    ...PICTURE_GLOBAL_PLACES.flatMap(({ global, paths }) => paths.map((p) => `${global}.${p}`)),
   ]
 }

@@ -183,7 +183,28 @@ export type DetailPage = (typeof PAGE_DETAIL_PAGES)[number]
 export const SEO_TITLE_MAX = 60
 export const SEO_DESCRIPTION_MAX = SHARE_DESCRIPTION_MAX
 
-type OwnDetails = { title?: string | null; description?: string | null } | null | undefined
+type OwnDetails =
+  | {
+      title?: string | null
+      description?: string | null
+      /** The share picture editors chose, as stored (an id) or read with it. */
+      image?: string | number | { id: string | number } | null
+    }
+  | null
+  | undefined
+
+/**
+ * The share picture of a page: the one editors chose for it, cut to the general picture's size
+ * by `/share-image.jpg?page=…` (its id in the address, so a new choice is fetched again), else
+ * the general one.
+ */
+export function pageShareImages(page: DetailPage, own: OwnDetails) {
+  const image = own?.image
+  const id = image && typeof image === 'object' ? image.id : image
+  if (id === null || id === undefined || id === '') return [SHARE_IMAGE]
+  const query = new URLSearchParams({ page, v: String(id) })
+  return [{ ...SHARE_IMAGE, url: `${SHARE_IMAGE.url}?${query}` }]
+}
 
 /**
  * A page's title and description: what the editors wrote for it, each where they wrote one,

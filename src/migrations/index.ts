@@ -9,6 +9,7 @@ import * as migration_20261124_090432_history_names from './20261124_090432_hist
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
 import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './20261125_025606_stays_rates_housekeeping_feeds';
 import * as migration_20261125_055945_guest_roads from './20261125_055945_guest_roads';
+import * as migration_20261125_062206_share_pictures from './20261125_062206_share_pictures';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_055945_guest_roads.up,
     down: migration_20261125_055945_guest_roads.down,
-    name: '20261125_055945_guest_roads'
+    name: '20261125_055945_guest_roads',
+  },
+  {
+    up: migration_20261125_062206_share_pictures.up,
+    down: migration_20261125_062206_share_pictures.down,
+    name: '20261125_062206_share_pictures'
   },
 ];

@@ -279,4 +279,29 @@ describe('pictures a room lets go of', () => {
     expect(JSON.stringify(await response.json())).toContain(MESSAGES.image.inUse.banner)
     expect(await exists(picture)).toBe(true)
   })
+
+  it('cannot be deleted while a page shares it, and guests may read it only while it is chosen', async () => {
+    const picture = await cmsUpload('contact-share')
+    const guestReads = async () => (await app.call('GET', `/media/${picture}?depth=0`)).status
+    expect(await guestReads()).not.toBe(200)
+    const { demoSiteSettings } = await import('@/seed')
+    const choose = (image: string | null) =>
+      app.payload.updateGlobal({
+        slug: 'site-settings',
+        data: { ...demoSiteSettings(), pageDetails: { contact: { image } }, _status: 'published' },
+        overrideAccess: true,
+        context,
+      })
+    await choose(picture)
+    expect(await guestReads()).toBe(200)
+    const response = await app.call('DELETE', `/media/${picture}`, { cookie: editor })
+    expect(response.status).toBe(409)
+    expect(JSON.stringify(await response.json())).toContain(MESSAGES.image.inUse.sharePicture)
+    // Cleared, the picture is still in the version an editor may restore: kept, and no longer public.
+    await choose(null)
+    expect(await guestReads()).not.toBe(200)
+    const again = await app.call('DELETE', `/media/${picture}`, { cookie: editor })
+    expect(again.status).toBe(409)
+    expect(await exists(picture)).toBe(true)
+  })
 })

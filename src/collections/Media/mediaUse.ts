@@ -1,13 +1,18 @@
 import type { PayloadRequest } from 'payload'
 
-import { EXPLORE_PICTURE_TABS, PICTURE_COLLECTION_PLACES, type PictureUse } from '@/lib/pictures'
+import {
+  PICTURE_COLLECTION_PLACES,
+  PICTURE_GLOBAL_PLACES,
+  type PictureUse,
+  valueAt,
+} from '@/lib/pictures'
 import { relationId } from '@/lib/relationId'
 
 export type MediaUse = PictureUse
 
 /**
  * The one rule for whether a picture may go: it stays while a room, a banner, a testimonial, the
- * Explore page or a staff account uses it, in what is published, in a draft, or in an earlier
+ * Explore page, a page's share picture or a staff account uses it, in what is published, in a draft, or in an earlier
  * version an editor may restore. Answers the first use found, or null when nothing uses it. Runs
  * inside the caller's request, so it sees the caller's own uncommitted changes.
  */
@@ -27,14 +32,17 @@ export async function mediaUse(req: PayloadRequest, id: string): Promise<MediaUs
     if (kept.totalDocs > 0) return use
   }
 
-  const explore = await payload.findGlobal({ slug: 'explore', depth: 0, overrideAccess: true, req })
-  const shown = EXPLORE_PICTURE_TABS.flatMap((tab) => explore[tab]?.images ?? []).map(relationId)
-  if (shown.includes(id)) return 'explore'
-  const kept = await payload.countGlobalVersions({
-    global: 'explore',
-    where: { or: EXPLORE_PICTURE_TABS.map((tab) => ({ [`version.${tab}.images`]: { in: [id] } })) },
-    overrideAccess: true,
-    req,
-  })
-  return kept.totalDocs > 0 ? 'explore' : null
+  for (const { use, global, paths } of PICTURE_GLOBAL_PLACES) {
+    const doc = await payload.findGlobal({ slug: global, depth: 0, overrideAccess: true, req })
+    const shown = paths.flatMap((p) => [valueAt(doc, p)].flat()).map(relationId)
+    if (shown.includes(id)) return use
+    const kept = await payload.countGlobalVersions({
+      global,
+      where: { or: paths.map((p) => ({ [`version.${p}`]: { in: [id] } })) },
+      overrideAccess: true,
+      req,
+    })
+    if (kept.totalDocs > 0) return use
+  }
+  return null
 }

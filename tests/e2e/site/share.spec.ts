@@ -101,6 +101,46 @@ test.describe('share previews', () => {
     expect(toGeneral).toBeGreaterThan(toRoom * 2)
   })
 
+  test('a page shares the picture editors chose for it, and the general one again once it is cleared', async ({
+    page,
+    request,
+  }) => {
+    await signInApi(request)
+    const suite = (await allRooms(request)).find((room) => room.name === 'Executive Suite')
+    const filename = suite?.imageURLs[0]?.split('/').pop()?.split('?')[0] ?? ''
+    const found = await request.get(
+      `/api/media?where[filename][equals]=${encodeURIComponent(filename)}&depth=0`,
+    )
+    const picture = ((await found.json()) as { docs: { id: string }[] }).docs[0]
+    expect(picture).toBeTruthy()
+    const choose = (image: string | null) =>
+      request.post('/api/globals/site-settings', {
+        data: { pageDetails: { contact: { image } }, _status: 'published' },
+        ...api,
+      })
+    expect((await choose(picture.id)).ok()).toBeTruthy()
+    try {
+      await page.goto('/contact')
+      const tags = await shareTags(page)
+      const address = new URL(tags.image)
+      expect(address.pathname).toBe('/share-image.jpg')
+      expect(Object.fromEntries(address.searchParams)).toEqual({
+        page: 'contact',
+        v: String(picture.id),
+      })
+      const chosen = await shareJpeg(request, tags.image)
+      const general = await shareJpeg(request, `${BASE_URL}/share-image.jpg`)
+      const original = await request.get(suite?.imageURLs[0] ?? '')
+      const toChosen = await difference(chosen, await original.body())
+      expect(toChosen).toBeLessThan(8)
+      expect(await difference(chosen, general)).toBeGreaterThan(toChosen * 2)
+    } finally {
+      expect((await choose(null)).ok()).toBeTruthy()
+    }
+    await page.goto('/contact')
+    expect(new URL((await shareTags(page)).image).search).toBe('')
+  })
+
   test("the rooms page carries no room's share picture, only the general one", async ({
     request,
   }) => {

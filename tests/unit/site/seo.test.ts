@@ -5,6 +5,7 @@ import {
   internationalPhone,
   pageDetails,
   pageOpenGraph,
+  pageShareImages,
   jsonLdText,
   lodgingBusinessJsonLd,
   priceRangeGhs,
@@ -258,5 +259,18 @@ describe('sharing one room', () => {
     expect(long.length).toBeLessThanOrEqual(200)
     expect(long).toMatch(/^₵450 per night · King Size Bed\. Quiet, airy and clean\./)
     expect(long).toMatch(/[a-z]…$/)
+  })
+})
+
+describe('a page’s share picture', () => {
+  it('is the one editors chose, its id in the address, else the general one', () => {
+    expect(pageShareImages('rooms', { image: 'abc123' })).toEqual([
+      { ...SHARE_IMAGE, url: '/share-image.jpg?page=rooms&v=abc123' },
+    ])
+    expect(pageShareImages('home', { image: { id: 7 } })[0].url).toBe(
+      '/share-image.jpg?page=home&v=7',
+    )
+    expect(pageShareImages('contact', { image: null })).toEqual([SHARE_IMAGE])
+    expect(pageShareImages('terms', undefined)).toEqual([SHARE_IMAGE])
   })
 })

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { HomePage } from '@/components/site/HomePage'
 import { getHomeContent } from '@/data/home'
 import { getSiteSettings } from '@/data/content'
-import { pageDetails, pageOpenGraph } from '@/lib/seo'
+import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
 
 /** Served from the cache; an editor's change expires it by tag, this is the safety net. */
 export const revalidate = 600
@@ -24,6 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
       title,
       description,
       url: '/',
+      images: pageShareImages('home', own),
     }),
   }
 }

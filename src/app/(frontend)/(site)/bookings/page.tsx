@@ -5,7 +5,7 @@ import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
-import { pageDetails, pageOpenGraph } from '@/lib/seo'
+import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
 
 export const revalidate = 600
 
@@ -23,6 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
       title: `${title} · ${settings.houseName}`,
       description,
       url: '/bookings',
+      images: pageShareImages('bookings', settings.pageDetails?.bookings),
     }),
   }
 }

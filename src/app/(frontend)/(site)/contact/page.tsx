@@ -16,7 +16,7 @@ import { getSiteSettings } from '@/data/content'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
-import { pageDetails, pageOpenGraph } from '@/lib/seo'
+import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
 
 export const revalidate = 600
 
@@ -34,6 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
       title: `${title} · ${settings.houseName}`,
       description,
       url: '/contact',
+      images: pageShareImages('contact', settings.pageDetails?.contact),
     }),
   }
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ExplorePage } from '@/components/site/ExplorePage'
 import { getExplore, getFacilities, getSiteSettings, getTestimonials } from '@/data/content'
-import { pageDetails, pageOpenGraph } from '@/lib/seo'
+import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
 
 export const revalidate = 600
 
@@ -21,6 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
       title: `${own?.title?.trim() || explore.hero.title} · ${settings.houseName}`,
       description,
       url: '/explore',
+      images: pageShareImages('explore', own),
     }),
   }
 }

@@ -13,6 +13,7 @@ import {
   lodgingBusinessJsonLd,
   pageDetails,
   pageOpenGraph,
+  pageShareImages,
   priceRangeGhs,
   SHARE_IMAGE,
 } from '@/lib/seo'
@@ -36,6 +37,7 @@ export async function generateMetadata(): Promise<Metadata> {
       title: `${title} · ${settings.houseName}`,
       description,
       url: '/rooms',
+      images: pageShareImages('rooms', settings.pageDetails?.rooms),
     }),
   }
 }

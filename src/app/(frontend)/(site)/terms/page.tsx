@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { PolicyPage } from '@/components/site/PolicyPage'
 import { POLICIES } from '@/components/site/PolicyPage/policies'
 import { getSiteSettings } from '@/data/content'
-import { pageDetails, pageOpenGraph } from '@/lib/seo'
+import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
 
 export const revalidate = 600
 
@@ -21,6 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
       title: `${title} · ${settings.houseName}`,
       description,
       url: '/terms',
+      images: pageShareImages('terms', settings.pageDetails?.terms),
     }),
   }
 }

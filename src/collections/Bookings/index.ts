@@ -34,7 +34,9 @@ import { fillBooking } from './hooks/fillBooking'
 import { appendHistory } from './hooks/history'
 import { inTimeOrder } from './hooks/inTimeOrder'
 import { markRoomDirty } from './hooks/markRoomDirty'
+import { queueStayMessage } from './hooks/queueStayMessage'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
+import { stayFields } from './stayFields'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
 
@@ -175,7 +177,7 @@ export const Bookings: CollectionConfig = {
   hooks: {
     beforeValidate: [fillBooking],
     beforeChange: [checkStayRules, checkBooking],
-    afterChange: [appendHistory, releaseBookingNights, markRoomDirty],
+    afterChange: [appendHistory, releaseBookingNights, markRoomDirty, queueStayMessage],
     afterRead: [inTimeOrder],
     afterDelete: [releaseDeletedBooking],
   },
@@ -326,6 +328,7 @@ export const Bookings: CollectionConfig = {
       access: { update: fixedOnceCreated },
       admin: { hidden: true },
     },
+    ...stayFields,
     {
       // The one amount a stay kept from before payments were itemised (a MongoDB site still holds
       // it): the upgrade on start makes it the price and a payment, then empties it.

@@ -34,6 +34,7 @@ export const API = {
   bookingOptions: (query: URLSearchParams) => `/api/bookings/options?${query}`,
   bookingChange: (id: string) => `/api/bookings/${at(id)}/change`,
   bookingStatus: (id: string) => `/api/bookings/${at(id)}/status`,
+  bookingMessages: (id: string) => `/api/bookings/${at(id)}/messages`,
   bookingsWaiting: '/api/bookings/count?where[status][equals]=requested',
   availability: (query: URLSearchParams) => `/api/bookings/availability?${query}`,
   bookingRequest: '/api/bookings/request',

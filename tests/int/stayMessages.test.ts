@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { createLocalReq } from 'payload'
 
+import { DEFAULT_TEMPLATES } from '@/lib/bookings/stayMessages'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -160,9 +161,11 @@ describe('the owner’s words', () => {
     const [mail] = await guestMails()
     expect(mail.subject).toBe(`Booked: ${booking.reference}`)
     expect(mail.text).toContain('Akwaaba! Garden Room,')
-    // Reception reads none of them: the texts are the owner's.
-    const read = await app.call('GET', '/globals/stay-messages', { cookie: reception })
-    expect(read.status).toBeGreaterThanOrEqual(200)
+    await app.payload.updateGlobal({
+      slug: 'stay-messages',
+      data: { confirmed: DEFAULT_TEMPLATES.confirmed },
+      overrideAccess: true,
+    })
   })
 })
 
@@ -215,5 +218,62 @@ describe('the day-before and after-stay messages', () => {
       const made = (read.history ?? []).filter((e) => e.action === MESSAGES.stayMessages.produced)
       expect(made).toHaveLength(1)
     }
+
+    // Both wait on Today's list until staff open them in WhatsApp from the desk.
+    const toSend = async () => {
+      const today = await app.call('GET', '/bookings/today', { cookie: reception })
+      return ((await today.json()) as { toSend: Booking[] }).toSend.map((b) => b.id).sort()
+    }
+    expect(await toSend()).toEqual([arriving.id, leaving.id].sort())
+    const tapped = await app.call('POST', `/bookings/${arriving.id}/messages`, {
+      json: { moment: 'dayBefore' },
+      cookie: reception,
+    })
+    expect(tapped.status).toBe(200)
+    expect(await toSend()).toEqual([leaving.id])
+  })
+})
+
+describe('the desk’s WhatsApp messages', () => {
+  it('are one-tap wa.me links to the guest’s number with the owner’s text, recorded when opened', async () => {
+    const booking = await create(stay({ checkIn: day(50), checkOut: day(52) }))
+    await step(booking, 'confirm')
+    const listed = await app.call('GET', `/bookings/${booking.id}/messages`, { cookie: reception })
+    expect(listed.status).toBe(200)
+    const { messages } = (await listed.json()) as {
+      messages: Array<{ moment: string; link: string; opened: boolean }>
+    }
+    expect(messages.map((m) => m.moment)).toEqual(['confirmed', 'balanceDue', 'dayBefore'])
+    const link = new URL(messages[0].link)
+    expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/233241234567')
+    const text = link.searchParams.get('text') ?? ''
+    // Staff send it from the house phone to a number they know: the first name greets the guest.
+    expect(text).toContain(`Hello Kofi, your stay in the Garden Room`)
+    expect(text).toMatch(/\/stay\/[A-Za-z0-9_-]{32}/)
+    expect(text).not.toContain('evil.example')
+
+    const refused = await app.call('POST', `/bookings/${booking.id}/messages`, {
+      json: { moment: 'whatever' },
+      cookie: reception,
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ message: MESSAGES.stayMessages.unknownMoment })
+    const stranger = await app.call('POST', `/bookings/${booking.id}/messages`, {
+      json: { moment: 'confirmed' },
+    })
+    expect(stranger.status).toBe(401)
+
+    const opened = await app.call('POST', `/bookings/${booking.id}/messages`, {
+      json: { moment: 'confirmed' },
+      cookie: reception,
+    })
+    const { booking: after } = (await opened.json()) as { booking: Booking }
+    expect(after.history?.at(-1)).toMatchObject({
+      action: MESSAGES.stayMessages.whatsappOpened,
+      detail: 'Confirmed',
+    })
+    const again = await app.call('GET', `/bookings/${booking.id}/messages`, { cookie: reception })
+    const reread = (await again.json()) as { messages: Array<{ opened: boolean }> }
+    expect(reread.messages.map((m) => m.opened)).toEqual([true, false, false])
   })
 })

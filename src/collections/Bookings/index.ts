@@ -12,6 +12,7 @@ import { recordPayment } from './endpoints/recordPayment'
 import { requestBooking } from './endpoints/requestBooking'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
+import { listStayMessages, recordStayMessage } from './endpoints/stayMessagesDesk'
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
@@ -173,6 +174,8 @@ export const Bookings: CollectionConfig = {
     recordPayment,
     getToday,
     setHousekeeping,
+    listStayMessages,
+    recordStayMessage,
   ],
   hooks: {
     beforeValidate: [fillBooking],

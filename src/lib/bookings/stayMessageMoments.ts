@@ -1,4 +1,6 @@
-import type { StayMoment } from './stayMessages'
+import { MESSAGES } from '@/lib/messages'
+
+import { STAY_MOMENT_LABELS, type StayMoment } from './stayMessages'
 
 /**
  * The message a status step sends: a stay confirmed (requested, or made confirmed at the desk),
@@ -41,5 +43,49 @@ export function deskMoments(facts: MomentFacts): StayMoment[] {
   }
   if (status === 'confirmed' && today <= arrival) moments.push('dayBefore')
   if (status === 'completed') moments.push('afterStay')
+  return moments
+}
+
+type Sendable = {
+  phone?: string | null
+  status: string
+  checkIn: string
+  reminderAt?: string | null
+  thanksAt?: string | null
+  history?: ReadonlyArray<{ action: string; detail?: string | null }> | null
+}
+
+/** The moments whose WhatsApp message staff have opened from the desk, by the history. */
+export function whatsappOpened(booking: Pick<Sendable, 'history'>): Set<string> {
+  return new Set(
+    (booking.history ?? [])
+      .filter((entry) => entry.action === MESSAGES.stayMessages.whatsappOpened)
+      .map((entry) => entry.detail ?? ''),
+  )
+}
+
+/**
+ * The made messages still to send by WhatsApp, as the desk's Today screen lists them: the reminder
+ * while the arrival is ahead, the thanks after the stay; each until staff open it.
+ */
+export function whatsappToSend(booking: Sendable, today: string): StayMoment[] {
+  if (!booking.phone) return []
+  const opened = whatsappOpened(booking)
+  const moments: StayMoment[] = []
+  if (
+    booking.reminderAt &&
+    booking.status === 'confirmed' &&
+    today <= booking.checkIn.slice(0, 10) &&
+    !opened.has(STAY_MOMENT_LABELS.dayBefore)
+  ) {
+    moments.push('dayBefore')
+  }
+  if (
+    booking.thanksAt &&
+    booking.status === 'completed' &&
+    !opened.has(STAY_MOMENT_LABELS.afterStay)
+  ) {
+    moments.push('afterStay')
+  }
   return moments
 }

@@ -1,0 +1,74 @@
+'use client'
+
+import useSWR from 'swr'
+
+import { fetchJson } from '@/components/ui/fetchJson'
+import { buttonClass } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
+import { cn } from '@/lib/cn'
+import { MESSAGES } from '@/lib/messages'
+import type { Booking } from '@/payload-types'
+
+import { swrFetcher } from '../api'
+
+type DeskMessage = { moment: string; label: string; link: string; opened: boolean }
+
+/**
+ * The stay's messages as one-tap WhatsApp links to the guest's number, in the owner's words.
+ * Tapping one opens WhatsApp on the house phone and records it in the history.
+ */
+export function GuestMessages({
+  booking,
+  onSaved,
+}: {
+  booking: Booking
+  onSaved: (b: Booking) => void
+}) {
+  // The status and history are in the key: a step or a tap elsewhere brings the right messages.
+  const key = booking.phone
+    ? `${API.bookingMessages(String(booking.id))}?at=${booking.status}-${booking.history?.length ?? 0}`
+    : null
+  const { data, error } = useSWR(
+    key,
+    swrFetcher<{ messages: DeskMessage[] }>(MESSAGES.stayMessages.fetchFailed),
+  )
+  if (!booking.phone || (data && data.messages.length === 0)) return null
+
+  function record(message: DeskMessage) {
+    // The link opens WhatsApp whatever this answers; the history follows.
+    fetchJson<{ booking: Booking }>(
+      API.bookingMessages(String(booking.id)),
+      { method: 'POST', body: JSON.stringify({ moment: message.moment }), keepalive: true },
+      MESSAGES.stayMessages.fetchFailed,
+    )
+      .then((answer) => onSaved(answer.booking))
+      .catch(() => undefined)
+  }
+
+  return (
+    <section aria-labelledby="guest-messages-title" className="space-y-2">
+      <h3 id="guest-messages-title" className="font-semibold text-stone-900">
+        WhatsApp the guest
+      </h3>
+      {error && <p className="text-sm text-red-700">{(error as Error).message}</p>}
+      {!data && !error && <p className="text-sm text-stone-600">Loading messages…</p>}
+      <ul className="flex flex-wrap gap-2" data-testid="guest-messages">
+        {data?.messages.map((message) => (
+          <li key={message.moment}>
+            <a
+              href={message.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => record(message)}
+              className={cn(buttonClass.secondary, 'inline-flex')}
+              data-moment={message.moment}
+            >
+              {message.label}
+              {message.opened ? ' ✓' : ''}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,5 +1,6 @@
 'use client'
 
+import { useState } from 'react'
 import useSWR from 'swr'
 
 import { fetchJson } from '@/components/ui/fetchJson'
@@ -14,7 +15,8 @@ import { swrFetcher } from '../api'
 type DeskMessage = { moment: string; label: string; link: string; opened: boolean }
 
 /**
- * The stay's messages as one-tap WhatsApp links to the guest's number, in the owner's words.
+ * The stay's messages as one-tap WhatsApp links to the guest's number, in the owner's words,
+ * loaded when staff ask for them (the desk opens many stays on a phone's data for none).
  * Tapping one opens WhatsApp on the house phone and records it in the history.
  */
 export function GuestMessages({
@@ -24,15 +26,24 @@ export function GuestMessages({
   booking: Booking
   onSaved: (b: Booking) => void
 }) {
+  const [shown, setShown] = useState(false)
   // The status and history are in the key: a step or a tap elsewhere brings the right messages.
-  const key = booking.phone
-    ? `${API.bookingMessages(String(booking.id))}?at=${booking.status}-${booking.history?.length ?? 0}`
-    : null
+  const key =
+    shown && booking.phone
+      ? `${API.bookingMessages(String(booking.id))}?at=${booking.status}-${booking.history?.length ?? 0}`
+      : null
   const { data, error } = useSWR(
     key,
     swrFetcher<{ messages: DeskMessage[] }>(MESSAGES.stayMessages.fetchFailed),
   )
-  if (!booking.phone || (data && data.messages.length === 0)) return null
+  if (!booking.phone) return null
+  if (!shown) {
+    return (
+      <button type="button" onClick={() => setShown(true)} className={buttonClass.secondary}>
+        WhatsApp the guest…
+      </button>
+    )
+  }
 
   function record(message: DeskMessage) {
     // The link opens WhatsApp whatever this answers; the history follows.
@@ -52,6 +63,9 @@ export function GuestMessages({
       </h3>
       {error && <p className="text-sm text-red-700">{(error as Error).message}</p>}
       {!data && !error && <p className="text-sm text-stone-600">Loading messages…</p>}
+      {data?.messages.length === 0 && (
+        <p className="text-sm text-stone-600">No message for this stay at its status.</p>
+      )}
       <ul className="flex flex-wrap gap-2" data-testid="guest-messages">
         {data?.messages.map((message) => (
           <li key={message.moment}>

@@ -414,6 +414,7 @@ export interface Testimonial {
    * Lower numbers show first.
    */
   sortOrder?: number | null;
+  fromStay?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1009,6 +1010,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   avatar?: T;
   placement?: T;
   sortOrder?: T;
+  fromStay?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

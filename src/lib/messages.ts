@@ -356,6 +356,8 @@ export const MESSAGES = {
     reviewRating: 'Choose a rating from 1 to 5',
     reviewText: (max: number) => `Write a few lines, at most ${max} characters`,
     reviewFrom: 'Guest',
+    /** The testimonial's place line for a review from a stay's page; editors may change it. */
+    reviewLocation: 'Stayed with us',
     sendFailed: 'Could not send. Please try again or call us.',
   },
   /** What the server writes to its log for whoever runs it. */

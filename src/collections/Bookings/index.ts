@@ -13,6 +13,7 @@ import { requestBooking } from './endpoints/requestBooking'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
 import { listStayMessages, recordStayMessage } from './endpoints/stayMessagesDesk'
+import { askToCancel, sendReview, stayCalendar } from './endpoints/guestStay'
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
@@ -176,6 +177,9 @@ export const Bookings: CollectionConfig = {
     setHousekeeping,
     listStayMessages,
     recordStayMessage,
+    stayCalendar,
+    askToCancel,
+    sendReview,
   ],
   hooks: {
     beforeValidate: [fillBooking],

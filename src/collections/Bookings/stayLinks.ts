@@ -55,13 +55,17 @@ export async function stayPageUrl(
 }
 
 /** The stay a token opens, or null: a wrong token and a missing stay look alike. */
-export async function stayByToken(req: PayloadRequest, token: unknown): Promise<Booking | null> {
+export async function stayByToken(
+  req: PayloadRequest,
+  token: unknown,
+  depth = 1,
+): Promise<Booking | null> {
   if (!isStayToken(token)) return null
   const found = await req.payload.find({
     collection: 'bookings',
     where: { stayTokenHash: { equals: stayTokenHash(token) } },
     limit: 1,
-    depth: 1,
+    depth,
     overrideAccess: true,
     req,
   })

@@ -21,6 +21,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`ALTER TABLE \`testimonials\` ADD \`from_stay\` text;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`testimonials_from_stay_idx\` ON \`testimonials\` (\`from_stay\`);`)
+  await db.run(sql`ALTER TABLE \`_testimonials_v\` ADD \`version_from_stay\` text;`)
+  await db.run(sql`CREATE INDEX \`_testimonials_v_version_version_from_stay_idx\` ON \`_testimonials_v\` (\`version_from_stay\`);`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`stay_key\` text;`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`stay_token_hash\` text;`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`reminder_at\` text;`)
@@ -36,6 +40,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`stay_messages\`;`)
+  await db.run(sql`DROP INDEX \`testimonials_from_stay_idx\`;`)
+  await db.run(sql`ALTER TABLE \`testimonials\` DROP COLUMN \`from_stay\`;`)
+  await db.run(sql`DROP INDEX \`_testimonials_v_version_version_from_stay_idx\`;`)
+  await db.run(sql`ALTER TABLE \`_testimonials_v\` DROP COLUMN \`version_from_stay\`;`)
   await db.run(sql`DROP INDEX \`bookings_stay_token_hash_idx\`;`)
   await db.run(sql`DROP INDEX \`bookings_reminder_at_idx\`;`)
   await db.run(sql`DROP INDEX \`bookings_thanks_at_idx\`;`)

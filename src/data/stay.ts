@@ -1,6 +1,7 @@
 import { createLocalReq } from 'payload'
 
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/lib/bookings'
+import { templatesOf, type HouseLines, type StayTemplates } from '@/lib/bookings/stayMessages'
 import { cancelRequestOpen, reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/bookings/stayLink'
 import { stayMoneyOf, stayPaymentsOf, type StayMoney, type StayPayment } from '@/lib/bookings/stayMoney'
 import { todayInGhana } from '@/lib/dates'
@@ -88,6 +89,26 @@ export async function readStay(token: string): Promise<StayView | null> {
       mapLink: settings.mapLinkUrl ?? '',
       phone: settings.phonePrimary ?? '',
       whatsapp: settings.whatsappNumber ?? '',
+    },
+  }
+}
+
+/** The owner's saved messages (defaults where none) and the house's lines, for the preview. */
+export async function readStayMessages(): Promise<{ templates: StayTemplates; house: HouseLines }> {
+  const payload = await payloadClient()
+  const [saved, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'stay-messages', depth: 0, overrideAccess: true }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+  ])
+  return {
+    templates: templatesOf(saved),
+    house: {
+      houseName: settings.houseName || 'Guest House',
+      address: settings.address,
+      landmark: settings.landmark,
+      mapLink: settings.mapLinkUrl,
+      checkInTime: settings.checkInTime,
+      phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
     },
   }
 }

@@ -50,7 +50,7 @@ export const StayMessages: GlobalConfig = {
     group: 'Content',
     description:
       'What guests are told when a stay is confirmed, declined, cancelled or lapses, when money is due, the day before arrival and after check-out.',
-    preview: () => '/admin/stay-messages',
+    preview: () => '/preview/stay-messages',
   },
   access: { read: isStaff, update: isStaff },
   fields: STAY_MOMENTS.map(moment),

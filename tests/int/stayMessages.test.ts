@@ -205,7 +205,7 @@ describe('the day-before and after-stay messages', () => {
     expect(reminder.text).toContain('Check-in from 1:30 pm.')
     expect(reminder.text).toContain('Map: https://maps.example/test-house')
     const balance = mails.find((mail) => mail.subject.startsWith('Payment')) as ReceivedMail
-    expect(balance.text).toContain('the balance is ₵600 of ₵600')
+    expect(balance.text).toContain('₵600 of the ₵600 for your stay')
     const thanks = mails.find((mail) => mail.subject.startsWith('Thank')) as ReceivedMail
     expect(thanks.text).toMatch(/\/stay\/[A-Za-z0-9_-]{32}#review/)
 

@@ -61,7 +61,7 @@ export const DEFAULT_TEMPLATES: StayTemplates = {
   },
   balanceDue: {
     subject: 'Payment for your stay {reference}',
-    body: 'Hello {name}, for your stay {reference} from {checkIn} the deposit due is {deposit} and the balance is {balance} of {total}. Your stay’s page: {link}',
+    body: 'Hello {name}, {balance} of the {total} for your stay {reference} from {checkIn} is still to pay. Pay on arrival, or ask us for mobile money details. Your stay’s page: {link}',
   },
   dayBefore: {
     subject: 'See you tomorrow: your stay {reference}',

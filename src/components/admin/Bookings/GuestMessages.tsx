@@ -10,8 +10,6 @@ import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
-import { swrFetcher } from '../api'
-
 type DeskMessage = { moment: string; label: string; link: string; opened: boolean }
 
 /**
@@ -30,11 +28,14 @@ export function GuestMessages({
   // The status and history are in the key: a step or a tap elsewhere brings the right messages.
   const key =
     shown && booking.phone
-      ? `${API.bookingMessages(String(booking.id))}?at=${booking.status}-${booking.history?.length ?? 0}`
+      ? [API.bookingMessages(String(booking.id)), booking.status, booking.history?.length ?? 0]
       : null
-  const { data, error } = useSWR(
-    key,
-    swrFetcher<{ messages: DeskMessage[] }>(MESSAGES.stayMessages.fetchFailed),
+  const { data, error } = useSWR(key, ([url]: [string]) =>
+    fetchJson<{ messages: DeskMessage[] }>(
+      url,
+      { method: 'GET' },
+      MESSAGES.stayMessages.fetchFailed,
+    ),
   )
   if (!booking.phone) return null
   if (!shown) {

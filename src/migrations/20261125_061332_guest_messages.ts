@@ -12,7 +12,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`expired_subject\` text DEFAULT 'Your booking request {reference} has lapsed' NOT NULL,
   	\`expired_body\` text DEFAULT 'Hello {name}, we could not answer your request {reference} for the {room} from {checkIn} to {checkOut} in time, so it has lapsed and the room is not held for you. Send a new request to book these dates.' NOT NULL,
   	\`balance_due_subject\` text DEFAULT 'Payment for your stay {reference}' NOT NULL,
-  	\`balance_due_body\` text DEFAULT 'Hello {name}, for your stay {reference} from {checkIn} the deposit due is {deposit} and the balance is {balance} of {total}. Your stay’s page: {link}' NOT NULL,
+  	\`balance_due_body\` text DEFAULT 'Hello {name}, {balance} of the {total} for your stay {reference} from {checkIn} is still to pay. Pay on arrival, or ask us for mobile money details. Your stay’s page: {link}' NOT NULL,
   	\`day_before_subject\` text DEFAULT 'See you tomorrow: your stay {reference}' NOT NULL,
   	\`day_before_body\` text DEFAULT 'Hello {name}, we look forward to welcoming you tomorrow, {checkIn}, in the {room}. Your stay’s page: {link}' NOT NULL,
   	\`after_stay_subject\` text DEFAULT 'Thank you for staying with us' NOT NULL,

@@ -4,8 +4,11 @@ import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
+import { RATE_LIMITS } from '@/lib/rateLimits'
+
 import {
   createTestRoom,
+  fromAddress,
   startTestApp,
   TEST_ADMIN,
   TEST_EDITOR,
@@ -201,5 +204,24 @@ describe('the private stay page', () => {
       docs: Json[]
     }
     expect(after.docs.find((doc) => doc.id === docs[0].id)).toMatchObject({ name: 'Efua' })
+  })
+
+  it('limits a client that tries token after token, and another client still gets in', async () => {
+    const { points } = RATE_LIMITS.stayPage
+    const headers = fromAddress('203.0.113.66')
+    const guess = (n: number) => `${String(n).padStart(4, '0')}${'x'.repeat(28)}`
+    const answers: number[] = []
+    for (let n = 0; n <= points; n++) {
+      answers.push(
+        (await app.call('POST', `/bookings/stay/${guess(n)}/review`, { json: {}, headers })).status,
+      )
+    }
+    expect(answers.slice(0, points)).toEqual(Array(points).fill(404))
+    expect(answers[points]).toBe(429)
+    const other = await app.call('POST', `/bookings/stay/${guess(0)}/review`, {
+      json: {},
+      headers: fromAddress('203.0.113.67'),
+    })
+    expect(other.status).toBe(404)
   })
 })

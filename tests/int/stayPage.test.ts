@@ -153,6 +153,12 @@ describe('the private stay page', () => {
 
     const read = await app.payload.findByID({ collection: 'bookings', id: booking.id })
     expect(read.status).toBe('confirmed')
+    // The page's key and token hash never leave the server, not even to staff.
+    const rest = await app.call('GET', `/bookings/${booking.id}`, { cookie: reception })
+    const shown = (await rest.json()) as Json
+    expect(shown.reference).toBe(booking.reference)
+    expect(shown).not.toHaveProperty('stayKey')
+    expect(shown).not.toHaveProperty('stayTokenHash')
     const asked = (read.history ?? []).filter((e) => e.action === MESSAGES.stayMessages.cancelAsked)
     expect(asked).toHaveLength(1)
     const today = await app.call('GET', '/bookings/today', { cookie: reception })

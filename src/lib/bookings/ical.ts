@@ -22,7 +22,7 @@ export function nightRuns(nights: readonly string[]): Array<{ start: string; end
   return runs
 }
 
-const compact = (day: string) => day.replace(/-/g, '')
+export const compact = (day: string) => day.replace(/-/g, '')
 
 /**
  * Lines are folded at 75 octets and end in CRLF, as RFC 5545 requires. A line is cut only between
@@ -48,7 +48,7 @@ export function fold(line: string): string {
   return parts.join('\r\n')
 }
 
-function escapeText(value: string): string {
+export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -84,44 +84,6 @@ export function icsCalendar(input: {
       'TRANSP:OPAQUE',
       'END:VEVENT',
     ]),
-    'END:VCALENDAR',
-  ]
-  return lines.map(fold).join('\r\n') + '\r\n'
-}
-
-/**
- * One guest's stay as an all-day event from check-in to check-out day, for "Add to calendar" on
- * their private page: the house's name and address, and the reference to quote.
- */
-export function icsStay(input: {
-  uid: string
-  houseName: string
-  reference: string
-  address: string
-  checkIn: string
-  checkOut: string
-  host: string
-  now: Date
-}): string {
-  const stamp = input.now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Guest House//Stay//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:stay-${input.uid}@${input.host}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${compact(input.checkIn.slice(0, 10))}`,
-    `DTEND;VALUE=DATE:${compact(input.checkOut.slice(0, 10))}`,
-    `SUMMARY:${escapeText(`Stay at ${input.houseName} (${input.reference})`)}`,
-    `LOCATION:${escapeText(input.address)}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
     'END:VCALENDAR',
   ]
   return lines.map(fold).join('\r\n') + '\r\n'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
+import { icsStay } from '@/lib/bookings/icsStay'
 import {
   cancelRequestOpen,
   isStayToken,
@@ -33,5 +34,28 @@ describe('the private stay link', () => {
     expect(cancelRequestOpen('confirmed', '2026-06-12', '2026-06-12')).toBe(true)
     expect(cancelRequestOpen('confirmed', '2026-06-12', '2026-06-13')).toBe(false)
     expect(cancelRequestOpen('checked-in', '2026-06-12', '2026-06-10')).toBe(false)
+  })
+
+  it('gives the stay as one all-day event from check-in to check-out day, text escaped', () => {
+    const ics = icsStay({
+      uid: 'b1',
+      houseName: 'Palm House, Accra',
+      reference: 'RP-4K7Q',
+      address: '12 Palm St; East Legon',
+      checkIn: '2026-06-12T00:00:00.000Z',
+      checkOut: '2026-06-15T00:00:00.000Z',
+      host: 'house.example',
+      now: new Date('2026-06-01T10:00:00.000Z'),
+    })
+    expect(ics.split('\r\n')).toEqual(
+      expect.arrayContaining([
+        'UID:stay-b1@house.example',
+        'DTSTAMP:20260601T100000Z',
+        'DTSTART;VALUE=DATE:20260612',
+        'DTEND;VALUE=DATE:20260615',
+        'SUMMARY:Stay at Palm House\\, Accra (RP-4K7Q)',
+        'LOCATION:12 Palm St\\; East Legon',
+      ]),
+    )
   })
 })

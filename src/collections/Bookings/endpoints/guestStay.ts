@@ -4,7 +4,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { errorResponse, fail, readJsonObject } from '@/endpoints/http'
 import { Refusal } from '@/endpoints/refusal'
-import { icsStay } from '@/lib/bookings/ical'
+import { icsStay } from '@/lib/bookings/icsStay'
 import { cancelRequestOpen, reviewOpen, stayLinkOpen } from '@/lib/bookings/stayLink'
 import { todayInGhana } from '@/lib/dates'
 import { env } from '@/lib/env'

@@ -100,6 +100,16 @@ const nextConfig = {
       { source: '/:area(admin|cms)', headers: securityHeaders({ production, csp: false }) },
       { source: '/:area(admin|cms)/:path*', headers: securityHeaders({ production, csp: false }) },
       { source: '/_next/static/:path*', headers: staticFileHeaders({ production }) },
+      // A guest's private stay page: kept by no cache, found by no search engine, and its address
+      // (the token) sent to no site its links lead to.
+      {
+        source: '/stay/:token*',
+        headers: [
+          { key: 'Cache-Control', value: 'no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+        ],
+      },
       // Browsers ask for these on every visit: a month in their cache, refreshed quietly after.
       {
         source:

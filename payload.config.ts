@@ -40,6 +40,7 @@ import { richTextEditor } from './src/fields/richText'
 import { Explore } from './src/globals/Explore'
 import { REFUSAL } from './src/endpoints/refusal'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { StayMessages } from './src/globals/StayMessages'
 import { QUEUES, withAtomicJobClaims } from './src/jobs/acrossInstances'
 import { withClaimsOnWrite } from './src/collections/Bookings/nightClaims'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
@@ -48,6 +49,7 @@ import { expireRequestsTask } from './src/collections/Bookings/jobs/expireReques
 import { sendAccountEmailTask } from './src/jobs/sendAccountEmail'
 import { sendBookingEmailTask } from './src/collections/Bookings/jobs/sendBookingEmail'
 import { sendContactEmailTask } from './src/jobs/sendContactEmail'
+import { sendStayRemindersTask } from './src/collections/Bookings/jobs/sendStayReminders'
 import { syncRoomCalendarsTask } from './src/collections/Bookings/jobs/syncRoomCalendars'
 import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
@@ -121,7 +123,7 @@ export default buildConfig({
     RateLimits,
     ScheduleClaims,
   ],
-  globals: [SiteSettings, Explore],
+  globals: [SiteSettings, Explore, StayMessages],
   endpoints: [
     getAllRooms,
     getRoom,
@@ -161,6 +163,7 @@ export default buildConfig({
       removeUnusedUploadsTask,
       clearOrphanNightsTask,
       expireRequestsTask,
+      sendStayRemindersTask,
       sendAccountEmailTask,
     ],
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.

@@ -114,11 +114,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     explore: Explore;
+    'stay-messages': StayMessage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     explore: ExploreSelect<false> | ExploreSelect<true>;
+    'stay-messages': StayMessagesSelect<false> | StayMessagesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -134,6 +136,7 @@ export interface Config {
       removeUnusedUploads: TaskRemoveUnusedUploads;
       clearOrphanNights: TaskClearOrphanNights;
       expireRequests: TaskExpireRequests;
+      sendStayReminders: TaskSendStayReminders;
       sendAccountEmail: TaskSendAccountEmail;
       inline: {
         input: unknown;
@@ -421,6 +424,7 @@ export interface Testimonial {
    * Lower numbers show first.
    */
   sortOrder?: number | null;
+  fromStay?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -590,6 +594,11 @@ export interface Booking {
     ('requested' | 'confirmed' | 'checked-in' | 'completed' | 'cancelled' | 'declined' | 'no-show') | null;
   statusChangedAt?: string | null;
   requestId?: string | null;
+  stayKey?: string | null;
+  stayTokenHash?: string | null;
+  reminderAt?: string | null;
+  thanksAt?: string | null;
+  cancelRequestedAt?: string | null;
   amountPaid?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -724,6 +733,7 @@ export interface PayloadJob {
           | 'removeUnusedUploads'
           | 'clearOrphanNights'
           | 'expireRequests'
+          | 'sendStayReminders'
           | 'sendAccountEmail';
         taskID: string;
         input?:
@@ -766,6 +776,7 @@ export interface PayloadJob {
         | 'removeUnusedUploads'
         | 'clearOrphanNights'
         | 'expireRequests'
+        | 'sendStayReminders'
         | 'sendAccountEmail'
       )
     | null;
@@ -1017,6 +1028,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   avatar?: T;
   placement?: T;
   sortOrder?: T;
+  fromStay?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1117,6 +1129,11 @@ export interface BookingsSelect<T extends boolean = true> {
   previousStatus?: T;
   statusChangedAt?: T;
   requestId?: T;
+  stayKey?: T;
+  stayTokenHash?: T;
+  reminderAt?: T;
+  thanksAt?: T;
+  cancelRequestedAt?: T;
   amountPaid?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1532,6 +1549,10 @@ export interface SiteSetting {
     };
   };
   /**
+   * Told to guests the day before they arrive, e.g. "2:00 pm".
+   */
+  checkInTime?: string | null;
+  /**
    * A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address.
    */
   requestExpiryHours?: number | null;
@@ -1790,6 +1811,87 @@ export interface Explore {
   createdAt?: string | null;
 }
 /**
+ * What guests are told when a stay is confirmed, declined, cancelled or lapses, when money is due, the day before arrival and after check-out.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stay-messages".
+ */
+export interface StayMessage {
+  id: string;
+  confirmed: {
+    /**
+     * The email’s subject.
+     */
+    subject: string;
+    /**
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     */
+    body: string;
+  };
+  declined: {
+    /**
+     * The email’s subject.
+     */
+    subject: string;
+    /**
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     */
+    body: string;
+  };
+  cancelled: {
+    /**
+     * The email’s subject.
+     */
+    subject: string;
+    /**
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     */
+    body: string;
+  };
+  expired: {
+    /**
+     * The email’s subject.
+     */
+    subject: string;
+    /**
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     */
+    body: string;
+  };
+  balanceDue: {
+    /**
+     * The email’s subject.
+     */
+    subject: string;
+    /**
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     */
+    body: string;
+  };
+  dayBefore: {
+    /**
+     * The email’s subject.
+     */
+    subject: string;
+    /**
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     */
+    body: string;
+  };
+  afterStay: {
+    /**
+     * The email’s subject.
+     */
+    subject: string;
+    /**
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     */
+    body: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1904,6 +2006,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               image?: T;
             };
       };
+  checkInTime?: T;
   requestExpiryHours?: T;
   _status?: T;
   updatedAt?: T;
@@ -1997,6 +2100,57 @@ export interface ExploreSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stay-messages_select".
+ */
+export interface StayMessagesSelect<T extends boolean = true> {
+  confirmed?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  declined?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  cancelled?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  expired?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  balanceDue?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  dayBefore?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  afterStay?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2035,7 +2189,9 @@ export interface TaskSendBookingEmail {
   input: {
     bookingId: string;
     to: 'house' | 'guest';
-    about?: ('request' | 'expired') | null;
+    about?:
+      | ('request' | 'confirmed' | 'declined' | 'cancelled' | 'expired' | 'balanceDue' | 'dayBefore' | 'afterStay')
+      | null;
   };
   output: {
     status: string;
@@ -2077,6 +2233,16 @@ export interface TaskExpireRequests {
   input?: unknown;
   output: {
     declined: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendStayReminders".
+ */
+export interface TaskSendStayReminders {
+  input?: unknown;
+  output: {
+    made: number;
   };
 }
 /**

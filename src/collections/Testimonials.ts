@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorContentAccess } from '@/access/editorContent'
+import { nobody } from '@/access/nobody'
 import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
@@ -54,5 +55,15 @@ export const Testimonials: CollectionConfig = {
     },
     placementField,
     sortOrderField,
+    {
+      // A guest's review from their stay's page carries a key of the stay (a hash, no booking
+      // data), unique, so one stay gives at most one review however fast the form is sent twice.
+      name: 'fromStay',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
   ],
 }

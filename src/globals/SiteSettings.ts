@@ -184,6 +184,14 @@ export const SiteSettings: GlobalConfig = {
           label: 'Bookings',
           fields: [
             {
+              name: 'checkInTime',
+              label: 'Check-in from',
+              type: 'text',
+              maxLength: 40,
+              defaultValue: '2:00 pm',
+              admin: { description: 'Told to guests the day before they arrive, e.g. "2:00 pm".' },
+            },
+            {
               name: 'requestExpiryHours',
               label: 'Decline unanswered requests after (hours)',
               type: 'number',

@@ -35,6 +35,11 @@ export const RATE_LIMITS = {
    * no form may become a way to mail anyone from the house's account.
    */
   guestAcknowledgement: { points: 3, duration: 24 * 60 * 60 },
+  /**
+   * A guest's own stay page: its calendar file, cancel request and review. A guest taps a few
+   * times; anything more is a script.
+   */
+  stayPage: { points: 20, duration: 10 * 60 },
 } as const
 
 /** From this many failed sign-ins on one account in 24 hours, admins see a warning in the portal. */

@@ -8,8 +8,7 @@ import * as migration_20261123_150109_kept_bookings from './20261123_150109_kept
 import * as migration_20261124_090432_history_names from './20261124_090432_history_names';
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
 import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './20261125_025606_stays_rates_housekeeping_feeds';
-import * as migration_20261125_055945_guest_roads from './20261125_055945_guest_roads';
-import * as migration_20261125_062206_share_pictures from './20261125_062206_share_pictures';
+import * as migration_20261125_062402_site_pages_and_stay_messages from './20261125_062402_site_pages_and_stay_messages';
 
 export const migrations = [
   {
@@ -63,13 +62,8 @@ export const migrations = [
     name: '20261125_025606_stays_rates_housekeeping_feeds',
   },
   {
-    up: migration_20261125_055945_guest_roads.up,
-    down: migration_20261125_055945_guest_roads.down,
-    name: '20261125_055945_guest_roads',
-  },
-  {
-    up: migration_20261125_062206_share_pictures.up,
-    down: migration_20261125_062206_share_pictures.down,
-    name: '20261125_062206_share_pictures'
+    up: migration_20261125_062402_site_pages_and_stay_messages.up,
+    down: migration_20261125_062402_site_pages_and_stay_messages.down,
+    name: '20261125_062402_site_pages_and_stay_messages'
   },
 ];

@@ -187,7 +187,7 @@ describe('requests nobody answered', () => {
     await app.payload.jobs.run({ limit: 10 })
     const mails = smtp.messages as ReceivedMail[]
     expect(mails.map((mail) => mail.envelope.to).flat()).toEqual(['late.guest@example.com'])
-    expect(mails[0]?.subject).toBe(`Your booking request ${old.reference} at Test House has lapsed`)
+    expect(mails[0]?.subject).toBe(`Your booking request ${old.reference} has lapsed`)
     expect(mails[0]?.text).toContain('the room is not held for you')
     // The house's own notice: answers go to the house, and no automatic reply answers it back.
     const settings = await app.payload.findGlobal({ slug: 'site-settings', overrideAccess: true })

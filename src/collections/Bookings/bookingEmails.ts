@@ -104,29 +104,3 @@ export function guestBookingAcknowledgement(
     ),
   }
 }
-
-/**
- * The guest's word that a request lapsed unanswered. Like the acknowledgement it repeats only
- * what the house decided or checked, never what was typed in the form.
- */
-export function guestRequestExpired(booking: Booking, roomName: string, house: House): Email {
-  return {
-    subject: oneLine(`Your booking request ${booking.reference} at ${house.houseName} has lapsed`),
-    ...render(
-      `We are sorry: we could not answer your booking request at ${house.houseName} in time, so it has lapsed and the room is not held for you.`,
-      [
-        ['Reference', booking.reference ?? ''],
-        ['Room', roomName],
-        ['Check-in', formatStayDate(booking.checkIn.slice(0, 10))],
-        ['Check-out', formatStayDate(booking.checkOut.slice(0, 10))],
-        ['Guests', String(booking.guests)],
-      ],
-      [
-        house.phones.length
-          ? `To book these dates, send a new request or call us on ${house.phones.join(' or ')}.`
-          : 'To book these dates, send a new request on our website.',
-        'If you did not ask for a room, someone else typed your address; you can ignore this email.',
-      ].join(' '),
-    ),
-  }
-}

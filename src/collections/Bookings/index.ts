@@ -12,6 +12,8 @@ import { recordPayment } from './endpoints/recordPayment'
 import { requestBooking } from './endpoints/requestBooking'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
+import { listStayMessages, recordStayMessage } from './endpoints/stayMessagesDesk'
+import { askToCancel, sendReview, stayCalendar } from './endpoints/guestStay'
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
@@ -34,7 +36,9 @@ import { fillBooking } from './hooks/fillBooking'
 import { appendHistory } from './hooks/history'
 import { inTimeOrder } from './hooks/inTimeOrder'
 import { markRoomDirty } from './hooks/markRoomDirty'
+import { queueStayMessage } from './hooks/queueStayMessage'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
+import { stayFields } from './stayFields'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
 
@@ -173,11 +177,16 @@ export const Bookings: CollectionConfig = {
     recordPayment,
     getToday,
     setHousekeeping,
+    listStayMessages,
+    recordStayMessage,
+    stayCalendar,
+    askToCancel,
+    sendReview,
   ],
   hooks: {
     beforeValidate: [fillBooking],
     beforeChange: [checkStayRules, checkBooking],
-    afterChange: [appendHistory, releaseBookingNights, markRoomDirty],
+    afterChange: [appendHistory, releaseBookingNights, markRoomDirty, queueStayMessage],
     afterRead: [inTimeOrder],
     afterDelete: [releaseDeletedBooking],
   },
@@ -328,6 +337,7 @@ export const Bookings: CollectionConfig = {
       access: { update: fixedOnceCreated },
       admin: { hidden: true },
     },
+    ...stayFields,
     {
       // The one amount a stay kept from before payments were itemised (a MongoDB site still holds
       // it): the upgrade on start makes it the price and a payment, then empties it.

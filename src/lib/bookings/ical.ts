@@ -22,7 +22,7 @@ export function nightRuns(nights: readonly string[]): Array<{ start: string; end
   return runs
 }
 
-const compact = (day: string) => day.replace(/-/g, '')
+export const compact = (day: string) => day.replace(/-/g, '')
 
 /**
  * Lines are folded at 75 octets and end in CRLF, as RFC 5545 requires. A line is cut only between
@@ -48,7 +48,7 @@ export function fold(line: string): string {
   return parts.join('\r\n')
 }
 
-function escapeText(value: string): string {
+export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')

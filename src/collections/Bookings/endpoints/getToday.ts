@@ -4,12 +4,14 @@ import { hasBookingsRole } from '@/access/roles'
 import { errorResponse } from '@/endpoints/http'
 import { Refusal } from '@/endpoints/refusal'
 import { deskDay, dueOf } from '@/lib/bookings'
+import { whatsappToSend } from '@/lib/bookings/stayMessageMoments'
 import { addDays, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
 /**
  * `GET /api/bookings/today`: the front desk's day (arrivals, departures, guests in the house with
- * what they owe, waiting requests) and every room's housekeeping state. Admins and reception.
+ * what they owe, waiting requests, WhatsApp messages still to send, guests asking to cancel) and
+ * every room's housekeeping state. Admins and reception.
  * Each booking comes whole, its room's name filled in, so the desk opens it as the list does.
  */
 export const getToday: Endpoint = {
@@ -25,7 +27,7 @@ export const getToday: Endpoint = {
       const within = (field: string) => ({
         and: [{ [field]: { greater_than_equal: start } }, { [field]: { less_than: end } }],
       })
-      const [bookings, rooms] = await Promise.all([
+      const [bookings, rooms, messaged] = await Promise.all([
         req.payload.find({
           collection: 'bookings',
           where: {
@@ -57,12 +59,50 @@ export const getToday: Endpoint = {
           user: req.user,
           req,
         }),
+        // Stays with a message made for WhatsApp, or whose guest asked to cancel from their page.
+        req.payload.find({
+          collection: 'bookings',
+          where: {
+            or: [
+              {
+                and: [
+                  { status: { equals: 'confirmed' } },
+                  { reminderAt: { exists: true } },
+                  { checkIn: { greater_than_equal: start } },
+                ],
+              },
+              {
+                and: [
+                  { status: { equals: 'completed' } },
+                  { thanksAt: { exists: true } },
+                  { checkOut: { greater_than_equal: `${addDays(day, -7)}T00:00:00.000Z` } },
+                ],
+              },
+              {
+                and: [
+                  { status: { in: ['requested', 'confirmed'] } },
+                  { cancelRequestedAt: { exists: true } },
+                ],
+              },
+            ],
+          },
+          pagination: false,
+          depth: 1,
+          populate: { rooms: { name: true } },
+          sort: 'checkIn',
+          overrideAccess: false,
+          user: req.user,
+          req,
+        }),
       ])
       const withDue = bookings.docs.map((booking) => ({ ...booking, due: dueOf(booking) }))
+      const others = messaged.docs.map((booking) => ({ ...booking, due: dueOf(booking) }))
       return Response.json(
         {
           day,
           ...deskDay(withDue, day),
+          toSend: others.filter((booking) => whatsappToSend(booking, day).length > 0),
+          cancelAsked: others.filter((booking) => booking.cancelRequestedAt),
           rooms: rooms.docs.map((room) => ({
             id: String(room.id),
             name: room.name,

@@ -1,19 +1,22 @@
 import type { TaskConfig } from 'payload'
 
-import {
-  guestBookingAcknowledgement,
-  guestRequestExpired,
-  houseBookingEmail,
-} from '../bookingEmails'
+import { guestBookingAcknowledgement, houseBookingEmail } from '../bookingEmails'
 import { guestEmailEnvelope } from '@/email/guestEmail'
+import { STAY_MOMENTS, type StayMoment } from '@/lib/bookings/stayMessages'
 import { env } from '@/lib/env'
+
+import { composeStayMessage } from '../stayMessageText'
 
 import { EMAIL_RETRIES } from '@/jobs/sendContactEmail'
 
+const isMoment = (about: string | null | undefined): about is StayMoment =>
+  (STAY_MOMENTS as readonly string[]).includes(about ?? '')
+
 /**
- * Sends one email about a guest's booking request: the house's copy, the guest's
- * acknowledgement, or the guest's word that it lapsed unanswered (`about: 'expired'`). One job
- * per email, so a retry never sends the other one twice; retried as contact emails are.
+ * Sends one email about a guest's booking: the house's copy of a request, the guest's
+ * acknowledgement, or the guest's message of a moment of the stay (`about`: confirmed, lapsed,
+ * the day before…, in the owner's words). One job per email, so a retry never sends another one
+ * twice; retried as contact emails are. The guest's emails answer to the house's address.
  */
 export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
   slug: 'sendBookingEmail',
@@ -27,7 +30,7 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
       required: true,
       options: ['house', 'guest'],
     },
-    { name: 'about', type: 'select', options: ['request', 'expired'] },
+    { name: 'about', type: 'select', options: ['request', ...STAY_MOMENTS] },
   ],
   outputSchema: [{ name: 'status', type: 'text', required: true }],
   handler: async ({ input, req }) => {
@@ -49,6 +52,15 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
       phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
     }
     if (input.to === 'guest' && !booking.email) return { output: { status: 'no address' } }
+    if (input.to === 'guest' && isMoment(input.about)) {
+      const message = await composeStayMessage(req, booking, input.about, 'email')
+      await payload.sendEmail({
+        to: booking.email ?? undefined,
+        ...guestEmailEnvelope(settings.email, 'notice'),
+        ...message,
+      })
+      return { output: { status: 'sent' } }
+    }
     // A group's request is one email naming every room: the first stay's request id is the
     // others' beginning, so sorting by it lists the rooms in the order the guest chose them.
     const stays = booking.group
@@ -71,21 +83,14 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
     const email =
       input.to === 'house'
         ? houseBookingEmail(booking, rooms, house)
-        : input.about === 'expired'
-          ? // Each stay of a group lapses on its own: its email names its own room.
-            guestRequestExpired(
-              booking,
-              typeof booking.room === 'object' ? booking.room.name : '',
-              house,
-            )
-          : guestBookingAcknowledgement(booking, rooms, house)
+        : guestBookingAcknowledgement(booking, rooms, house)
     await payload.sendEmail({
       to: input.to === 'house' ? env.contactToEmail : (booking.email ?? undefined),
       ...(input.to === 'house'
         ? booking.email
           ? { replyTo: booking.email }
           : {}
-        : guestEmailEnvelope(settings.email, input.about === 'expired' ? 'notice' : 'reply')),
+        : guestEmailEnvelope(settings.email, 'reply')),
       subject: email.subject,
       text: email.text,
       html: email.html,

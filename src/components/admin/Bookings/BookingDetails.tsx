@@ -12,6 +12,7 @@ import { formatCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { BookingHistory } from './BookingHistory'
+import { GuestMessages } from './GuestMessages'
 import { NightPrices } from './NightPrices'
 import { Payments } from './Payments'
 import { ChangeStayDialog } from './ChangeStayDialog'
@@ -137,6 +138,7 @@ export function BookingDetails({
             Let the guest check out with {formatCedis(due)} due
           </label>
         )}
+        <GuestMessages booking={shown} onSaved={keep} />
         <Payments booking={shown} onSaved={setCurrent} />
         <BookingHistory history={shown.history} />
         {changing && (

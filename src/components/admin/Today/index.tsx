@@ -98,6 +98,20 @@ export function TodayDesk() {
             bookings={data.pending}
             onOpen={setOpen}
           />
+          <Part
+            id="desk-to-send"
+            title="WhatsApp messages to send"
+            empty="No message is waiting: reminders and thanks appear here when they are made"
+            bookings={data.toSend}
+            onOpen={setOpen}
+          />
+          <Part
+            id="desk-cancel-asked"
+            title="Guests asking to cancel"
+            empty="No guest has asked to cancel"
+            bookings={data.cancelAsked}
+            onOpen={setOpen}
+          />
           <Housekeeping rooms={data.rooms} onSet={setHousekeeping} />
         </>
       )}

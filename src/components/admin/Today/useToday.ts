@@ -18,7 +18,14 @@ export type TodayRoom = {
   housekeeping: HousekeepingStatus
   isAvailable: boolean
 }
-export type TodayData = DeskDay<TodayBooking> & { day: string; rooms: TodayRoom[] }
+export type TodayData = DeskDay<TodayBooking> & {
+  day: string
+  rooms: TodayRoom[]
+  /** Stays with a made message still to send by WhatsApp. */
+  toSend: TodayBooking[]
+  /** Stays whose guest asked to cancel from their page. */
+  cancelAsked: TodayBooking[]
+}
 
 /** The desk's day, refreshed every minute and whenever any booking is written from this tab. */
 export function useToday() {

@@ -3,10 +3,11 @@ import { PREVIEW_PAGES, previewPath, SITE_SETTINGS_PREVIEWS, type PreviewPage } 
 
 /**
  * Tells staff that what follows includes unpublished drafts guests cannot see yet, and links the
- * other pages the same site-settings draft shows on.
+ * other pages the same site-settings draft shows on (none for a preview of no page, such as the
+ * stay messages).
  */
-export function PreviewNotice({ page }: { page: PreviewPage }) {
-  const others = SITE_SETTINGS_PREVIEWS.includes(page)
+export function PreviewNotice({ page }: { page?: PreviewPage }) {
+  const others = page && SITE_SETTINGS_PREVIEWS.includes(page)
     ? SITE_SETTINGS_PREVIEWS.filter((other) => other !== page)
     : []
   return (

@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto'
+
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { errorResponse, fail, readJsonObject } from '@/endpoints/http'
+import { Refusal } from '@/endpoints/refusal'
+import { icsStay } from '@/lib/bookings/icsStay'
+import { cancelRequestOpen, reviewOpen, stayLinkOpen } from '@/lib/bookings/stayLink'
+import { todayInGhana } from '@/lib/dates'
+import { env } from '@/lib/env'
+import { MESSAGES } from '@/lib/messages'
+import { readReview, reviewerName } from '@/lib/validation/review'
+import type { Booking } from '@/payload-types'
+import { rateLimit } from '@/services/rateLimit'
+
+import { historyEntry } from '../hooks/history'
+import { stayByToken } from '../stayLinks'
+
+/** The key a stay's review is kept under: unique, and no booking data for editors to read. */
+export function reviewKey(bookingId: string | number): string {
+  return createHash('sha256').update(`review:${bookingId}`).digest('hex')
+}
+
+/**
+ * The stay of the route's token while its page is open. Anything else (a wrong token, an expired
+ * one, a stay deleted) is the same bare 404: the answer tells nothing of other stays.
+ */
+async function openStay(req: PayloadRequest): Promise<Booking> {
+  const stay = await stayByToken(req, req.routeParams?.token)
+  if (!stay || !stayLinkOpen(stay.checkOut, todayInGhana())) {
+    throw new Refusal(MESSAGES.request.notFound, 404)
+  }
+  return stay
+}
+
+const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
+
+/** `GET /api/bookings/stay/{token}/calendar`: the stay as a calendar file. */
+export const stayCalendar: Endpoint = {
+  path: '/stay/:token/calendar',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      const limited = await rateLimit(req, 'stayPage')
+      if (limited) return limited
+      const stay = await openStay(req)
+      const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+      const body = icsStay({
+        uid: String(stay.id),
+        houseName: settings.houseName || 'Guest House',
+        reference: stay.reference ?? '',
+        address: settings.address ?? '',
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        host: new URL(env.serverUrl).host,
+        now: new Date(),
+      })
+      return new Response(body, {
+        headers: {
+          ...noStore,
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': `attachment; filename="stay-${stay.reference ?? 'booking'}.ics"`,
+        },
+      })
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.request.notFound)
+    }
+  },
+}
+
+/**
+ * `POST /api/bookings/stay/{token}/cancel`: the guest asks to cancel a stay still ahead. Nothing
+ * is cancelled: the history records it and Today lists it, for staff to confirm with the guest.
+ */
+export const askToCancel: Endpoint = {
+  path: '/stay/:token/cancel',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      const limited = await rateLimit(req, 'stayPage')
+      if (limited) return limited
+      const stay = await openStay(req)
+      if (!cancelRequestOpen(stay.status, stay.checkIn, todayInGhana())) {
+        throw new Refusal(MESSAGES.stayMessages.cancelNotOpen, 409)
+      }
+      const at = new Date().toISOString()
+      const db = req.payload.db
+      // Once: a second press (or a second tab) finds the stamp already set and adds nothing.
+      const first = await db.updateOne({
+        collection: 'bookings',
+        where: { and: [{ id: { equals: stay.id } }, { cancelRequestedAt: { exists: false } }] },
+        data: { cancelRequestedAt: at },
+        returning: true,
+        req,
+        ...(db.name === 'mongoose' ? {} : { options: { atomic: true } }),
+      })
+      if (!first) return Response.json({ message: MESSAGES.stayMessages.cancelAlready })
+      const entry = historyEntry(
+        req,
+        'website',
+        MESSAGES.stayMessages.cancelAsked,
+        MESSAGES.stayMessages.cancelAskedDetail,
+      )
+      await db.updateOne({
+        collection: 'bookings',
+        id: stay.id,
+        data: { history: { $push: [entry] } },
+        req,
+        returning: false,
+      })
+      return Response.json({ message: MESSAGES.stayMessages.cancelSent })
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.stayMessages.sendFailed)
+    }
+  },
+}
+
+/**
+ * `POST /api/bookings/stay/{token}/review` with `{ rating, text, publishName }`: after check-out,
+ * one review per stay becomes a draft testimonial for editors to read and publish. It carries the
+ * rating, the text and a first name only with the guest's consent.
+ */
+export const sendReview: Endpoint = {
+  path: '/stay/:token/review',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      const limited = await rateLimit(req, 'stayPage')
+      if (limited) return limited
+      const stay = await openStay(req)
+      if (!reviewOpen(stay.status, stay.checkOut, todayInGhana())) {
+        throw new Refusal(MESSAGES.stayMessages.reviewNotOpen, 409)
+      }
+      const read = readReview(await readJsonObject(req))
+      if (!('review' in read)) return fail(400, read.message)
+      const key = reviewKey(stay.id)
+      const already = await req.payload.count({
+        collection: 'testimonials',
+        where: { fromStay: { equals: key } },
+        overrideAccess: true,
+        req,
+      })
+      if (already.totalDocs > 0) throw new Refusal(MESSAGES.stayMessages.reviewAlready, 409)
+      try {
+        await req.payload.create({
+          collection: 'testimonials',
+          draft: true,
+          data: {
+            _status: 'draft',
+            name: reviewerName(stay.guestName, read.review.publishName),
+            rating: read.review.rating,
+            comment: read.review.text,
+            location: MESSAGES.stayMessages.reviewLocation,
+            placement: 'home',
+            fromStay: key,
+          },
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+          req,
+        })
+      } catch (error) {
+        // The same stay's review sent twice at once: the unique key lets one in.
+        if ((error as { name?: string }).name === 'ValidationError') {
+          throw new Refusal(MESSAGES.stayMessages.reviewAlready, 409)
+        }
+        throw error
+      }
+      return Response.json({ message: MESSAGES.stayMessages.reviewSent }, { status: 201 })
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.stayMessages.sendFailed)
+    }
+  },
+}

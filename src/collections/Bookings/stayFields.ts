@@ -1,0 +1,31 @@
+import type { Field } from 'payload'
+
+import { nobody } from '@/access/nobody'
+
+const serverOnly = { read: nobody, create: nobody, update: nobody }
+const hiddenStamp = (name: string): Field => ({
+  name,
+  type: 'date',
+  index: true,
+  access: { create: nobody, update: nobody },
+  admin: { hidden: true },
+})
+
+/**
+ * What the stay's messages and private page keep on the booking, written by the server only:
+ * the page's key and the hash of its token (never readable through an API), when the day-before
+ * and after-stay messages were made (each once), and when the guest asked to cancel.
+ */
+export const stayFields: Field[] = [
+  { name: 'stayKey', type: 'text', access: serverOnly, admin: { hidden: true } },
+  {
+    name: 'stayTokenHash',
+    type: 'text',
+    index: true,
+    access: serverOnly,
+    admin: { hidden: true },
+  },
+  hiddenStamp('reminderAt'),
+  hiddenStamp('thanksAt'),
+  hiddenStamp('cancelRequestedAt'),
+]

@@ -1,0 +1,59 @@
+import type { PayloadRequest } from 'payload'
+
+import { escapeHtml } from '@/email/contactEmails'
+import { stayMessage, templatesOf, type StayMoment } from '@/lib/bookings/stayMessages'
+import { stayMoneyOf } from '@/lib/bookings/stayMoney'
+import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
+import { env } from '@/lib/env'
+import type { Booking } from '@/payload-types'
+
+import { stayPageUrl } from './stayLinks'
+
+/** Moments whose stay took or will take place: their message links to the stay's page. */
+const WITH_PAGE: readonly StayMoment[] = ['confirmed', 'balanceDue', 'dayBefore', 'afterStay']
+
+export type ComposedMessage = { subject: string; text: string; html: string }
+
+/** Paragraphs of escaped text, the house's own https links made clickable. */
+export function messageHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map(
+      (paragraph) =>
+        `<p>${escapeHtml(paragraph)
+          .replace(/\n/g, '<br>')
+          .replace(/https:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`,
+    )
+    .join('\n')
+}
+
+/** One moment's message for one stay (room populated), worded as the owner saved it. */
+export async function composeStayMessage(
+  req: PayloadRequest,
+  booking: Booking,
+  moment: StayMoment,
+  channel: StayChannel,
+): Promise<ComposedMessage> {
+  const [saved, settings] = await Promise.all([
+    req.payload.findGlobal({ slug: 'stay-messages', depth: 0, overrideAccess: true, req }),
+    req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }),
+  ])
+  const link = WITH_PAGE.includes(moment)
+    ? `${await stayPageUrl(req, booking)}${moment === 'afterStay' ? '#review' : ''}`
+    : `${env.serverUrl}/bookings`
+  const values = stayValuesOf(booking, {
+    room: typeof booking.room === 'object' ? booking.room.name : '',
+    money: stayMoneyOf(booking),
+    link,
+    channel,
+  })
+  const message = stayMessage(moment, templatesOf(saved), values, {
+    houseName: settings.houseName || 'Guest House',
+    address: settings.address,
+    landmark: settings.landmark,
+    mapLink: settings.mapLinkUrl,
+    checkInTime: settings.checkInTime,
+    phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
+  })
+  return { ...message, html: messageHtml(message.text) }
+}

@@ -1,0 +1,65 @@
+import { formatNight, formatStayDate } from '@/lib/dates'
+import { formatPesewas } from '@/lib/money'
+import type { StayMoney as Money, StayPayment } from '@/lib/bookings/stayMoney'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/bookings'
+
+/**
+ * The stay's money as its guest reads it: the price night by night, what was paid, and what is
+ * left. One block, fed by one reader of the stay's money, so the page and its receipts agree.
+ */
+export function StayMoney({
+  nightPrices,
+  money,
+  payments,
+}: {
+  nightPrices: Array<{ night: string; price: number }>
+  money: Money
+  payments: StayPayment[]
+}) {
+  return (
+    <section aria-labelledby="stay-money" className="space-y-3">
+      <h2 id="stay-money" className="text-lg font-semibold">
+        Price and payments
+      </h2>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Price night by night</caption>
+        <tbody>
+          {nightPrices.map((night) => (
+            <tr key={night.night} className="border-b border-stone-100">
+              <th scope="row" className="py-1 text-left font-normal">
+                {formatNight(night.night)}
+              </th>
+              <td className="py-1 text-right">{formatPesewas(night.price)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="py-1 text-left">
+              Price of the stay
+            </th>
+            <td className="py-1 text-right font-semibold">{formatPesewas(money.price)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {payments.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label="Payments">
+          {payments.map((payment, index) => (
+            <li key={index} className="flex justify-between gap-2">
+              <span>
+                {formatStayDate(payment.date)} ·{' '}
+                {PAYMENT_METHOD_LABELS[payment.method as PaymentMethod] ?? payment.method}
+              </span>
+              <span>{formatPesewas(payment.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm" data-testid="stay-balance">
+        Paid {formatPesewas(money.received)} ·{' '}
+        <strong>
+          {money.balance > 0 ? `Balance ${formatPesewas(money.balance)}` : 'Nothing to pay'}
+        </strong>
+        {money.credit > 0 ? ` · In credit ${formatPesewas(money.credit)}` : ''}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,109 @@
+import { formatStayDate } from '@/lib/dates'
+import { telLink } from '@/lib/phone'
+import { whatsappLink } from '@/lib/whatsapp'
+import { API } from '@/lib/apiRoutes'
+import type { StayView } from '@/data/stay'
+
+import { CancelRequest, ReviewForm } from './StayActions.client'
+import { StayMoney } from './StayMoney'
+
+const link = 'font-semibold text-brand-700 underline'
+
+/** A guest's own stay: what was agreed, what was paid, how to get there, and their one or two actions. */
+export function StayPage({ stay, token }: { stay: StayView; token: string }) {
+  const { house } = stay
+  return (
+    <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-8">
+      <header className="space-y-1">
+        <p className="text-sm text-stone-600">{house.name}</p>
+        <h1 className="text-2xl font-bold">
+          Your stay <span className="font-mono">{stay.reference}</span>
+        </h1>
+        <p>
+          Status: <strong data-testid="stay-status">{stay.status}</strong>
+        </p>
+      </header>
+      <section aria-labelledby="stay-dates" className="space-y-2">
+        <h2 id="stay-dates" className="text-lg font-semibold">
+          {stay.room.name}
+        </h2>
+        {stay.room.photo && (
+          // A plain picture: the page stays as light as the public pages.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={stay.room.photo.src}
+            alt={stay.room.photo.alt}
+            width={640}
+            height={480}
+            className="h-auto w-full rounded-xl"
+          />
+        )}
+        <p>
+          {formatStayDate(stay.checkIn)} → {formatStayDate(stay.checkOut)} · {stay.nights}{' '}
+          {stay.nights === 1 ? 'night' : 'nights'} · {stay.guests}{' '}
+          {stay.guests === 1 ? 'guest' : 'guests'}
+        </p>
+        <a className={link} href={API.stayCalendar(token)} download>
+          Add to calendar
+        </a>
+      </section>
+      <StayMoney nightPrices={stay.nightPrices} money={stay.money} payments={stay.payments} />
+      <section aria-labelledby="stay-house" className="space-y-1">
+        <h2 id="stay-house" className="text-lg font-semibold">
+          Finding us
+        </h2>
+        <p>{house.address}</p>
+        {house.landmark && <p>{house.landmark}</p>}
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          {house.mapLink && (
+            <a className={link} href={house.mapLink} rel="noreferrer">
+              Open the map
+            </a>
+          )}
+          {house.phone && (
+            <a className={link} href={telLink(house.phone)}>
+              Call {house.phone}
+            </a>
+          )}
+          {house.whatsapp && (
+            <a
+              className={link}
+              href={whatsappLink(house.whatsapp, `Hello, about my stay ${stay.reference}`)}
+              rel="noreferrer"
+            >
+              WhatsApp us
+            </a>
+          )}
+        </p>
+      </section>
+      {(stay.canCancel || stay.cancelAsked) && (
+        <section aria-labelledby="stay-cancel" className="space-y-2">
+          <h2 id="stay-cancel" className="text-lg font-semibold">
+            Change of plans?
+          </h2>
+          {stay.cancelAsked ? (
+            <p>You have asked to cancel. We will confirm it with you by phone or WhatsApp.</p>
+          ) : (
+            <CancelRequest url={API.stayCancel(token)} />
+          )}
+        </section>
+      )}
+      {(stay.canReview || stay.reviewed) && (
+        <section id="review" aria-labelledby="stay-review" className="space-y-2">
+          <h2 id="stay-review" className="text-lg font-semibold">
+            How was your stay?
+          </h2>
+          {stay.reviewed ? (
+            <p>Thank you for your review.</p>
+          ) : (
+            <ReviewForm url={API.stayReview(token)} />
+          )}
+        </section>
+      )}
+      <p className="text-sm text-stone-600">
+        This page is yours: keep its link to yourself. It opens until{' '}
+        {formatStayDate(stay.openUntil)}.
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,114 @@
+import { createLocalReq } from 'payload'
+
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/lib/bookings'
+import { templatesOf, type HouseLines, type StayTemplates } from '@/lib/bookings/stayMessages'
+import { cancelRequestOpen, reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/bookings/stayLink'
+import { stayMoneyOf, stayPaymentsOf, type StayMoney, type StayPayment } from '@/lib/bookings/stayMoney'
+import { todayInGhana } from '@/lib/dates'
+import { toPesewas } from '@/lib/money'
+import { imageVariants } from '@/lib/siteImage'
+import type { Media } from '@/payload-types'
+
+import { stayByToken } from '@/collections/Bookings/stayLinks'
+import { reviewKey } from '@/collections/Bookings/endpoints/guestStay'
+
+import { payloadClient } from './payload'
+
+/** What a guest's private page shows of their stay, and nothing of any other. */
+export type StayView = {
+  reference: string
+  status: string
+  checkIn: string
+  checkOut: string
+  nights: number
+  guests: number
+  room: { name: string; photo: { src: string; alt: string } | null }
+  nightPrices: Array<{ night: string; price: number }>
+  money: StayMoney
+  payments: StayPayment[]
+  openUntil: string
+  canCancel: boolean
+  cancelAsked: boolean
+  canReview: boolean
+  reviewed: boolean
+  house: {
+    name: string
+    address: string
+    landmark: string
+    mapLink: string
+    phone: string
+    whatsapp: string
+  }
+}
+
+/**
+ * The stay a token opens while its page is open, or null. Never cached: each guest's page is
+ * theirs alone, and a cancelled or paid stay shows so at once.
+ */
+export async function readStay(token: string): Promise<StayView | null> {
+  const payload = await payloadClient()
+  const req = await createLocalReq({}, payload)
+  const stay = await stayByToken(req, token, 2)
+  const today = todayInGhana()
+  if (!stay || !stayLinkOpen(stay.checkOut, today)) return null
+  const [settings, reviews] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
+    payload.count({
+      collection: 'testimonials',
+      where: { fromStay: { equals: reviewKey(stay.id) } },
+      overrideAccess: true,
+      req,
+    }),
+  ])
+  const room = typeof stay.room === 'object' ? stay.room : null
+  const picture = room?.images?.find((image): image is Media => typeof image === 'object')
+  const variant = picture ? imageVariants(picture)[0] : undefined
+  return {
+    reference: stay.reference ?? '',
+    status: BOOKING_STATUS_LABELS[stay.status as BookingStatus] ?? stay.status,
+    checkIn: stay.checkIn.slice(0, 10),
+    checkOut: stay.checkOut.slice(0, 10),
+    nights: stay.nights ?? 0,
+    guests: stay.guests,
+    room: {
+      name: room?.name ?? '',
+      photo: variant ? { src: variant.url, alt: picture?.alt || room?.name || '' } : null,
+    },
+    nightPrices: (stay.nightPrices ?? []).map((n) => ({ night: n.night, price: toPesewas(n.price) })),
+    money: stayMoneyOf(stay),
+    payments: stayPaymentsOf(stay),
+    openUntil: stayLinkLastDay(stay.checkOut),
+    canCancel: cancelRequestOpen(stay.status, stay.checkIn, today) && !stay.cancelRequestedAt,
+    cancelAsked: Boolean(stay.cancelRequestedAt),
+    canReview: reviewOpen(stay.status, stay.checkOut, today) && reviews.totalDocs === 0,
+    reviewed: reviews.totalDocs > 0,
+    house: {
+      name: settings.houseName || 'Guest House',
+      address: settings.address ?? '',
+      landmark: settings.landmark ?? '',
+      mapLink: settings.mapLinkUrl ?? '',
+      phone: settings.phonePrimary ?? '',
+      whatsapp: settings.whatsappNumber ?? '',
+    },
+  }
+}
+
+/** The owner's saved messages (defaults where none) and the house's lines, for the preview. */
+export async function readStayMessages(): Promise<{ templates: StayTemplates; house: HouseLines }> {
+  const payload = await payloadClient()
+  const [saved, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'stay-messages', depth: 0, overrideAccess: true }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+  ])
+  return {
+    templates: templatesOf(saved),
+    house: {
+      houseName: settings.houseName || 'Guest House',
+      address: settings.address,
+      landmark: settings.landmark,
+      mapLink: settings.mapLinkUrl,
+      checkInTime: settings.checkInTime,
+      phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
+    },
+  }
+}

@@ -1,0 +1,91 @@
+import { MESSAGES } from '@/lib/messages'
+
+import { STAY_MOMENT_LABELS, type StayMoment } from './stayMessages'
+
+/**
+ * The message a status step sends: a stay confirmed (requested, or made confirmed at the desk),
+ * a request declined, a request or stay cancelled. Other steps (check-in, check-out, no-show) and
+ * steps back send none.
+ */
+export function statusMessageMoment(
+  from: string | null | undefined,
+  to: string,
+): StayMoment | null {
+  if (from === to) return null
+  if (to === 'confirmed' && (from === 'requested' || from == null)) return 'confirmed'
+  if (to === 'declined' && from === 'requested') return 'declined'
+  if (to === 'cancelled' && (from === 'requested' || from === 'confirmed')) return 'cancelled'
+  return null
+}
+
+export type MomentFacts = {
+  status: string
+  balance: number
+  checkIn: string
+  checkOut: string
+  expired: boolean
+  today: string
+}
+
+/**
+ * The messages staff can send a stay from the desk by WhatsApp, in the order of the stay: what its
+ * status says happened, money owed, the reminder while the arrival is ahead, thanks after it.
+ */
+export function deskMoments(facts: MomentFacts): StayMoment[] {
+  const { status, today } = facts
+  const arrival = facts.checkIn.slice(0, 10)
+  const moments: StayMoment[] = []
+  if (status === 'confirmed') moments.push('confirmed')
+  if (status === 'declined') moments.push(facts.expired ? 'expired' : 'declined')
+  if (status === 'cancelled') moments.push('cancelled')
+  if ((status === 'confirmed' || status === 'checked-in') && facts.balance > 0) {
+    moments.push('balanceDue')
+  }
+  if (status === 'confirmed' && today <= arrival) moments.push('dayBefore')
+  if (status === 'completed') moments.push('afterStay')
+  return moments
+}
+
+type Sendable = {
+  phone?: string | null
+  status: string
+  checkIn: string
+  reminderAt?: string | null
+  thanksAt?: string | null
+  history?: ReadonlyArray<{ action: string; detail?: string | null }> | null
+}
+
+/** The moments whose WhatsApp message staff have opened from the desk, by the history. */
+export function whatsappOpened(booking: Pick<Sendable, 'history'>): Set<string> {
+  return new Set(
+    (booking.history ?? [])
+      .filter((entry) => entry.action === MESSAGES.stayMessages.whatsappOpened)
+      .map((entry) => entry.detail ?? ''),
+  )
+}
+
+/**
+ * The made messages still to send by WhatsApp, as the desk's Today screen lists them: the reminder
+ * while the arrival is ahead, the thanks after the stay; each until staff open it.
+ */
+export function whatsappToSend(booking: Sendable, today: string): StayMoment[] {
+  if (!booking.phone) return []
+  const opened = whatsappOpened(booking)
+  const moments: StayMoment[] = []
+  if (
+    booking.reminderAt &&
+    booking.status === 'confirmed' &&
+    today <= booking.checkIn.slice(0, 10) &&
+    !opened.has(STAY_MOMENT_LABELS.dayBefore)
+  ) {
+    moments.push('dayBefore')
+  }
+  if (
+    booking.thanksAt &&
+    booking.status === 'completed' &&
+    !opened.has(STAY_MOMENT_LABELS.afterStay)
+  ) {
+    moments.push('afterStay')
+  }
+  return moments
+}

@@ -1,0 +1,177 @@
+/**
+ * The messages a guest gets at each moment of a stay, worded by the owner: a template with
+ * `{placeholders}`, filled from the stay. The same text goes by email and as a WhatsApp message.
+ */
+
+export const STAY_MOMENTS = [
+  'confirmed',
+  'declined',
+  'cancelled',
+  'expired',
+  'balanceDue',
+  'dayBefore',
+  'afterStay',
+] as const
+export type StayMoment = (typeof STAY_MOMENTS)[number]
+
+export const STAY_MOMENT_LABELS: Record<StayMoment, string> = {
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Request expired',
+  balanceDue: 'Deposit or balance due',
+  dayBefore: 'The day before arrival',
+  afterStay: 'After check-out',
+}
+
+export const PLACEHOLDERS = [
+  'name',
+  'reference',
+  'checkIn',
+  'checkOut',
+  'nights',
+  'room',
+  'total',
+  'balance',
+  'deposit',
+  'link',
+] as const
+export type Placeholder = (typeof PLACEHOLDERS)[number]
+export type StayValues = Record<Placeholder, string>
+
+export type Template = { subject: string; body: string }
+export type StayTemplates = Record<StayMoment, Template>
+
+export const DEFAULT_TEMPLATES: StayTemplates = {
+  confirmed: {
+    subject: 'Your stay {reference} is confirmed',
+    body: 'Hello {name}, your stay in the {room} from {checkIn} to {checkOut} ({nights} nights, {total}) is confirmed. Reference: {reference}. Your stay’s page, with directions and payments: {link}',
+  },
+  declined: {
+    subject: 'Your booking request {reference}',
+    body: 'Hello {name}, we are sorry: we cannot take your request {reference} for the {room} from {checkIn} to {checkOut}. Please ask us for other dates.',
+  },
+  cancelled: {
+    subject: 'Your stay {reference} is cancelled',
+    body: 'Hello {name}, your stay {reference} in the {room} from {checkIn} to {checkOut} is cancelled. We hope to welcome you another time.',
+  },
+  expired: {
+    subject: 'Your booking request {reference} has lapsed',
+    body: 'Hello {name}, we could not answer your request {reference} for the {room} from {checkIn} to {checkOut} in time, so it has lapsed and the room is not held for you. Send a new request to book these dates.',
+  },
+  balanceDue: {
+    subject: 'Payment for your stay {reference}',
+    body: 'Hello {name}, {balance} of the {total} for your stay {reference} from {checkIn} is still to pay. Pay on arrival, or ask us for mobile money details. Your stay’s page: {link}',
+  },
+  dayBefore: {
+    subject: 'See you tomorrow: your stay {reference}',
+    body: 'Hello {name}, we look forward to welcoming you tomorrow, {checkIn}, in the {room}. Your stay’s page: {link}',
+  },
+  afterStay: {
+    subject: 'Thank you for staying with us',
+    body: 'Hello {name}, thank you for staying with us. Tell us how it was in a few lines: {link}',
+  },
+}
+
+const PLACEHOLDER = /\{([^{}\s]*)\}/g
+
+/** Every `{word}` in the text that is not one of the placeholders, each once. */
+export function unknownPlaceholders(text: string): string[] {
+  const known = new Set<string>(PLACEHOLDERS)
+  const unknown = new Set<string>()
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (!known.has(match[1])) unknown.add(match[1])
+  }
+  return [...unknown]
+}
+
+/** Why a template cannot be saved, or null. */
+export function templateProblem(text: unknown): string | null {
+  if (typeof text !== 'string' || !text.trim()) return 'Write the message: it cannot be empty'
+  if (text.length > 1000) return 'Keep the message under 1000 characters'
+  const unknown = unknownPlaceholders(text)
+  if (unknown.length) {
+    return `Unknown placeholder${unknown.length === 1 ? '' : 's'} ${unknown.map((word) => `{${word}}`).join(', ')}: use only ${PLACEHOLDERS.map((word) => `{${word}}`).join(', ')}`
+  }
+  return null
+}
+
+/** The text with each placeholder replaced by the stay's value, in one pass (values are not re-read). */
+export function fillTemplate(text: string, values: StayValues): string {
+  return text.replace(PLACEHOLDER, (whole, word: string) =>
+    (PLACEHOLDERS as readonly string[]).includes(word) ? values[word as Placeholder] : whole,
+  )
+}
+
+/** The owner's templates where saved and valid, the defaults elsewhere. */
+export function templatesOf(
+  saved: Partial<Record<StayMoment, Partial<Template> | null>> | null | undefined,
+): StayTemplates {
+  const out = { ...DEFAULT_TEMPLATES }
+  for (const moment of STAY_MOMENTS) {
+    const own = saved?.[moment]
+    out[moment] = {
+      subject:
+        own?.subject && !templateProblem(own.subject)
+          ? own.subject
+          : DEFAULT_TEMPLATES[moment].subject,
+      body: own?.body && !templateProblem(own.body) ? own.body : DEFAULT_TEMPLATES[moment].body,
+    }
+  }
+  return out
+}
+
+/** What the house adds under the day-before message: directions, check-in time and numbers. */
+export type HouseLines = {
+  houseName: string
+  address?: string | null
+  landmark?: string | null
+  mapLink?: string | null
+  checkInTime?: string | null
+  phones: string[]
+}
+
+function houseLines(moment: StayMoment, house: HouseLines): string[] {
+  const phones = house.phones.length ? [`Call or WhatsApp us: ${house.phones.join(' or ')}`] : []
+  if (moment !== 'dayBefore') return phones
+  return [
+    house.checkInTime ? `Check-in from ${house.checkInTime}.` : '',
+    house.address ? `Address: ${house.address}` : '',
+    house.landmark ?? '',
+    house.mapLink ? `Map: ${house.mapLink}` : '',
+    ...phones,
+  ].filter(Boolean)
+}
+
+export type StayMessage = { subject: string; text: string }
+
+/** One moment's message for one stay: the owner's words, then the house's own lines. */
+export function stayMessage(
+  moment: StayMoment,
+  templates: StayTemplates,
+  values: StayValues,
+  house: HouseLines,
+): StayMessage {
+  const template = templates[moment]
+  const body = fillTemplate(template.body, values)
+  return {
+    subject: fillTemplate(template.subject, values)
+      .replace(/[\r\n]+/g, ' ')
+      .trim(),
+    text: [body, '', ...houseLines(moment, house), '', house.houseName].join('\n').trim(),
+  }
+}
+
+/** A stay of a sample guest, for the owner's preview. */
+export const SAMPLE_VALUES: StayValues = {
+  name: 'Ama',
+  reference: 'GH-2K7Q4M',
+  checkIn: 'Fri 12 June 2026',
+  checkOut: 'Mon 15 June 2026',
+  nights: '3',
+  room: 'Garden Room',
+  total: '₵1,350.00',
+  balance: '₵900.00',
+  deposit: '₵450.00',
+  link: 'https://example.com/stay/…',
+}

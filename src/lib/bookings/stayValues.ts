@@ -1,0 +1,33 @@
+import { formatStayDate } from '@/lib/dates'
+import { formatPesewas } from '@/lib/money'
+import type { Booking } from '@/payload-types'
+
+import type { StayValues } from './stayMessages'
+import type { StayMoney } from './stayMoney'
+
+export type StayChannel = 'email' | 'whatsapp'
+
+/**
+ * The placeholders' values for one stay. An email carries nothing the guest typed freely, not
+ * even the name: anyone can type someone else's address into the request form, and the house must
+ * not relay their words to it. On WhatsApp staff send from the house phone to a number they know,
+ * so the name is the guest's first name.
+ */
+export function stayValuesOf(
+  booking: Pick<Booking, 'reference' | 'checkIn' | 'checkOut' | 'nights' | 'guestName'>,
+  facts: { room: string; money: StayMoney; link: string; channel: StayChannel },
+): StayValues {
+  const firstName = booking.guestName.trim().split(/\s+/)[0] ?? ''
+  return {
+    name: facts.channel === 'email' || !firstName ? 'guest' : firstName,
+    reference: booking.reference ?? '',
+    checkIn: formatStayDate(booking.checkIn.slice(0, 10)),
+    checkOut: formatStayDate(booking.checkOut.slice(0, 10)),
+    nights: String(booking.nights ?? ''),
+    room: facts.room,
+    total: formatPesewas(facts.money.price),
+    balance: formatPesewas(facts.money.balance),
+    deposit: formatPesewas(facts.money.depositDue),
+    link: facts.link,
+  }
+}

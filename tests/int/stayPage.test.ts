@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { MESSAGES } from '@/lib/messages'
+import type { Booking } from '@/payload-types'
+
+import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
+import { RATE_LIMITS } from '@/lib/rateLimits'
+
+import {
+  createTestRoom,
+  fromAddress,
+  startTestApp,
+  TEST_ADMIN,
+  TEST_EDITOR,
+  type TestApp,
+} from '../helpers/payload'
+import { day } from '../helpers/fixtures/dates'
+import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
+
+let app: TestApp
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let reception: string
+let room: string
+const GUEST = 'efua.guest@example.com'
+
+type Json = Record<string, unknown>
+
+async function create(change: Json = {}): Promise<Booking> {
+  const response = await app.call('POST', '/bookings', {
+    json: {
+      room,
+      guestName: 'Efua Boateng',
+      phone: '0241234567',
+      email: GUEST,
+      guests: 2,
+      checkIn: day(10),
+      checkOut: day(12),
+      total: 700,
+      source: 'website',
+      status: 'requested',
+      ...change,
+    },
+    cookie: reception,
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { doc: Booking }).doc
+}
+
+/** Confirms a request and answers the token its confirmation email links to. */
+async function confirmedToken(booking: Booking): Promise<string> {
+  const confirmed = await app.call('POST', `/bookings/${booking.id}/status`, {
+    json: { action: 'confirm', seenStatus: 'requested' },
+    cookie: reception,
+  })
+  expect(confirmed.status).toBe(200)
+  await app.payload.jobs.run({ limit: 20 })
+  const mail = (smtp.messages as ReceivedMail[]).find((m) => m.subject.includes(booking.reference!))
+  const token = mail?.text.match(/\/stay\/([A-Za-z0-9_-]{32})/)?.[1]
+  expect(token).toBeDefined()
+  return token as string
+}
+
+/** Moves a stay into the past, below the hooks that keep new stays ahead. */
+async function endStay(booking: Booking, checkOutOffset: number) {
+  await app.payload.db.updateOne({
+    collection: 'bookings',
+    id: booking.id,
+    data: {
+      status: 'completed',
+      checkIn: `${day(checkOutOffset - 2)}T00:00:00.000Z`,
+      checkOut: `${day(checkOutOffset)}T00:00:00.000Z`,
+    },
+  })
+}
+
+const post = (token: string, what: 'cancel' | 'review', json: Json = {}) =>
+  app.call('POST', `/bookings/stay/${token}/${what}`, { json })
+
+beforeAll(async () => {
+  smtp = await startSmtpServer(0)
+  app = await startTestApp('stayPage', {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
+    EMAIL_FROM: 'Guest House <no-reply@int.test>',
+    CONTACT_TO_EMAIL: 'house@int.test',
+  })
+  await createReception(app.payload)
+  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
+  const { demoSiteSettings } = await import('@/seed')
+  await app.payload.updateGlobal({
+    slug: 'site-settings',
+    data: { ...demoSiteSettings(), houseName: 'Test House', address: '12 Palm Street, Accra' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  room = await createTestRoom(app.payload, 'Garden Room')
+}, 120_000)
+
+afterAll(async () => {
+  await app?.stop()
+  await smtp?.close()
+})
+
+describe('the private stay page', () => {
+  it('opens the stay its confirmation links to, and nothing for a wrong or expired token', async () => {
+    const booking = await create()
+    const token = await confirmedToken(booking)
+    const { readStay } = await import('@/data/stay')
+    const stay = await readStay(token)
+    expect(stay).toMatchObject({
+      reference: booking.reference,
+      status: 'Confirmed',
+      nights: 2,
+      room: { name: 'Garden Room' },
+      money: { price: 70000, balance: 70000 },
+      canCancel: true,
+      canReview: false,
+      house: { name: 'Test House', address: '12 Palm Street, Accra' },
+    })
+    expect(stay?.nightPrices).toHaveLength(2)
+
+    const calendar = await app.call('GET', `/bookings/stay/${token}/calendar`)
+    expect(calendar.status).toBe(200)
+    expect(calendar.headers.get('cache-control')).toBe('no-store')
+    expect(calendar.headers.get('content-type')).toContain('text/calendar')
+    const ics = await calendar.text()
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${day(10).replace(/-/g, '')}`)
+    expect(ics).toContain(`SUMMARY:Stay at Test House (${booking.reference})`)
+
+    // One character changed, a malformed token, an expired stay: the same bare 404.
+    const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+    expect(await readStay(wrong)).toBeNull()
+    for (const bad of [wrong, 'short']) {
+      const answer = await app.call('GET', `/bookings/stay/${bad}/calendar`)
+      expect(answer.status).toBe(404)
+      expect(await answer.json()).toEqual({ success: false, message: MESSAGES.request.notFound })
+    }
+    await endStay(booking, -31)
+    expect(await readStay(token)).toBeNull()
+    expect((await app.call('GET', `/bookings/stay/${token}/calendar`)).status).toBe(404)
+    expect((await post(token, 'review', { rating: 5, text: 'Lovely' })).status).toBe(404)
+  })
+
+  it('takes a request to cancel once, for staff to confirm; it cancels nothing itself', async () => {
+    const booking = await create({ checkIn: day(14), checkOut: day(15) })
+    const token = await confirmedToken(booking)
+    const first = await post(token, 'cancel')
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ message: MESSAGES.stayMessages.cancelSent })
+    const again = await post(token, 'cancel')
+    expect(await again.json()).toEqual({ message: MESSAGES.stayMessages.cancelAlready })
+
+    const read = await app.payload.findByID({ collection: 'bookings', id: booking.id })
+    expect(read.status).toBe('confirmed')
+    // The page's key and token hash never leave the server, not even to staff.
+    const rest = await app.call('GET', `/bookings/${booking.id}`, { cookie: reception })
+    const shown = (await rest.json()) as Json
+    expect(shown.reference).toBe(booking.reference)
+    expect(shown).not.toHaveProperty('stayKey')
+    expect(shown).not.toHaveProperty('stayTokenHash')
+    const asked = (read.history ?? []).filter((e) => e.action === MESSAGES.stayMessages.cancelAsked)
+    expect(asked).toHaveLength(1)
+    const today = await app.call('GET', '/bookings/today', { cookie: reception })
+    const { cancelAsked } = (await today.json()) as { cancelAsked: Booking[] }
+    expect(cancelAsked.map((b) => b.id)).toEqual([booking.id])
+  })
+
+  it('turns one review per stay into a draft testimonial editors see without booking data', async () => {
+    const booking = await create({ checkIn: day(16), checkOut: day(18) })
+    const token = await confirmedToken(booking)
+    const early = await post(token, 'review', { rating: 5, text: 'Lovely stay' })
+    expect(early.status).toBe(409)
+    expect(await early.json()).toMatchObject({ message: MESSAGES.stayMessages.reviewNotOpen })
+    await endStay(booking, -1)
+
+    const bad = await post(token, 'review', { rating: 6, text: 'Lovely stay' })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ message: MESSAGES.stayMessages.reviewRating })
+    // The guest's words are kept as typed and escaped wherever they are shown.
+    const text = 'Clean rooms <script>alert(1)</script> and kind staff'
+    const [one, two] = await Promise.all([
+      post(token, 'review', { rating: 4, text, publishName: true }),
+      post(token, 'review', { rating: 2, text: 'Second try', publishName: true }),
+    ])
+    expect([one.status, two.status].sort()).toEqual([201, 409])
+    expect((await post(token, 'review', { rating: 3, text: 'Third' })).status).toBe(409)
+
+    const editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+    const listed = await app.call('GET', '/testimonials?draft=true&where[_status][equals]=draft', {
+      cookie: editor,
+    })
+    const { docs } = (await listed.json()) as { docs: Json[] }
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ name: 'Efua', _status: 'draft' })
+    expect(docs[0].fromStay).toBeUndefined()
+    expect(JSON.stringify(docs[0])).not.toMatch(/Boateng|0241234567|efua\.guest|RP-/)
+    // Not on the public site until an editor publishes it.
+    const publicList = await app.call('GET', '/testimonials?limit=100')
+    const published = (await publicList.json()) as { docs: Json[] }
+    expect(published.docs.some((doc) => doc.id === docs[0].id)).toBe(false)
+
+    const admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    const publish = await app.call('PATCH', `/testimonials/${docs[0].id}`, {
+      json: { _status: 'published' },
+      cookie: admin,
+    })
+    expect(publish.status).toBe(200)
+    const after = (await (await app.call('GET', '/testimonials?limit=100')).json()) as {
+      docs: Json[]
+    }
+    expect(after.docs.find((doc) => doc.id === docs[0].id)).toMatchObject({ name: 'Efua' })
+  })
+
+  it('limits a client that tries token after token, and another client still gets in', async () => {
+    const { points } = RATE_LIMITS.stayPage
+    const headers = fromAddress('203.0.113.66')
+    const guess = (n: number) => `${String(n).padStart(4, '0')}${'x'.repeat(28)}`
+    const answers: number[] = []
+    for (let n = 0; n <= points; n++) {
+      answers.push(
+        (await app.call('POST', `/bookings/stay/${guess(n)}/review`, { json: {}, headers })).status,
+      )
+    }
+    expect(answers.slice(0, points)).toEqual(Array(points).fill(404))
+    expect(answers[points]).toBe(429)
+    const other = await app.call('POST', `/bookings/stay/${guess(0)}/review`, {
+      json: {},
+      headers: fromAddress('203.0.113.67'),
+    })
+    expect(other.status).toBe(404)
+  })
+})

@@ -1,0 +1,125 @@
+/**
+ * The private stay page as a guest's phone gets it from the production server: never cached,
+ * never indexed, a bare 404 for a wrong token. Cost: one seed and one server start, from a copy of
+ * the shared test build (TEST_BUILD_DIR) or, run alone, one `next build` into .next-stay.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
+
+import { day } from '../helpers/fixtures/dates'
+import { INSTANCES_ADMIN, startInstances, type Instance } from '../helpers/instances.mjs'
+import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
+
+jest.setTimeout(60_000)
+
+let dir: string
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let cluster: Awaited<ReturnType<typeof startInstances>>
+let server: Instance
+let cookie = ''
+
+async function call(method: string, apiPath: string, json?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { origin: cluster.publicUrl, cookie }
+  if (json !== undefined) headers['content-type'] = 'application/json'
+  return fetch(`${server.url}/api${apiPath}`, {
+    method,
+    headers,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  })
+}
+
+/** A confirmed stay with an address, and the token its confirmation email carries. */
+async function confirmedStay(): Promise<{ reference: string; token: string }> {
+  const rooms = (await (await call('GET', '/room/get-all-rooms')).json()) as Array<{ _id: string }>
+  const created = await call('POST', '/bookings', {
+    room: rooms[0]._id,
+    guestName: 'Abena Owusu',
+    phone: '0241234567',
+    email: 'abena@example.com',
+    guests: 1,
+    checkIn: day(60),
+    checkOut: day(62),
+    total: 500,
+    source: 'phone',
+    status: 'confirmed',
+  })
+  expect(created.status).toBe(201)
+  const { doc } = (await created.json()) as { doc: { reference: string } }
+  const deadline = Date.now() + 30_000
+  let mail: ReceivedMail | undefined
+  while (!mail && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    mail = (smtp.messages as ReceivedMail[]).find((m) => m.subject.includes(doc.reference))
+  }
+  const token = mail?.text.match(/\/stay\/([A-Za-z0-9_-]{32})/)?.[1]
+  expect(token).toBeDefined()
+  return { reference: doc.reference, token: token as string }
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-stay-'))
+  smtp = await startSmtpServer(0)
+  cluster = await startInstances({
+    dir,
+    count: 1,
+    distDir: '.next-stay',
+    extra: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'false',
+      EMAIL_FROM: 'Guest House <no-reply@stay.test>',
+      CONTACT_TO_EMAIL: 'house@stay.test',
+    },
+  })
+  ;[server] = cluster.instances
+  const signedIn = await call('POST', '/auth/signin', INSTANCES_ADMIN)
+  expect(signedIn.status).toBe(200)
+  cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]
+}, 15 * 60_000)
+
+afterAll(async () => {
+  await cluster?.stop()
+  cluster?.removeBuild()
+  await smtp?.close()
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('GET /stay/<token>', () => {
+  it('shows the stay, kept by no cache and no search engine; a wrong token is a bare 404', async () => {
+    const { reference, token } = await confirmedStay()
+    const page = await fetch(`${server.url}/stay/${token}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toContain('no-store')
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    const html = await page.text()
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+    expect(html).toContain(reference)
+    expect(html).toContain('Add to calendar')
+    expect(html).toContain('Ask to cancel')
+
+    // As light as the public pages: the same scripts as /privacy, plus the small chunk of the
+    // cancel and review forms.
+    const scriptBytes = async (pathname: string) => {
+      const body = await (await fetch(`${server.url}${pathname}`)).text()
+      let bytes = 0
+      for (const [, src] of body.matchAll(/<script[^>]+src="([^"]+)"/g)) {
+        bytes += (await (await fetch(`${server.url}${src}`)).arrayBuffer()).byteLength
+      }
+      return bytes
+    }
+    const extra = (await scriptBytes(`/stay/${token}`)) - (await scriptBytes('/privacy'))
+    expect(extra).toBeLessThan(24_000)
+
+    const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+    for (const bad of [wrong, 'not-a-token']) {
+      const missing = await fetch(`${server.url}/stay/${bad}`, { redirect: 'manual' })
+      expect(missing.status).toBe(404)
+      expect(missing.headers.get('cache-control')).toContain('no-store')
+      expect(await missing.text()).not.toContain(reference)
+    }
+  })
+})

@@ -1,0 +1,136 @@
+import { describe, expect, it } from '@jest/globals'
+
+import {
+  DEFAULT_TEMPLATES,
+  fillTemplate,
+  SAMPLE_VALUES,
+  STAY_MOMENTS,
+  stayMessage,
+  templateProblem,
+  templatesOf,
+  unknownPlaceholders,
+} from '@/lib/bookings/stayMessages'
+import { deskMoments, statusMessageMoment } from '@/lib/bookings/stayMessageMoments'
+import { stayMoneyOf } from '@/lib/bookings/stayMoney'
+import { stayValuesOf } from '@/lib/bookings/stayValues'
+
+import { bookingFixture } from '../../helpers/fixtures/bookings'
+
+const house = {
+  houseName: 'Test House',
+  address: '12 Palm Street, Accra',
+  landmark: 'Behind the blue church',
+  mapLink: 'https://maps.example/house',
+  checkInTime: '2:00 pm',
+  phones: ['024 123 4567', '020 765 4321'],
+}
+
+describe('stay message templates', () => {
+  it('fills every placeholder once, leaving a value that looks like a placeholder as it is', () => {
+    const text = fillTemplate('{name}: {reference} {checkIn}–{checkOut} {total}', {
+      ...SAMPLE_VALUES,
+      name: '{reference}',
+    })
+    expect(text).toBe('{reference}: GH-2K7Q4M Fri 12 June 2026–Mon 15 June 2026 ₵1,350.00')
+  })
+
+  it('refuses an unknown placeholder on save, naming it and the ones allowed', () => {
+    expect(unknownPlaceholders('Hi {name}, {firstname} {nights} {firstname} {Room}')).toEqual([
+      'firstname',
+      'Room',
+    ])
+    const problem = templateProblem('Hi {firstname}')
+    expect(problem).toContain('Unknown placeholder {firstname}')
+    expect(problem).toContain('{name}')
+    expect(templateProblem('  ')).toBe('Write the message: it cannot be empty')
+    expect(templateProblem('x'.repeat(1001))).toBe('Keep the message under 1000 characters')
+    expect(templateProblem('Hello {name}, see {link}')).toBeNull()
+  })
+
+  it('has a valid default for every moment, used where the owner saved nothing usable', () => {
+    expect.assertions(STAY_MOMENTS.length * 2 + 2)
+    for (const moment of STAY_MOMENTS) {
+      expect(templateProblem(DEFAULT_TEMPLATES[moment].subject)).toBeNull()
+      expect(templateProblem(DEFAULT_TEMPLATES[moment].body)).toBeNull()
+    }
+    const own = templatesOf({ confirmed: { subject: 'Booked! {reference}', body: 'Bad {oops}' } })
+    expect(own.confirmed).toEqual({
+      subject: 'Booked! {reference}',
+      body: DEFAULT_TEMPLATES.confirmed.body,
+    })
+    expect(templatesOf(null)).toEqual(DEFAULT_TEMPLATES)
+  })
+
+  it('adds directions, check-in time and the house numbers to the day-before message only', () => {
+    const dayBefore = stayMessage('dayBefore', DEFAULT_TEMPLATES, SAMPLE_VALUES, house)
+    expect(dayBefore.subject).toBe('See you tomorrow: your stay GH-2K7Q4M')
+    expect(dayBefore.text).toContain('Check-in from 2:00 pm.')
+    expect(dayBefore.text).toContain('Map: https://maps.example/house')
+    expect(dayBefore.text).toContain('Behind the blue church')
+    expect(dayBefore.text).toContain('Call or WhatsApp us: 024 123 4567 or 020 765 4321')
+    const confirmed = stayMessage('confirmed', DEFAULT_TEMPLATES, SAMPLE_VALUES, house)
+    expect(confirmed.text).not.toContain('Map:')
+    expect(confirmed.text).toContain(SAMPLE_VALUES.link)
+  })
+
+  it('keeps a subject on one line whatever the owner typed', () => {
+    const templates = {
+      ...DEFAULT_TEMPLATES,
+      confirmed: { subject: 'A\r\nB {reference}', body: 'x' },
+    }
+    expect(stayMessage('confirmed', templates, SAMPLE_VALUES, house).subject).toBe('A B GH-2K7Q4M')
+  })
+})
+
+describe('a stay’s values', () => {
+  const money = stayMoneyOf(bookingFixture({ status: 'confirmed', total: 600, payments: [] }))
+  const facts = { room: 'Garden Room', money, link: 'https://x.test/stay/abc' }
+
+  it('never puts the typed name in an email, and the first name in WhatsApp', () => {
+    const booking = bookingFixture({ guestName: '  Ama <b>Serwaa</b> ' })
+    expect(stayValuesOf(booking, { ...facts, channel: 'email' }).name).toBe('guest')
+    expect(stayValuesOf(booking, { ...facts, channel: 'whatsapp' }).name).toBe('Ama')
+  })
+
+  it('reads amounts in pesewas from one adapter: a stay that ended owes nothing', () => {
+    const paid = bookingFixture({
+      status: 'confirmed',
+      total: 600.5,
+      payments: [{ amount: 200.25, method: 'cash', date: '2026-01-01' }],
+    })
+    expect(stayMoneyOf(paid)).toMatchObject({
+      price: 60050,
+      paid: 20025,
+      balance: 40025,
+      credit: 0,
+    })
+    expect(stayMoneyOf({ ...paid, status: 'cancelled' }).balance).toBe(0)
+    const values = stayValuesOf(paid, { ...facts, money: stayMoneyOf(paid), channel: 'email' })
+    expect(values).toMatchObject({ total: '₵600.50', balance: '₵400.25', nights: '2' })
+  })
+})
+
+describe('which message a moment sends', () => {
+  it('sends one on confirm, decline and cancel only, never on a step back', () => {
+    expect(statusMessageMoment('requested', 'confirmed')).toBe('confirmed')
+    expect(statusMessageMoment(null, 'confirmed')).toBe('confirmed')
+    expect(statusMessageMoment('checked-in', 'confirmed')).toBeNull()
+    expect(statusMessageMoment('requested', 'declined')).toBe('declined')
+    expect(statusMessageMoment('confirmed', 'cancelled')).toBe('cancelled')
+    expect(statusMessageMoment('confirmed', 'checked-in')).toBeNull()
+    expect(statusMessageMoment('confirmed', 'confirmed')).toBeNull()
+  })
+
+  it('offers the desk the messages the stay is at', () => {
+    const base = { balance: 0, checkIn: '2026-06-12', checkOut: '2026-06-15', expired: false }
+    const today = '2026-06-10'
+    expect(deskMoments({ ...base, status: 'confirmed', today })).toEqual(['confirmed', 'dayBefore'])
+    expect(deskMoments({ ...base, status: 'confirmed', balance: 5, today: '2026-06-13' })).toEqual([
+      'confirmed',
+      'balanceDue',
+    ])
+    expect(deskMoments({ ...base, status: 'declined', expired: true, today })).toEqual(['expired'])
+    expect(deskMoments({ ...base, status: 'completed', today })).toEqual(['afterStay'])
+    expect(deskMoments({ ...base, status: 'requested', today })).toEqual([])
+  })
+})

@@ -7,9 +7,10 @@ import { PREVIEW_PAGES, previewPath, SITE_SETTINGS_PREVIEWS, type PreviewPage } 
  * stay messages).
  */
 export function PreviewNotice({ page }: { page?: PreviewPage }) {
-  const others = page && SITE_SETTINGS_PREVIEWS.includes(page)
-    ? SITE_SETTINGS_PREVIEWS.filter((other) => other !== page)
-    : []
+  const others =
+    page && SITE_SETTINGS_PREVIEWS.includes(page)
+      ? SITE_SETTINGS_PREVIEWS.filter((other) => other !== page)
+      : []
   return (
     <div className="fixed inset-x-0 bottom-0 z-50 bg-stone-900 px-4 py-2 text-center text-sm font-semibold text-white">
       <p role="status">{MESSAGES.preview.notice}</p>

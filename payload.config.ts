@@ -14,7 +14,8 @@ import { BookedNights } from './src/collections/Bookings/BookedNights'
 import { Bookings } from './src/collections/Bookings'
 import { ContactMessages } from './src/collections/ContactMessages'
 import { Facilities } from './src/collections/Facilities'
-import { Media } from './src/collections/Media'
+import { Media, MEDIA_DIR } from './src/collections/Media'
+import { makeAllMissingCopies } from './src/collections/Media/copies'
 import { RoomCategories } from './src/collections/RoomCategories'
 import { RateLimits } from './src/collections/RateLimits'
 import { RoomBlocks } from './src/collections/Bookings/RoomBlocks'
@@ -223,6 +224,8 @@ export default buildConfig({
     await carryOverKeptBookings(payload)
     await keepFirstVersions(payload)
     await seedOnStart(payload)
+    // With S3 the storage keeps the copies; on disk a restore or a new size may have left some out.
+    if (!env.s3) await makeAllMissingCopies(payload, MEDIA_DIR)
     if (env.isProduction && !env.smtp) payload.logger.warn(`Warning: ${EMAIL_NOT_CONFIGURED}`)
   },
 })

@@ -30,7 +30,15 @@ const BASE = `http://localhost:${PORT}`
 const ANCHOR_PORT = PORT + 1
 const ANCHOR_DIR = path.join(ROOT, 'lighthouse/anchor')
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const PAGES = ['/', '/rooms', '/explore', '/contact', '/bookings']
+// LIGHTHOUSE_PAGES=/rooms,/contact measures only those pages (the anchor is still measured beside
+// each), for trying one change on one page.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/rooms',
+  '/explore',
+  '/contact',
+  '/bookings',
+]
 const KB = 1024
 
 const TARGETS = {
@@ -131,8 +139,17 @@ const failingAudits = new Map()
 const ANCHOR_URL = `http://localhost:${ANCHOR_PORT}/`
 const anchorRuns = []
 
+// LIGHTHOUSE_KEEP=1 keeps each page's last report in lighthouse/.reports/, to read where its
+// main-thread time went (mainthread-work-breakdown, bootup-time, long-tasks).
+const REPORTS = path.join(ROOT, 'lighthouse/.reports')
+
 async function run(url, page) {
   const lhr = await audit(url)
+  if (process.env.LIGHTHOUSE_KEEP === '1') {
+    fs.mkdirSync(REPORTS, { recursive: true })
+    const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
+    fs.writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(lhr))
+  }
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[category].auditRefs) {
       const found = lhr.audits[ref.id]

@@ -13,7 +13,7 @@ const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com']
  * - the public pages are cached, the same bytes for every guest, so they carry no nonce: the
  *   production server (server/start.mjs) lists the SHA-256 of each inline script Next.js wrote in
  *   the page (`scriptHashes`, server/script-hashes.mjs). Without hashes, no inline script runs.
- * Styles keep 'unsafe-inline': the public pages' CSS comes inside the HTML.
+ * Styles keep 'unsafe-inline': React writes style attributes (the banner's fade).
  * @param {{ nonce?: string, scriptHashes?: string[] }} [options]
  */
 export function contentSecurityPolicy({ nonce, scriptHashes = [] } = {}) {

@@ -7,6 +7,8 @@ import type { Media } from '@/payload-types'
  */
 export const UPLOAD_SIZES = {
   thumbnail: { width: 160, height: 120, quality: 70 },
+  // A phone's full-width picture: 360-430 CSS px wide, drawn from this one below 2x density.
+  small: { width: 480, quality: 70 },
   card: { width: 640, quality: 72 },
   large: { width: 1280, quality: 72 },
 } as const
@@ -54,7 +56,7 @@ const copyUrl = (copy: { url?: string | null } | string | null | undefined) =>
   (typeof copy === 'string' ? copy : copy?.url) || null
 
 /**
- * The files of a picture a page can offer in `srcset`, smallest first: the 640 and 1280 px copies,
+ * The files of a picture a page can offer in `srcset`, smallest first: the 480, 640 and 1280 px copies,
  * and the original only where it is no wider than the largest copy would be (a copy is not made
  * bigger than its original, so a small upload has only itself). With `thumbnail`, also the 160 px
  * copy, for small square pictures drawn with object-fit (it is cropped to 4:3).
@@ -67,6 +69,7 @@ export function imageVariants(media: Copies, { thumbnail = false } = {}): ImageV
     }
   }
   if (thumbnail) add(copyUrl(media.sizes?.thumbnail), UPLOAD_SIZES.thumbnail.width)
+  add(copyUrl(media.sizes?.small), UPLOAD_SIZES.small.width)
   add(copyUrl(media.sizes?.card), UPLOAD_SIZES.card.width)
   add(copyUrl(media.sizes?.large), UPLOAD_SIZES.large.width)
   const original = media.width ?? 0

@@ -12,7 +12,12 @@ export type ContractImage = {
   width: number | null
   height: number | null
   /** Resized WebP copies made at upload, smallest first. */
-  sizes: { thumbnail: string | null; card: string | null; large: string | null }
+  sizes: {
+    thumbnail: string | null
+    small?: string | null
+    card: string | null
+    large: string | null
+  }
 }
 
 /**
@@ -35,6 +40,7 @@ function toImage(media: Media, roomName: string, index: number): ContractImage {
     height: media.height ?? null,
     sizes: {
       thumbnail: media.sizes?.thumbnail?.url ?? null,
+      small: media.sizes?.small?.url ?? null,
       card: media.sizes?.card?.url ?? null,
       large: media.sizes?.large?.url ?? null,
     },

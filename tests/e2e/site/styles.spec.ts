@@ -41,8 +41,16 @@ const styles = (css: string, token: string) =>
   ['{', ' ', ':', ',', '>', ')', '['].some((end) => css.includes(selectorOf(token) + end))
 
 async function unstyledClasses(page: import('@playwright/test').Page): Promise<string[]> {
-  const { css, tokens } = await page.evaluate(() => ({
-    css: [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n'),
+  // The page's styles, linked or inside the page.
+  const { css, tokens } = await page.evaluate(async () => ({
+    css: [
+      ...(await Promise.all(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+          fetch(link.href).then((response) => response.text()),
+        ),
+      )),
+      ...[...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+    ].join('\n'),
     tokens: [
       ...new Set([...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList])),
     ],

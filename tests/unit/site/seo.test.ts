@@ -196,6 +196,20 @@ describe('site images', () => {
     ])
   })
 
+  it("offers the 480 px copy for a phone's full-width picture, smallest first", () => {
+    const media = {
+      id: 4,
+      url: '/a.jpg',
+      width: 3000,
+      sizes: { large: '/l.webp', small: '/s.webp', card: '/c.webp' },
+    }
+    expect(imageVariants(media)).toEqual([
+      { url: '/s.webp?v=4', width: 480 },
+      { url: '/c.webp?v=4', width: 640 },
+      { url: '/l.webp?v=4', width: 1280 },
+    ])
+  })
+
   it('adds the cropped thumbnail only when asked (small square pictures)', () => {
     const media = {
       id: 1,

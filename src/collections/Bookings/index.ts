@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, Validate } from 'payload'
 
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
+import { isAdmin } from '@/access/isAdmin'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
 import { nobody } from '@/access/nobody'
 import { changeStatus } from './endpoints/changeStatus'
@@ -33,6 +34,7 @@ import { checkStayRules } from './hooks/checkStayRules'
 import { fillBooking } from './hooks/fillBooking'
 import { appendHistory } from './hooks/history'
 import { inTimeOrder } from './hooks/inTimeOrder'
+import { keepMoney } from './hooks/keepMoney'
 import { markRoomDirty } from './hooks/markRoomDirty'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 
@@ -157,7 +159,8 @@ export const Bookings: CollectionConfig = {
     read: isBookingsStaff,
     create: isBookingsStaff,
     update: isBookingsStaff,
-    delete: isBookingsStaff,
+    // Reception ends a stay by cancelling it: a deleted booking takes its history with it.
+    delete: isAdmin,
   },
   // Guests' doors (what is free, a request); the desk's (rooms for a stay, changing a stay, its
   // status steps, its day, housekeeping), the CSV export and payments; the rest is Payload's REST.
@@ -177,6 +180,7 @@ export const Bookings: CollectionConfig = {
     beforeChange: [checkStayRules, checkBooking],
     afterChange: [appendHistory, releaseBookingNights, markRoomDirty],
     afterRead: [inTimeOrder],
+    beforeDelete: [keepMoney],
     afterDelete: [releaseDeletedBooking],
   },
   fields: [

@@ -2,6 +2,9 @@ import { describe, expect, it } from '@jest/globals'
 
 import {
   depositShare,
+  guestDetailChanges,
+  paymentEdits,
+  paymentLine,
   holdsMoney,
   reversalProblem,
   revenueOf,
@@ -120,5 +123,37 @@ describe('rules of the ledger', () => {
     expect(depositShare(33333, 30)).toBe(10000)
     expect(depositShare(100000, 0)).toBe(0)
     expect(depositShare(100000, 150)).toBe(100000)
+  })
+})
+
+describe('the history’s lines for a change', () => {
+  it('names each guest detail changed, before and after, and nothing when only spaces moved', () => {
+    const before = { guestName: 'Ama', phone: '0241234567', email: null, guests: 2, note: 'x' }
+    expect(
+      guestDetailChanges(before, { ...before, guestName: 'Kofi', email: 'k@example.com' }),
+    ).toBe('name Ama → Kofi; email (none) → k@example.com')
+    expect(guestDetailChanges(before, { ...before, guestName: ' Ama ', guests: 2 })).toBe('')
+    expect(guestDetailChanges(before, { ...before, note: 'n'.repeat(100) })).toBe(
+      `note x → ${'n'.repeat(59)}…`,
+    )
+  })
+
+  it('tells payments added from payments changed or removed, by row', () => {
+    type Row = { id: string | null; amount: number; method: string }
+    const rows: Row[] = [
+      { id: 'a', amount: 800, method: 'cash' },
+      { id: 'b', amount: 50, method: 'card' },
+    ]
+    const same = (x: Row, y: Row) => x.amount === y.amount && x.method === y.method
+    const next = [
+      { ...rows[0], amount: 80 },
+      { id: null, amount: 5, method: 'cash' },
+    ]
+    expect(paymentEdits(rows, next, same)).toEqual({
+      added: [next[1]],
+      changed: [[rows[0], next[0]]],
+      removed: [rows[1]],
+    })
+    expect(paymentLine(rows[0])).toBe('₵800 cash')
   })
 })

@@ -1,3 +1,4 @@
+import { formatPesewas, toPesewas } from '../money'
 import type { BookingStatus } from './status'
 
 /**
@@ -158,4 +159,31 @@ export function holdsMoney(entries: readonly Pick<LedgerEntryLike, 'kind'>[]): b
 export function depositShare(price: number, percent: number): number {
   if (!Number.isFinite(percent) || percent <= 0) return 0
   return Math.ceil((Math.round(price) * Math.min(percent, 100)) / 100)
+}
+
+/**
+ * A booking's money while its price is kept in cedis (`total`) and its payments on the booking:
+ * the one place that reads them as ledger entries in pesewas, so the desk shows what the ledger
+ * rules say (credit, nothing due on an ended stay) from the same function.
+ */
+export function bookingMoney(booking: {
+  total?: number | null
+  status?: string | null
+  payments?: readonly { id?: string | null; amount?: number | null }[] | null
+}): StayMoney {
+  const entries = (booking.payments ?? []).map((payment, index) => ({
+    id: payment.id ?? `payment-${index}`,
+    kind: 'payment' as const,
+    amount: toPesewas(payment.amount ?? 0),
+  }))
+  return stayMoney(toPesewas(booking.total ?? 0), entries, booking.status)
+}
+
+/**
+ * What the desk says of a stay's money: the credit the house holds beyond the price, or the balance
+ * due; a stay that ended unlived (cancelled, declined, no-show) owes nothing.
+ */
+export function moneyLine(money: StayMoney): string {
+  if (money.credit > 0) return `Credit ${formatPesewas(money.credit)}`
+  return money.balance > 0 ? `Balance due ${formatPesewas(money.balance)}` : 'Nothing due'
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 
 import {
+  bookingMoney,
   depositShare,
   guestDetailChanges,
   paymentEdits,
   paymentLine,
   holdsMoney,
+  moneyLine,
   reversalProblem,
   revenueOf,
   stayMoney,
@@ -155,5 +157,23 @@ describe('the history’s lines for a change', () => {
       removed: [rows[1]],
     })
     expect(paymentLine(rows[0])).toBe('₵800 cash')
+  })
+})
+
+describe('a booking’s money as the desk shows it', () => {
+  it('reads the cedis price and payments as pesewas: credit, balance, nothing due once ended', () => {
+    const paid = {
+      total: 600,
+      payments: [
+        { id: 'a', amount: 250.5 },
+        { id: 'b', amount: 19.99 },
+      ],
+    }
+    expect(moneyLine(bookingMoney({ ...paid, status: 'confirmed' }))).toBe('Balance due ₵329.51')
+    expect(moneyLine(bookingMoney({ ...paid, status: 'cancelled' }))).toBe('Nothing due')
+    expect(moneyLine(bookingMoney({ ...paid, total: 250, status: 'completed' }))).toBe(
+      'Credit ₵20.49',
+    )
+    expect(bookingMoney({ total: 139.93, payments: null }).balance).toBe(13993)
   })
 })

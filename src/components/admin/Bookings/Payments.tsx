@@ -1,13 +1,13 @@
 'use client'
 
 import {
-  amountPaid,
-  balanceDue,
+  bookingMoney,
   ghanaDay,
   MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_METHOD_LABELS,
+  moneyLine,
 } from '@/lib/bookings'
-import { formatCedis } from '@/lib/money'
+import { formatCedis, formatPesewas } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { PaymentForm } from './PaymentForm'
@@ -21,6 +21,7 @@ export function Payments({
   onSaved: (b: Booking) => void
 }) {
   const payments = booking.payments ?? []
+  const money = bookingMoney(booking)
 
   return (
     <section aria-labelledby="payments-title" className="space-y-2">
@@ -41,8 +42,8 @@ export function Payments({
         ))}
       </ul>
       <p className="text-sm" data-testid="balance">
-        Paid {formatCedis(amountPaid(payments))} of {formatCedis(booking.total)} ·{' '}
-        <strong>Balance due {formatCedis(balanceDue(booking.total, payments))}</strong>
+        Paid {formatPesewas(money.received)} of {formatPesewas(money.price)} ·{' '}
+        <strong>{moneyLine(money)}</strong>
       </p>
       <PaymentForm booking={booking} onSaved={onSaved} />
     </section>

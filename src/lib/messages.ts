@@ -172,6 +172,11 @@ export const MESSAGES = {
     priceAdminsOnly:
       'Only an admin can set a price by hand. Change the stay at the desk to re-price it by the rates.',
     /** Bookings are ended by cancelling; deleting is an admin's, for stays that never held money. */
+    depositAmount: 'Enter the deposit in cedis and pesewas, or a share from 0 to 100 %',
+    depositTooHigh: 'The deposit cannot be more than the price of the stay',
+    depositReason: 'Say why the deposit changes (up to 200 characters)',
+    depositSet: (amount: string) => `Deposit set to ${amount}`,
+    depositFailed: 'Failed to set the deposit',
     deleteWithMoney: 'This booking holds payments, so it cannot be deleted. Cancel it instead.',
     actionDone: (reference: string, status: string) => `Booking ${reference} is now ${status}`,
     mobileMoneyDetails: 'Mobile money payments need the network and the transaction ID',

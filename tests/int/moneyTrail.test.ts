@@ -195,3 +195,51 @@ describe('every change is traced with who made it', () => {
     expect((await read(moved.id)).history?.at(-1)?.action).toBe('Changed dates or room')
   })
 })
+
+describe('a deposit', () => {
+  it('is the house’s share on a new stay; staff change it at the desk with a reason, traced', async () => {
+    // Imported here: the seed reads the settings, which must be the test database's.
+    const { demoSiteSettings } = await import('@/seed')
+    await app.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...demoSiteSettings(), depositPercent: 30 },
+      overrideAccess: true,
+    })
+    const doc = await create(stay({ total: 999.99 }))
+    await app.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { depositPercent: 0 },
+      overrideAccess: true,
+    })
+    // 30 % of ₵999.99, rounded up to the pesewa.
+    expect((await read(doc.id)).deposit).toBe(30000)
+
+    const set = (body: Json, cookie = reception) =>
+      app.call('POST', `/bookings/${doc.id}/deposit`, { json: body, cookie })
+    const refusals: Array<[Json, number, string]> = [
+      [{ amount: '200' }, 400, MESSAGES.booking.depositReason],
+      [{ amount: '-5', reason: 'x' }, 400, MESSAGES.booking.depositAmount],
+      [{ amount: 200, reason: 'x' }, 400, MESSAGES.booking.depositAmount],
+      [{ percent: 101, reason: 'x' }, 400, MESSAGES.booking.depositAmount],
+      [{ amount: '1000', reason: 'x' }, 400, MESSAGES.booking.depositTooHigh],
+    ]
+    for (const [body, status, expected] of refusals) {
+      const response = await set(body)
+      expect([response.status, await message(response)]).toEqual([status, expected])
+    }
+    expect((await set({ amount: '200', reason: 'x' }, '')).status).toBe(401)
+    expect((await read(doc.id)).deposit).toBe(30000)
+
+    const response = await set({ amount: '200.50', reason: 'Asked on the phone' })
+    expect(response.status).toBe(200)
+    expect(await message(response)).toBe(MESSAGES.booking.depositSet('₵200.50'))
+    expect((await read(doc.id)).history?.at(-1)).toMatchObject({
+      action: 'Deposit',
+      detail: '₵300 → ₵200.50: Asked on the phone',
+      byName: 'Front Desk',
+    })
+    // Not through REST: the field is the server's.
+    expect((await patch(doc.id, { deposit: 0 })).status).toBe(200)
+    expect((await read(doc.id)).deposit).toBe(20050)
+  })
+})

@@ -10,6 +10,7 @@ import { exportCsv } from './endpoints/exportCsv'
 import { getAvailability } from './endpoints/getAvailability'
 import { getToday } from './endpoints/getToday'
 import { recordPayment } from './endpoints/recordPayment'
+import { setDeposit } from './endpoints/setDeposit'
 import { requestBooking } from './endpoints/requestBooking'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
@@ -172,6 +173,7 @@ export const Bookings: CollectionConfig = {
     changeStatus,
     exportCsv,
     recordPayment,
+    setDeposit,
     getToday,
     setHousekeeping,
   ],
@@ -252,6 +254,16 @@ export const Bookings: CollectionConfig = {
           required: true,
           defaultValue: 0,
           min: 0,
+        },
+        {
+          // Whole pesewas, set by the server: the house's share when the stay is made, or what
+          // staff set at the desk (`POST /api/bookings/{id}/deposit`), each change in the history.
+          name: 'deposit',
+          label: 'Deposit required (pesewas)',
+          type: 'number',
+          defaultValue: 0,
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true },
         },
         {
           name: 'leaveBalanceDue',

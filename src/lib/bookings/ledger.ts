@@ -169,6 +169,7 @@ export function depositShare(price: number, percent: number): number {
 export function bookingMoney(booking: {
   total?: number | null
   status?: string | null
+  deposit?: number | null
   payments?: readonly { id?: string | null; amount?: number | null }[] | null
 }): StayMoney {
   const entries = (booking.payments ?? []).map((payment, index) => ({
@@ -176,7 +177,8 @@ export function bookingMoney(booking: {
     kind: 'payment' as const,
     amount: toPesewas(payment.amount ?? 0),
   }))
-  return stayMoney(toPesewas(booking.total ?? 0), entries, booking.status)
+  const deposit = { id: 'deposit', kind: 'deposit' as const, amount: booking.deposit ?? 0 }
+  return stayMoney(toPesewas(booking.total ?? 0), [...entries, deposit], booking.status)
 }
 
 /**

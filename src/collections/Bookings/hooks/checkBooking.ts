@@ -31,6 +31,7 @@ import { Refusal } from '@/endpoints/refusal'
 import type { Booking } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 
+import { houseDeposit } from '../deposit'
 import { bookingOwner } from './bookingOwner'
 import { historyEntry, holdHistory, type HistoryEntry } from './history'
 import { staffStayMessage } from './staffStayMessage'
@@ -114,6 +115,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     if (!CREATE_STATUSES.includes(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
     if (status === 'checked-in') checkNotEarly('checkIn', checkIn, today, req, intent)
     record('Created', BOOKING_STATUS_LABELS[status])
+    step.deposit = await houseDeposit(req, next.total)
   } else if (before.status !== status) {
     const from = before.status as BookingStatus
     step.previousStatus = from

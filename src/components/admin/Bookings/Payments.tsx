@@ -10,6 +10,7 @@ import {
 import { formatCedis, formatPesewas } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
+import { DepositForm } from './DepositForm'
 import { PaymentForm } from './PaymentForm'
 
 /** Money received against a stay, the balance due, and a form to record one more payment. */
@@ -45,7 +46,13 @@ export function Payments({
         Paid {formatPesewas(money.received)} of {formatPesewas(money.price)} ·{' '}
         <strong>{moneyLine(money)}</strong>
       </p>
+      {money.depositDue > 0 && (
+        <p className="text-sm font-semibold text-amber-800" data-testid="deposit-due">
+          Deposit due {formatPesewas(money.depositDue)}
+        </p>
+      )}
       <PaymentForm booking={booking} onSaved={onSaved} />
+      <DepositForm key={booking.deposit ?? 0} booking={booking} onSaved={onSaved} />
     </section>
   )
 }

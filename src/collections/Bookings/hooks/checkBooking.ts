@@ -110,6 +110,8 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   const record = (action: string, detail: string) =>
     added.push(historyEntry(req, next.source, action, detail))
   const step: Partial<Booking> = {}
+  // A check-out that lets the guest leave with a balance says so in its own line.
+  let checkingOut = false
 
   if (!before) {
     if (!CREATE_STATUSES.includes(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
@@ -136,6 +138,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
         )
       }
       const early = checkNotEarly(action, checkIn, today, req, intent)
+      checkingOut = action === 'checkOut'
       const due = balanceDue(next.total, next.payments)
       if (action === 'checkOut' && due > 0 && !next.leaveBalanceDue) {
         throw new Refusal(MESSAGES.booking.balanceDue(formatCedis(due)), 400)
@@ -191,7 +194,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   if (before) {
     const details = guestDetailChanges(before, next)
     if (details) record('Guest details', details)
-    if (Boolean(before.leaveBalanceDue) !== Boolean(next.leaveBalanceDue)) {
+    if (!checkingOut && Boolean(before.leaveBalanceDue) !== Boolean(next.leaveBalanceDue)) {
       record(
         'Balance at check-out',
         next.leaveBalanceDue

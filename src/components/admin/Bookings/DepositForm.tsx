@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { Field } from '@/components/ui/Field'
+import { Field, fieldErrorId } from '@/components/ui/Field'
 import { buttonClass, portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
@@ -59,9 +59,15 @@ export function DepositForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-x-2" aria-label="Deposit">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-2 gap-x-2"
+      aria-label="Set the deposit"
+    >
       <Field id="deposit-amount" label="Deposit (₵)" look="portal">
         <input
+          id="deposit-amount"
           type="text"
           inputMode="decimal"
           value={amount}
@@ -74,6 +80,8 @@ export function DepositForm({
       </Field>
       <Field id="deposit-reason" label="Reason" error={error} look="portal">
         <input
+          id="deposit-reason"
+          aria-describedby={fieldErrorId('deposit-reason')}
           maxLength={200}
           value={reason}
           onChange={(event) => {

@@ -81,7 +81,14 @@ describe('money once recorded stays', () => {
         MESSAGES.payment.recordedStays,
       ])
     }
-    expect((await read(doc.id)).payments?.map((row) => row.amount)).toEqual([800])
+    // The same through a bulk PATCH by `where`, which /cms's list edits use.
+    const bulk = await app.call('PATCH', `/bookings?where[id][equals]=${doc.id}`, {
+      json: { payments: [], total: 80 },
+      cookie: reception,
+    })
+    expect(bulk.status).not.toBe(200)
+    const stored = await read(doc.id)
+    expect([stored.total, stored.payments?.map((row) => row.amount)]).toEqual([1000, [800]])
   })
 
   it('an admin’s correction of a payment is kept in the history as it was', async () => {

@@ -11,6 +11,7 @@ import { getAvailability } from './endpoints/getAvailability'
 import { getToday } from './endpoints/getToday'
 import { recordPayment } from './endpoints/recordPayment'
 import { setDeposit } from './endpoints/setDeposit'
+import { payments } from './paymentsField'
 import { requestBooking } from './endpoints/requestBooking'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
@@ -19,14 +20,8 @@ import {
   BOOKING_SOURCES,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
-  MOBILE_MONEY_NETWORK_LABELS,
-  MOBILE_MONEY_NETWORKS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  paymentAmountProblem,
-  storedPaymentDateProblem,
 } from '@/lib/bookings'
-import { ISO_DATE, todayInGhana } from '@/lib/dates'
+import { ISO_DATE } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
@@ -40,17 +35,6 @@ import { markRoomDirty } from './hooks/markRoomDirty'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
-
-/**
- * A payment obeys the one rule of the payments endpoint on every door (/cms, REST): an amount
- * up to the ceiling, a day not after today. A value already stored and sent back unchanged passes,
- * so an older booking can still be edited.
- */
-const paymentAmount: Validate = (value, { previousValue }) =>
-  (value === previousValue && value != null) || (paymentAmountProblem(value) ?? true)
-const paymentDate: Validate = (value, { previousValue }) =>
-  (value === previousValue && value != null) ||
-  (storedPaymentDateProblem(value, todayInGhana()) ?? true)
 
 /** Each night once, as YYYY-MM-DD, with a price of 0 or more; empty for none. */
 const nightPricesRule: Validate = (value) =>
@@ -66,58 +50,6 @@ const nightPricesRule: Validate = (value) =>
         (item as { price: number }).price >= 0,
     )) ||
   MESSAGES.booking.nightPricesShape
-
-const payments: Field = {
-  name: 'payments',
-  type: 'array',
-  labels: { singular: 'Payment', plural: 'Payments' },
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'amount',
-          label: 'Amount (₵)',
-          type: 'number',
-          required: true,
-          min: 0.01,
-          validate: paymentAmount,
-        },
-        {
-          name: 'method',
-          type: 'select',
-          required: true,
-          defaultValue: 'cash',
-          options: PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
-        },
-        {
-          name: 'date',
-          type: 'date',
-          required: true,
-          defaultValue: () => new Date().toISOString(),
-          validate: paymentDate,
-          admin: dayOnly,
-        },
-      ],
-    },
-    {
-      type: 'row',
-      admin: { condition: (_, sibling) => sibling?.method === 'mobile-money' },
-      fields: [
-        {
-          name: 'network',
-          type: 'select',
-          options: MOBILE_MONEY_NETWORKS.map((value) => ({
-            value,
-            label: MOBILE_MONEY_NETWORK_LABELS[value],
-          })),
-        },
-        { name: 'transactionId', label: 'Transaction ID', type: 'text', maxLength: 60 },
-      ],
-    },
-    { name: 'note', type: 'text', maxLength: 200 },
-  ],
-}
 
 /** Who changed what and when; written by the server only. */
 const history: Field = {

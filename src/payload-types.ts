@@ -568,6 +568,7 @@ export interface Booking {
   email?: string | null;
   note?: string | null;
   total: number;
+  deposit?: number | null;
   leaveBalanceDue?: boolean | null;
   nightPrices?: {
     night: string;
@@ -1120,6 +1121,7 @@ export interface BookingsSelect<T extends boolean = true> {
   email?: T;
   note?: T;
   total?: T;
+  deposit?: T;
   leaveBalanceDue?: T;
   nightPrices?: T;
   group?: T;
@@ -1574,6 +1576,10 @@ export interface SiteSetting {
    * A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address.
    */
   requestExpiryHours?: number | null;
+  /**
+   * 0 asks no deposit. The desk shows “Deposit due” on a stay until this share is paid; staff can change one stay’s deposit at the desk.
+   */
+  depositPercent?: number | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2026,6 +2032,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   checkInTime?: T;
   requestExpiryHours?: T;
+  depositPercent?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

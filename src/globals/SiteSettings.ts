@@ -205,6 +205,19 @@ export const SiteSettings: GlobalConfig = {
                   'A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address.',
               },
             },
+            {
+              name: 'depositPercent',
+              label: 'Deposit asked of each new stay (% of its price)',
+              type: 'number',
+              defaultValue: 0,
+              min: 0,
+              max: 100,
+              admin: {
+                step: 1,
+                description:
+                  '0 asks no deposit. The desk shows “Deposit due” on a stay until this share is paid; staff can change one stay’s deposit at the desk.',
+              },
+            },
           ],
         },
       ],

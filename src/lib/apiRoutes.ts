@@ -30,6 +30,7 @@ export const API = {
   bookings: '/api/bookings',
   booking: (id: string, query = '') => `/api/bookings/${at(id)}${query ? `?${query}` : ''}`,
   bookingPayments: (id: string) => `/api/bookings/${at(id)}/payments`,
+  bookingDeposit: (id: string) => `/api/bookings/${at(id)}/deposit`,
   /** The desk's stay changes: rooms and prices for dates, a new stay, a status step or undo. */
   bookingOptions: (query: URLSearchParams) => `/api/bookings/options?${query}`,
   bookingChange: (id: string) => `/api/bookings/${at(id)}/change`,

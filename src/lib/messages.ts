@@ -169,6 +169,18 @@ export const MESSAGES = {
     created: (reference: string) => `Booking ${reference} created`,
     blocked: 'Room blocked for those dates',
     paymentAdded: 'Payment recorded',
+    /** History lines for the permission to check out with a balance due. */
+    mayLeaveWithBalance: 'May check out with a balance due',
+    paysBeforeLeaving: 'Pays the balance before checking out',
+    priceAdminsOnly:
+      'Only an admin can set a price by hand. Change the stay at the desk to re-price it by the rates.',
+    /** Bookings are ended by cancelling; deleting is an admin's, for stays that never held money. */
+    depositAmount: 'Enter the deposit in cedis and pesewas, or a share from 0 to 100 %',
+    depositTooHigh: 'The deposit cannot be more than the price of the stay',
+    depositReason: 'Say why the deposit changes (up to 200 characters)',
+    depositSet: (amount: string) => `Deposit set to ${amount}`,
+    depositFailed: 'Failed to set the deposit',
+    deleteWithMoney: 'This booking holds payments, so it cannot be deleted. Cancel it instead.',
     actionDone: (reference: string, status: string) => `Booking ${reference} is now ${status}`,
     mobileMoneyDetails: 'Mobile money payments need the network and the transaction ID',
     notFound: 'Booking not found',
@@ -235,6 +247,7 @@ export const MESSAGES = {
     date: 'Choose the day the money was received',
     dateFuture: 'The payment date cannot be in the future',
     failed: 'Failed to record the payment',
+    recordedStays: 'A recorded payment cannot be changed or removed. Ask an admin to correct it.',
   },
   /** Booking sites' calendars imported into blocks, and what staff see of each. */
   calendarSync: {

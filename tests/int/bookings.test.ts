@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_TOO_HIGH } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
+import { toPesewas } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import {
@@ -333,6 +334,7 @@ describe('who did it, by name', () => {
     expect(doc.history?.map(({ action, byName }) => [action, byName])).toEqual([
       ['Created', 'Test Admin'],
       ['Confirm', 'Front Desk'],
+      ['Guest details', 'Front Desk'],
     ])
 
     const request = await app.call('POST', '/bookings/request', {
@@ -370,20 +372,23 @@ describe('recording a payment', () => {
       stay({ checkIn: '2028-03-01', checkOut: '2028-03-03', status: 'confirmed', total: 600 }),
     )
     const refusals: Array<[Json, string]> = [
-      [{ amount: 0, method: 'cash', date: day(0) }, MESSAGES.payment.amount],
-      [{ amount: 10.001, method: 'cash', date: day(0) }, MESSAGES.payment.amount],
-      [{ amount: 1e308, method: 'cash', date: day(0) }, PAYMENT_AMOUNT_TOO_HIGH],
+      [{ amount: '0', method: 'cash', date: day(0) }, MESSAGES.payment.amount],
+      [{ amount: '10.001', method: 'cash', date: day(0) }, MESSAGES.payment.amount],
+      // A number is not the text typed: cedis or pesewas, and already a float on the way.
+      [{ amount: 10, method: 'cash', date: day(0) }, MESSAGES.payment.amount],
+      [{ amount: '1e308', method: 'cash', date: day(0) }, MESSAGES.payment.amount],
+      [{ amount: '9'.repeat(12), method: 'cash', date: day(0) }, PAYMENT_AMOUNT_TOO_HIGH],
       [
-        { amount: PAYMENT_AMOUNT_MAX + 0.01, method: 'cash', date: day(0) },
+        { amount: `${PAYMENT_AMOUNT_MAX}.01`, method: 'cash', date: day(0) },
         PAYMENT_AMOUNT_TOO_HIGH,
       ],
-      [{ amount: 10, method: 'cheque', date: day(0) }, MESSAGES.payment.method],
-      [{ amount: 10, method: 'cash', date: '2026-02-30' }, MESSAGES.payment.date],
-      [{ amount: 10, method: 'cash', date: day(1) }, MESSAGES.payment.dateFuture],
-      [{ amount: 10, method: 'mobile-money', date: day(0) }, MESSAGES.booking.mobileMoneyDetails],
+      [{ amount: '10', method: 'cheque', date: day(0) }, MESSAGES.payment.method],
+      [{ amount: '10', method: 'cash', date: '2026-02-30' }, MESSAGES.payment.date],
+      [{ amount: '10', method: 'cash', date: day(1) }, MESSAGES.payment.dateFuture],
+      [{ amount: '10', method: 'mobile-money', date: day(0) }, MESSAGES.booking.mobileMoneyDetails],
       [
         {
-          amount: 10,
+          amount: '10',
           method: 'mobile-money',
           network: 'mtn',
           transactionId: 'x'.repeat(61),
@@ -396,15 +401,15 @@ describe('recording a payment', () => {
       const response = await pay(doc.id, body)
       expect([response.status, await message(response)]).toEqual([400, expected])
     }
-    expect((await pay(doc.id, { amount: 10, method: 'cash', date: day(0) }, editor)).status).toBe(
+    expect((await pay(doc.id, { amount: '10', method: 'cash', date: day(0) }, editor)).status).toBe(
       403,
     )
-    expect((await pay(doc.id, { amount: 10, method: 'cash', date: day(0) }, '')).status).toBe(401)
-    const unknown = await pay(randomUUID(), { amount: 10, method: 'cash', date: day(0) })
+    expect((await pay(doc.id, { amount: '10', method: 'cash', date: day(0) }, '')).status).toBe(401)
+    const unknown = await pay(randomUUID(), { amount: '10', method: 'cash', date: day(0) })
     expect([unknown.status, await message(unknown)]).toEqual([404, MESSAGES.booking.notFound])
 
     const response = await pay(doc.id, {
-      amount: 250.5,
+      amount: '250.50',
       method: 'mobile-money',
       network: 'telecel',
       transactionId: ' TX-77 ',
@@ -425,6 +430,35 @@ describe('recording a payment', () => {
       detail: '₵250.50 mobile-money',
       byName: 'Front Desk',
     })
+  })
+
+  it('records the amounts floating point used to refuse, to the pesewa', async () => {
+    const doc = await create(
+      stay({ checkIn: '2028-03-05', checkOut: '2028-03-06', status: 'confirmed', total: 2000 }),
+    )
+    const typed = ['1.15', '8.70', '16.40', '19.99', '0.01', '999.99']
+    for (const amount of typed) {
+      const response = await pay(doc.id, { amount, method: 'cash', date: day(0) })
+      expect([amount, response.status]).toEqual([amount, 201])
+    }
+    const stored = await app.payload.findByID({
+      collection: 'bookings',
+      id: doc.id,
+      overrideAccess: true,
+    })
+    expect(stored.payments?.map((payment) => toPesewas(payment.amount))).toEqual([
+      115, 870, 1640, 1999, 1, 99999,
+    ])
+    expect(
+      stored.history?.filter((entry) => entry.action === 'Payment').map((e) => e.detail),
+    ).toEqual([
+      '₵1.15 cash',
+      '₵8.70 cash',
+      '₵16.40 cash',
+      '₵19.99 cash',
+      '₵0.01 cash',
+      '₵999.99 cash',
+    ])
   })
 
   it('the same bounds hold for payments written through REST, which /cms writes through too', async () => {
@@ -468,7 +502,11 @@ describe('recording a payment', () => {
     )
     const answers = await Promise.all([
       ...Array.from({ length: 10 }, (_, i) =>
-        pay(doc.id, { amount: 10 + i, method: 'cash', date: day(0) }, i % 2 ? admin : reception),
+        pay(
+          doc.id,
+          { amount: String(10 + i), method: 'cash', date: day(0) },
+          i % 2 ? admin : reception,
+        ),
       ),
       patch(doc.id, { status: 'checked-in' }),
     ])

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, Validate } from 'payload'
 
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
+import { isAdmin } from '@/access/isAdmin'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
 import { nobody } from '@/access/nobody'
 import { changeStatus } from './endpoints/changeStatus'
@@ -9,6 +10,8 @@ import { exportCsv } from './endpoints/exportCsv'
 import { getAvailability } from './endpoints/getAvailability'
 import { getToday } from './endpoints/getToday'
 import { recordPayment } from './endpoints/recordPayment'
+import { setDeposit } from './endpoints/setDeposit'
+import { payments } from './paymentsField'
 import { requestBooking } from './endpoints/requestBooking'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
@@ -19,14 +22,8 @@ import {
   BOOKING_SOURCES,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
-  MOBILE_MONEY_NETWORK_LABELS,
-  MOBILE_MONEY_NETWORKS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  paymentAmountProblem,
-  storedPaymentDateProblem,
 } from '@/lib/bookings'
-import { ISO_DATE, todayInGhana } from '@/lib/dates'
+import { ISO_DATE } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
@@ -35,23 +32,13 @@ import { checkStayRules } from './hooks/checkStayRules'
 import { fillBooking } from './hooks/fillBooking'
 import { appendHistory } from './hooks/history'
 import { inTimeOrder } from './hooks/inTimeOrder'
+import { keepMoney } from './hooks/keepMoney'
 import { markRoomDirty } from './hooks/markRoomDirty'
 import { queueStayMessage } from './hooks/queueStayMessage'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 import { stayFields } from './stayFields'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
-
-/**
- * A payment obeys the one rule of the payments endpoint on every door (/cms, REST): an amount
- * up to the ceiling, a day not after today. A value already stored and sent back unchanged passes,
- * so an older booking can still be edited.
- */
-const paymentAmount: Validate = (value, { previousValue }) =>
-  (value === previousValue && value != null) || (paymentAmountProblem(value) ?? true)
-const paymentDate: Validate = (value, { previousValue }) =>
-  (value === previousValue && value != null) ||
-  (storedPaymentDateProblem(value, todayInGhana()) ?? true)
 
 /** Each night once, as YYYY-MM-DD, with a price of 0 or more; empty for none. */
 const nightPricesRule: Validate = (value) =>
@@ -67,58 +54,6 @@ const nightPricesRule: Validate = (value) =>
         (item as { price: number }).price >= 0,
     )) ||
   MESSAGES.booking.nightPricesShape
-
-const payments: Field = {
-  name: 'payments',
-  type: 'array',
-  labels: { singular: 'Payment', plural: 'Payments' },
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'amount',
-          label: 'Amount (₵)',
-          type: 'number',
-          required: true,
-          min: 0.01,
-          validate: paymentAmount,
-        },
-        {
-          name: 'method',
-          type: 'select',
-          required: true,
-          defaultValue: 'cash',
-          options: PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
-        },
-        {
-          name: 'date',
-          type: 'date',
-          required: true,
-          defaultValue: () => new Date().toISOString(),
-          validate: paymentDate,
-          admin: dayOnly,
-        },
-      ],
-    },
-    {
-      type: 'row',
-      admin: { condition: (_, sibling) => sibling?.method === 'mobile-money' },
-      fields: [
-        {
-          name: 'network',
-          type: 'select',
-          options: MOBILE_MONEY_NETWORKS.map((value) => ({
-            value,
-            label: MOBILE_MONEY_NETWORK_LABELS[value],
-          })),
-        },
-        { name: 'transactionId', label: 'Transaction ID', type: 'text', maxLength: 60 },
-      ],
-    },
-    { name: 'note', type: 'text', maxLength: 200 },
-  ],
-}
 
 /** Who changed what and when; written by the server only. */
 const history: Field = {
@@ -163,7 +98,8 @@ export const Bookings: CollectionConfig = {
     read: isBookingsStaff,
     create: isBookingsStaff,
     update: isBookingsStaff,
-    delete: isBookingsStaff,
+    // Reception ends a stay by cancelling it: a deleted booking takes its history with it.
+    delete: isAdmin,
   },
   // Guests' doors (what is free, a request); the desk's (rooms for a stay, changing a stay, its
   // status steps, its day, housekeeping), the CSV export and payments; the rest is Payload's REST.
@@ -175,6 +111,7 @@ export const Bookings: CollectionConfig = {
     changeStatus,
     exportCsv,
     recordPayment,
+    setDeposit,
     getToday,
     setHousekeeping,
     listStayMessages,
@@ -188,6 +125,7 @@ export const Bookings: CollectionConfig = {
     beforeChange: [checkStayRules, checkBooking],
     afterChange: [appendHistory, releaseBookingNights, markRoomDirty, queueStayMessage],
     afterRead: [inTimeOrder],
+    beforeDelete: [keepMoney],
     afterDelete: [releaseDeletedBooking],
   },
   fields: [
@@ -259,6 +197,16 @@ export const Bookings: CollectionConfig = {
           required: true,
           defaultValue: 0,
           min: 0,
+        },
+        {
+          // Whole pesewas, set by the server: the house's share when the stay is made, or what
+          // staff set at the desk (`POST /api/bookings/{id}/deposit`), each change in the history.
+          name: 'deposit',
+          label: 'Deposit required (pesewas)',
+          type: 'number',
+          defaultValue: 0,
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true },
         },
         {
           name: 'leaveBalanceDue',

@@ -1,6 +1,6 @@
 import { dayStart } from '../dates'
 import { MESSAGES } from '../messages'
-import { formatCedis } from '../money'
+import { formatCedis, parseAmount, PESEWAS_PER_CEDI, toPesewas } from '../money'
 
 /** Money received against a booking: cash and mobile money above all, as a Ghanaian house is paid. */
 export const PAYMENT_METHODS = ['cash', 'mobile-money', 'card', 'bank-transfer'] as const
@@ -44,9 +44,12 @@ export function balanceDue(
 export const TRANSACTION_ID_MAX = 60
 export const PAYMENT_NOTE_MAX = 200
 
-/** One payment as staff enter it: the day the money came (YYYY-MM-DD), never a later day. */
+/**
+ * One payment as staff enter it: the amount as typed ("19.99"), read digit by digit so no
+ * floating point is involved, and the day the money came (YYYY-MM-DD), never a later day.
+ */
 export type PaymentInput = {
-  amount: number
+  amount: string
   method: string
   date: string
   network?: string | null
@@ -71,18 +74,25 @@ export const PAYMENT_AMOUNT_TOO_HIGH = MESSAGES.payment.amountTooHigh(
   formatCedis(PAYMENT_AMOUNT_MAX),
 )
 
-/** Why an amount cannot be a payment, or null: above zero, whole pesewas, at most the ceiling. */
-export function paymentAmountProblem(amount: unknown): string | null {
-  if (
-    typeof amount !== 'number' ||
-    !Number.isFinite(amount) ||
-    amount <= 0 ||
-    Math.round(amount * 100) !== amount * 100
-  ) {
+/** Why whole pesewas cannot be one payment, or null: above zero and at most the ceiling. */
+export function paymentPesewasProblem(pesewas: number | null): string | null {
+  if (pesewas === null || !Number.isSafeInteger(pesewas) || pesewas <= 0) {
     return MESSAGES.payment.amount
   }
+  return pesewas > PAYMENT_AMOUNT_MAX * PESEWAS_PER_CEDI ? PAYMENT_AMOUNT_TOO_HIGH : null
+}
+
+/**
+ * Why an amount stored in cedis (a payment written through /cms or REST) cannot be a payment, or
+ * null. It must be a number with at most two decimals: the nearest whole pesewas, back in cedis,
+ * is the very same number (1.15 passes although 1.15 × 100 is 114.99999999999999; 10.001 does not).
+ */
+export function paymentAmountProblem(amount: unknown): string | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return MESSAGES.payment.amount
   if (amount > PAYMENT_AMOUNT_MAX) return PAYMENT_AMOUNT_TOO_HIGH
-  return null
+  const pesewas = toPesewas(amount)
+  if (pesewas / PESEWAS_PER_CEDI !== amount) return MESSAGES.payment.amount
+  return paymentPesewasProblem(pesewas)
 }
 
 /** Why a day (YYYY-MM-DD) cannot be a payment's, or null: a real day, not after `today`. */
@@ -103,13 +113,13 @@ export function storedPaymentDateProblem(value: unknown, today: string): string 
 }
 
 /**
- * Why a payment cannot be recorded, or null: an amount above zero in whole pesewas and at most the
- * ceiling, a known method, a real day not after `today` (Ghana), and for mobile money its network
+ * Why a payment cannot be recorded, or null: an amount typed in cedis and pesewas, above zero and
+ * at most the ceiling, a known method, a real day not after `today` (Ghana), and for mobile money its network
  * and transaction ID.
  */
 export function paymentProblem(payment: PaymentInput, today: string): string | null {
   const { amount, method, date } = payment
-  const amountProblem = paymentAmountProblem(amount)
+  const amountProblem = paymentPesewasProblem(parseAmount(amount))
   if (amountProblem) return amountProblem
   if (!isPaymentMethod(method)) return MESSAGES.payment.method
   const dayProblem = paymentDayProblem(date, today)

@@ -9,6 +9,17 @@ import { day as isoDay } from '../../helpers/fixtures/dates'
 let admin: APIRequestContext
 let bookingId = ''
 let reference = ''
+let depositBookingId = ''
+
+/**
+ * A booking that held money is never deleted: an admin first takes its payments off (the
+ * correction only an admin may make, kept in the history), then deletes the test's stay.
+ */
+async function removeStay(id: string) {
+  if (!id) return
+  await admin.patch(`/api/bookings/${id}`, { data: { payments: [] } })
+  await admin.delete(`/api/bookings/${id}`)
+}
 
 test.beforeAll(async () => {
   admin = await apiAs()
@@ -34,7 +45,8 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  if (bookingId) await admin.delete(`/api/bookings/${bookingId}`)
+  await removeStay(bookingId)
+  await removeStay(depositBookingId)
   await admin.dispose()
 })
 
@@ -99,5 +111,56 @@ test.describe('payments on a phone (390 px)', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
+  })
+
+  test('staff ask a deposit with a reason, and record ₵19.99 against it to the pesewa', async ({
+    page,
+  }) => {
+    const room = (await allRooms(admin)).find((item) => item.name === 'Garden View Twin')!
+    const made = await admin.post('/api/bookings', {
+      data: {
+        room: room._id,
+        checkIn: isoDay(40),
+        checkOut: isoDay(42),
+        guests: 1,
+        guestName: 'Esi Deposit',
+        phone: '0243334444',
+        total: 500,
+        source: 'phone',
+        status: 'confirmed',
+      },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+    const doc = ((await made.json()) as { doc: { id: string; reference: string } }).doc
+    depositBookingId = doc.id
+
+    await signInPage(page)
+    await page.goto('/admin/bookings')
+    await page.getByRole('searchbox').fill(doc.reference)
+    await page.getByRole('button', { name: new RegExp(doc.reference) }).tap()
+    const dialog = page.getByRole('dialog', { name: doc.reference })
+    await expect(dialog.getByTestId('deposit-due')).toHaveCount(0)
+
+    const deposit = dialog.getByRole('form', { name: 'Set the deposit' })
+    await deposit.getByLabel('Deposit (₵)').fill('100')
+    await deposit.getByRole('button', { name: 'Set deposit' }).tap()
+    await expect(deposit.getByText(MESSAGES.booking.depositReason)).toBeVisible()
+    await deposit.getByLabel('Reason').fill('Weekend stay')
+    await deposit.getByRole('button', { name: 'Set deposit' }).tap()
+    await expect(toast(page, MESSAGES.booking.depositSet('₵100'))).toBeVisible()
+    await expect(dialog.getByTestId('deposit-due')).toHaveText('Deposit due ₵100')
+
+    const form = dialog.getByRole('form', { name: 'Record a payment' })
+    await form.getByLabel('Amount (₵)').fill('19.99')
+    await form.getByRole('button', { name: 'Record payment' }).tap()
+    await expect(toast(page, MESSAGES.booking.paymentAdded)).toBeVisible()
+    await expect(dialog.getByTestId('deposit-due')).toHaveText('Deposit due ₵80.01')
+    await expect(dialog.getByTestId('balance')).toContainText('Paid ₵19.99 of ₵500')
+    await expect(dialog.getByTestId('balance')).toContainText('Balance due ₵480.01')
+    await expect(
+      dialog
+        .getByTestId('booking-history')
+        .getByText(/^Deposit · House Manager · .+ \(₵0 → ₵100: Weekend stay\)$/),
+    ).toBeVisible()
   })
 })

@@ -76,7 +76,11 @@ describe('PaymentForm', () => {
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe(API.bookingPayments(booking.id))
     expect(init?.method).toBe('POST')
-    expect(JSON.parse(String(init?.body))).toEqual({ amount: 250.5, method: 'cash', date: day(0) })
+    expect(JSON.parse(String(init?.body))).toEqual({
+      amount: '250.50',
+      method: 'cash',
+      date: day(0),
+    })
     expect(screen.getByLabelText(/^Amount/)).toHaveValue(null)
     await expectToast(MESSAGES.booking.paymentAdded)
   })

@@ -15,6 +15,7 @@ import {
   nightKey,
   NO_DESK_FILTERS,
   PAYMENT_AMOUNT_MAX,
+  paymentAmountProblem,
   PAYMENT_AMOUNT_TOO_HIGH,
   paymentProblem,
   REFERENCE_PATTERN,
@@ -94,16 +95,16 @@ describe('references and money', () => {
 
 describe('a payment as staff record it', () => {
   const today = '2026-11-24'
-  const cash = { amount: 120, method: 'cash', date: today }
+  const cash = { amount: '120', method: 'cash', date: today }
 
-  it('takes an amount in cedis and pesewas, a known method and a day up to today', () => {
+  it('takes an amount typed in cedis and pesewas, a known method and a day up to today', () => {
     expect(paymentProblem(cash, today)).toBeNull()
-    expect(paymentProblem({ ...cash, amount: 0.01, date: '2026-01-31' }, today)).toBeNull()
-    for (const amount of [0, -5, 1.005, Number.NaN, Number.POSITIVE_INFINITY]) {
+    expect(paymentProblem({ ...cash, amount: '0.01', date: '2026-01-31' }, today)).toBeNull()
+    for (const amount of ['0', '0.00', '-5', '1.005', '1,5', 'NaN', 'Infinity', '', '1e3']) {
       expect(paymentProblem({ ...cash, amount }, today)).toBe(MESSAGES.payment.amount)
     }
-    expect(paymentProblem({ ...cash, amount: PAYMENT_AMOUNT_MAX }, today)).toBeNull()
-    for (const amount of [PAYMENT_AMOUNT_MAX + 0.01, 1e308]) {
+    expect(paymentProblem({ ...cash, amount: String(PAYMENT_AMOUNT_MAX) }, today)).toBeNull()
+    for (const amount of [`${PAYMENT_AMOUNT_MAX}.01`, '9'.repeat(12)]) {
       expect(paymentProblem({ ...cash, amount }, today)).toBe(PAYMENT_AMOUNT_TOO_HIGH)
     }
     expect(paymentProblem({ ...cash, method: 'cheque' }, today)).toBe(MESSAGES.payment.method)
@@ -111,6 +112,26 @@ describe('a payment as staff record it', () => {
       expect(paymentProblem({ ...cash, date }, today)).toBe(MESSAGES.payment.date)
     }
     expect(paymentProblem({ ...cash, date: '2026-11-25' }, today)).toBe(MESSAGES.payment.dateFuture)
+  })
+
+  it('takes every amount from ₵0.01 to ₵999.99, typed or stored in cedis', () => {
+    const refused: string[] = []
+    for (let pesewas = 1; pesewas <= 99_999; pesewas++) {
+      const cedis = Math.floor(pesewas / 100)
+      const rest = pesewas % 100
+      // Written as staff type it, "8.7" and "8.70" alike, and read as JavaScript reads the text.
+      const exact = `${cedis}.${String(rest).padStart(2, '0')}`
+      const typed = [exact, String(Number(exact))]
+      for (const amount of typed) {
+        if (paymentProblem({ ...cash, amount }, today) !== null) refused.push(amount)
+      }
+      if (paymentAmountProblem(Number(exact)) !== null) refused.push(`stored ${exact}`)
+    }
+    expect(refused).toEqual([])
+    for (const amount of [10.001, 0, -1, Number.NaN, '5']) {
+      expect(paymentAmountProblem(amount)).toBe(MESSAGES.payment.amount)
+    }
+    expect(paymentAmountProblem(PAYMENT_AMOUNT_MAX + 0.01)).toBe(PAYMENT_AMOUNT_TOO_HIGH)
   })
 
   it('holds a stored payment date, a timestamp, to the same day rule', () => {

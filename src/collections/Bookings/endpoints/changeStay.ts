@@ -96,7 +96,7 @@ export const changeStay: Endpoint = {
               total: quote.total,
               nightPrices: storedNightPrices(quote.nights),
             }))
-      const intent: DeskIntent = { seenStatus }
+      const intent: DeskIntent = { seenStatus, reprice: body.keepPrice !== true }
       await req.payload.update({
         collection: 'bookings',
         id: booking.id,

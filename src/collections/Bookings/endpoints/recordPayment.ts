@@ -6,17 +6,21 @@ import { Refusal } from '@/endpoints/refusal'
 import { paymentProblem, type PaymentInput } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { formatCedis } from '@/lib/money'
+import { formatPesewas, parseAmount, toCedis } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 
 type Payment = NonNullable<Booking['payments']>[number]
 
+/**
+ * The amount is taken only as the text typed ("19.99"): a JSON number of cedis has already become
+ * a float on the way (1.15 arrives as 1.1499999…), and a bare number could be meant as cedis or as
+ * pesewas. A number is refused with the same message as any other amount that is not one.
+ */
 function paymentFrom(body: Record<string, unknown>): PaymentInput {
-  const amount = body.amount
   return {
-    amount: typeof amount === 'number' ? amount : typeof amount === 'string' ? Number(amount) : NaN,
+    amount: typeof body.amount === 'string' ? body.amount : '',
     method: optionalString(body, 'method'),
     date: optionalString(body, 'date'),
     network: optionalString(body, 'network') || null,
@@ -26,7 +30,7 @@ function paymentFrom(body: Record<string, unknown>): PaymentInput {
 }
 
 /**
- * `POST /api/bookings/{id}/payments` with `{ amount, method, date, network?, transactionId?,
+ * `POST /api/bookings/{id}/payments` with `{ amount: "19.99", method, date, network?, transactionId?,
  * note? }`: adds one payment to a stay and answers the booking. Staff only. The payment and its
  * history entry are appended in the database, never written back with the payments read before,
  * so two members of staff recording payments at the same moment both keep theirs.
@@ -56,10 +60,12 @@ export const recordPayment: Endpoint = {
       const booking = found.docs[0]
       if (!booking) throw new Refusal(MESSAGES.booking.notFound, 404)
 
+      // Checked above, so it is an amount: whole pesewas, stored in the payments' cedis.
+      const pesewas = parseAmount(payment.amount) ?? 0
       const mobileMoney = payment.method === 'mobile-money'
       const row: Payment = {
         id: newRowId(),
-        amount: payment.amount,
+        amount: toCedis(pesewas),
         method: payment.method as Payment['method'],
         date: `${payment.date}T00:00:00.000Z`,
         network: mobileMoney ? (payment.network as Payment['network']) : null,
@@ -70,7 +76,7 @@ export const recordPayment: Endpoint = {
         req,
         booking.source,
         'Payment',
-        `${formatCedis(payment.amount)} ${payment.method}`,
+        `${formatPesewas(pesewas)} ${payment.method}`,
       )
       await req.payload.db.updateOne({
         collection: 'bookings',

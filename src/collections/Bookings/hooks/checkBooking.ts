@@ -7,6 +7,9 @@ import {
   balanceDue,
   BOOKING_ACTIONS,
   beforeArrival,
+  guestDetailChanges,
+  paymentEdits,
+  paymentLine,
   BOOKING_STATUS_LABELS,
   CREATE_STATUSES,
   ghanaDay,
@@ -28,6 +31,7 @@ import { Refusal } from '@/endpoints/refusal'
 import type { Booking } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 
+import { houseDeposit } from '../deposit'
 import { bookingOwner } from './bookingOwner'
 import { historyEntry, holdHistory, type HistoryEntry } from './history'
 import { staffStayMessage } from './staffStayMessage'
@@ -46,6 +50,8 @@ const paymentKey = (payment: Payment) =>
     payment.note ?? null,
   ])
 
+const samePayment = (a: Payment, b: Payment) => paymentKey(a) === paymentKey(b)
+
 function samePayments(a: readonly Payment[] | null | undefined, b: typeof a): boolean {
   return JSON.stringify((a ?? []).map(paymentKey)) === JSON.stringify((b ?? []).map(paymentKey))
 }
@@ -59,6 +65,8 @@ export type DeskIntent = {
   undo?: boolean
   reason?: string
   expiredAfterHours?: number
+  /** The desk's change of a stay, re-priced by the rates. */
+  reprice?: boolean
 }
 export const DESK_INTENT = 'deskIntent'
 
@@ -102,11 +110,14 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   const record = (action: string, detail: string) =>
     added.push(historyEntry(req, next.source, action, detail))
   const step: Partial<Booking> = {}
+  // A check-out that lets the guest leave with a balance says so in its own line.
+  let checkingOut = false
 
   if (!before) {
     if (!CREATE_STATUSES.includes(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
     if (status === 'checked-in') checkNotEarly('checkIn', checkIn, today, req, intent)
     record('Created', BOOKING_STATUS_LABELS[status])
+    step.deposit = await houseDeposit(req, next.total)
   } else if (before.status !== status) {
     const from = before.status as BookingStatus
     step.previousStatus = from
@@ -127,6 +138,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
         )
       }
       const early = checkNotEarly(action, checkIn, today, req, intent)
+      checkingOut = action === 'checkOut'
       const due = balanceDue(next.total, next.payments)
       if (action === 'checkOut' && due > 0 && !next.leaveBalanceDue) {
         throw new Refusal(MESSAGES.booking.balanceDue(formatCedis(due)), 400)
@@ -168,9 +180,28 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     if (problem) throw new Refusal(problem, 400)
   }
   const paymentsChanged = !before || !samePayments(before.payments, next.payments)
-  const paymentsBefore = before?.payments?.length ?? 0
-  for (const payment of paymentsChanged ? (next.payments ?? []).slice(paymentsBefore) : []) {
-    record('Payment', `${formatCedis(payment.amount)} ${payment.method}`)
+  const edits = paymentEdits(before?.payments ?? [], next.payments ?? [], samePayment)
+  // Money once recorded stays as recorded: only an admin corrects a payment, and the history
+  // keeps what it was.
+  if ((edits.changed.length || edits.removed.length) && req.user && !hasAdminRole(req.user)) {
+    throw new Refusal(MESSAGES.payment.recordedStays, 403)
+  }
+  for (const payment of edits.added) record('Payment', paymentLine(payment))
+  for (const [was, now] of edits.changed) {
+    record('Payment changed', `${paymentLine(was)} → ${paymentLine(now)}`)
+  }
+  for (const payment of edits.removed) record('Payment removed', paymentLine(payment))
+  if (before) {
+    const details = guestDetailChanges(before, next)
+    if (details) record('Guest details', details)
+    if (!checkingOut && Boolean(before.leaveBalanceDue) !== Boolean(next.leaveBalanceDue)) {
+      record(
+        'Balance at check-out',
+        next.leaveBalanceDue
+          ? MESSAGES.booking.mayLeaveWithBalance
+          : MESSAGES.booking.paysBeforeLeaving,
+      )
+    }
   }
   const moved =
     !before ||
@@ -185,6 +216,11 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     record('Changed dates or room', await stayChange(req, before, next))
   }
   if (before && Number(before.total) !== Number(next.total)) {
+    // Reception re-prices a stay only by changing it at the desk, by today's rates; a price set by
+    // hand is an admin's.
+    if (!intent.reprice && req.user && !hasAdminRole(req.user)) {
+      throw new Refusal(MESSAGES.booking.priceAdminsOnly, 403)
+    }
     record('Price changed', `${formatCedis(before.total)} → ${formatCedis(next.total)}`)
   }
 

@@ -6,9 +6,14 @@ import { Dialog } from '@/components/ui/Dialog'
 import { Icon } from '@/components/ui/Icon'
 import { buttonClass } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
-import { balanceDue, BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, ghanaDay } from '@/lib/bookings'
+import {
+  BOOKING_SOURCE_LABELS,
+  BOOKING_STATUS_LABELS,
+  bookingMoney,
+  ghanaDay,
+} from '@/lib/bookings'
 import { formatStayDate } from '@/lib/dates'
-import { formatCedis } from '@/lib/money'
+import { formatPesewas } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { BookingHistory } from './BookingHistory'
@@ -41,7 +46,7 @@ export function BookingDetails({
   const shown = current?.id === booking?.id ? current : booking
 
   if (!shown) return null
-  const due = balanceDue(shown.total, shown.payments)
+  const due = bookingMoney(shown).balance
   const room = typeof shown.room === 'object' ? shown.room.name : ''
   /** A saved booking answered with its room as an id keeps the room read before, when the same. */
   const keep = (next: Booking) =>
@@ -135,7 +140,7 @@ export function BookingDetails({
               checked={leaveDue}
               onChange={(e) => setLeaveDue(e.target.checked)}
             />
-            Let the guest check out with {formatCedis(due)} due
+            Let the guest check out with {formatPesewas(due)} due
           </label>
         )}
         <GuestMessages booking={shown} onSaved={keep} />

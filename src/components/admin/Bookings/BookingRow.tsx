@@ -1,8 +1,8 @@
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
-import { balanceDue, BOOKING_STATUS_LABELS, ghanaDay } from '@/lib/bookings'
+import { BOOKING_STATUS_LABELS, bookingMoney, ghanaDay } from '@/lib/bookings'
 import { formatStayDate } from '@/lib/dates'
-import { formatCedis } from '@/lib/money'
+import { formatPesewas } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { STATUS_TONE } from './statusTone'
@@ -17,7 +17,7 @@ export function BookingRow({
   booking: Booking
   onOpen: (b: Booking) => void
 }) {
-  const due = balanceDue(booking.total, booking.payments)
+  const money = bookingMoney(booking)
   return (
     <li>
       <button
@@ -57,8 +57,13 @@ export function BookingRow({
           </span>
         </span>
         <span className="shrink-0 text-right text-sm">
-          <span className="block font-semibold">{formatCedis(booking.total)}</span>
-          {due > 0 && <span className="block text-red-700">{formatCedis(due)} due</span>}
+          <span className="block font-semibold">{formatPesewas(money.price)}</span>
+          {money.balance > 0 && (
+            <span className="block text-red-700">{formatPesewas(money.balance)} due</span>
+          )}
+          {money.credit > 0 && (
+            <span className="block text-emerald-800">{formatPesewas(money.credit)} credit</span>
+          )}
         </span>
         <Icon name="chevron-right" className="mt-1 h-5 w-5 shrink-0 text-stone-400" />
       </button>

@@ -77,7 +77,7 @@ export function PaymentForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const payment = {
-      amount: Number(values.amount),
+      amount: values.amount.trim(),
       method: values.method,
       date: values.date,
       ...(mobileMoney

@@ -1,15 +1,16 @@
 'use client'
 
 import {
-  amountPaid,
-  balanceDue,
+  bookingMoney,
   ghanaDay,
   MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_METHOD_LABELS,
+  moneyLine,
 } from '@/lib/bookings'
-import { formatCedis } from '@/lib/money'
+import { formatCedis, formatPesewas } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
+import { DepositForm } from './DepositForm'
 import { PaymentForm } from './PaymentForm'
 
 /** Money received against a stay, the balance due, and a form to record one more payment. */
@@ -21,6 +22,7 @@ export function Payments({
   onSaved: (b: Booking) => void
 }) {
   const payments = booking.payments ?? []
+  const money = bookingMoney(booking)
 
   return (
     <section aria-labelledby="payments-title" className="space-y-2">
@@ -41,10 +43,16 @@ export function Payments({
         ))}
       </ul>
       <p className="text-sm" data-testid="balance">
-        Paid {formatCedis(amountPaid(payments))} of {formatCedis(booking.total)} ·{' '}
-        <strong>Balance due {formatCedis(balanceDue(booking.total, payments))}</strong>
+        Paid {formatPesewas(money.received)} of {formatPesewas(money.price)} ·{' '}
+        <strong>{moneyLine(money)}</strong>
       </p>
+      {money.depositDue > 0 && (
+        <p className="text-sm font-semibold text-amber-800" data-testid="deposit-due">
+          Deposit due {formatPesewas(money.depositDue)}
+        </p>
+      )}
       <PaymentForm booking={booking} onSaved={onSaved} />
+      <DepositForm key={booking.deposit ?? 0} booking={booking} onSaved={onSaved} />
     </section>
   )
 }

@@ -1,0 +1,179 @@
+import { describe, expect, it } from '@jest/globals'
+
+import {
+  bookingMoney,
+  depositShare,
+  guestDetailChanges,
+  paymentEdits,
+  paymentLine,
+  holdsMoney,
+  moneyLine,
+  reversalProblem,
+  revenueOf,
+  stayMoney,
+  type LedgerEntryLike,
+} from '@/lib/bookings'
+
+let next = 0
+const entry = (kind: string, amount: number, reverses?: string): LedgerEntryLike => ({
+  id: `e${++next}`,
+  kind,
+  amount,
+  reverses: reverses ?? null,
+})
+
+describe('a stay’s money from its ledger', () => {
+  it('adds payments and takes refunds off, in whole pesewas, with the balance and credit', () => {
+    const entries = [entry('price', 100000), entry('payment', 1999), entry('payment', 115)]
+    expect(stayMoney(100000, entries)).toEqual({
+      price: 100000,
+      paid: 2114,
+      refunded: 0,
+      received: 2114,
+      balance: 97886,
+      credit: 0,
+      depositRequired: 0,
+      depositDue: 0,
+    })
+    const overpaid = [entry('payment', 60000), entry('payment', 50000), entry('refund', 500)]
+    expect(stayMoney(100000, overpaid)).toMatchObject({
+      paid: 110000,
+      refunded: 500,
+      received: 109500,
+      balance: 0,
+      credit: 9500,
+    })
+  })
+
+  it('a reversal undoes the payment or refund it reverses, and nothing else', () => {
+    const payment = entry('payment', 80000)
+    const refund = entry('refund', 2000)
+    const entries = [
+      payment,
+      refund,
+      entry('reversal', 80000, payment.id as string),
+      entry('reversal', 2000, refund.id as string),
+      entry('payment', 8000),
+    ]
+    expect(stayMoney(10000, entries)).toMatchObject({
+      paid: 8000,
+      refunded: 0,
+      received: 8000,
+      balance: 2000,
+    })
+    // The reversed entry read with the reversal (a range holding only the reversal).
+    const alone = { ...entry('reversal', 500), reverses: { id: 'gone', kind: 'payment' } }
+    expect(revenueOf([alone])).toBe(-500)
+    // A reversal whose entry is unknown moves nothing.
+    expect(revenueOf([entry('reversal', 500, 'unknown')])).toBe(0)
+  })
+
+  it('asks a deposit until what was received meets it; the last deposit set is the one', () => {
+    const entries = [entry('deposit', 30000), entry('deposit', 20000), entry('payment', 5000)]
+    expect(stayMoney(100000, entries)).toMatchObject({ depositRequired: 20000, depositDue: 15000 })
+    entries.push(entry('payment', 15000))
+    expect(stayMoney(100000, entries)).toMatchObject({ depositDue: 0, balance: 80000 })
+    expect(stayMoney(100000, [entry('deposit', 0)])).toMatchObject({ depositDue: 0 })
+    // Never more than the price itself.
+    expect(stayMoney(10000, [entry('deposit', 50000)]).depositDue).toBe(10000)
+  })
+
+  it('a cancelled, declined or no-show stay owes nothing, and still shows its money', () => {
+    const entries = [entry('deposit', 20000), entry('payment', 5000)]
+    for (const status of ['cancelled', 'declined', 'no-show']) {
+      expect(stayMoney(100000, entries, status)).toMatchObject({
+        received: 5000,
+        balance: 0,
+        depositDue: 0,
+        credit: 0,
+      })
+    }
+    expect(stayMoney(100000, entries, 'confirmed').balance).toBe(95000)
+    expect(stayMoney(1000, [entry('payment', 5000)], 'cancelled').credit).toBe(4000)
+  })
+})
+
+describe('revenue', () => {
+  it('is money received less refunds, whatever the stay, exactly to the pesewa', () => {
+    const entries = [
+      entry('price', 99999),
+      entry('deposit', 5000),
+      ...Array.from({ length: 1000 }, () => entry('payment', 1)),
+      entry('payment', 1999),
+      entry('refund', 500),
+    ]
+    expect(revenueOf(entries)).toBe(1000 + 1999 - 500)
+    expect(revenueOf([])).toBe(0)
+  })
+})
+
+describe('rules of the ledger', () => {
+  it('reverses a payment or refund once, never a price or deposit', () => {
+    const payment = entry('payment', 100)
+    expect(reversalProblem(payment, new Set())).toBeNull()
+    expect(reversalProblem(payment, new Set([String(payment.id)]))).toBe('alreadyReversed')
+    expect(reversalProblem(entry('price', 100), new Set())).toBe('notMoney')
+    expect(reversalProblem(null, new Set())).toBe('notFound')
+  })
+
+  it('knows a stay that holds money from one that holds only its price and deposit', () => {
+    expect(holdsMoney([entry('price', 1), entry('deposit', 1)])).toBe(false)
+    expect(holdsMoney([entry('price', 1), entry('refund', 1)])).toBe(true)
+  })
+
+  it('a deposit share rounds up to the pesewa', () => {
+    expect(depositShare(33333, 30)).toBe(10000)
+    expect(depositShare(100000, 0)).toBe(0)
+    expect(depositShare(100000, 150)).toBe(100000)
+  })
+})
+
+describe('the history’s lines for a change', () => {
+  it('names each guest detail changed, before and after, and nothing when only spaces moved', () => {
+    const before = { guestName: 'Ama', phone: '0241234567', email: null, guests: 2, note: 'x' }
+    expect(
+      guestDetailChanges(before, { ...before, guestName: 'Kofi', email: 'k@example.com' }),
+    ).toBe('name Ama → Kofi; email (none) → k@example.com')
+    expect(guestDetailChanges(before, { ...before, guestName: ' Ama ', guests: 2 })).toBe('')
+    expect(guestDetailChanges(before, { ...before, note: 'n'.repeat(100) })).toBe(
+      `note x → ${'n'.repeat(59)}…`,
+    )
+  })
+
+  it('tells payments added from payments changed or removed, by row', () => {
+    type Row = { id: string | null; amount: number; method: string }
+    const rows: Row[] = [
+      { id: 'a', amount: 800, method: 'cash' },
+      { id: 'b', amount: 50, method: 'card' },
+    ]
+    const same = (x: Row, y: Row) => x.amount === y.amount && x.method === y.method
+    const next = [
+      { ...rows[0], amount: 80 },
+      { id: null, amount: 5, method: 'cash' },
+    ]
+    expect(paymentEdits(rows, next, same)).toEqual({
+      added: [next[1]],
+      changed: [[rows[0], next[0]]],
+      removed: [rows[1]],
+    })
+    expect(paymentLine(rows[0])).toBe('₵800 cash')
+  })
+})
+
+describe('a booking’s money as the desk shows it', () => {
+  it('reads the cedis price and payments as pesewas: credit, balance, nothing due once ended', () => {
+    const paid = {
+      total: 600,
+      payments: [
+        { id: 'a', amount: 250.5 },
+        { id: 'b', amount: 19.99 },
+      ],
+    }
+    expect(moneyLine(bookingMoney({ ...paid, status: 'confirmed' }))).toBe('Balance due ₵329.51')
+    expect(moneyLine(bookingMoney({ ...paid, status: 'cancelled' }))).toBe('Nothing due')
+    expect(moneyLine(bookingMoney({ ...paid, total: 250, status: 'completed' }))).toBe(
+      'Credit ₵20.49',
+    )
+    expect(bookingMoney({ total: 139.93, payments: null }).balance).toBe(13993)
+  })
+})

@@ -53,6 +53,7 @@ import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { keepFirstVersions } from './src/seed/firstVersions'
 import { carryOverKeptBookings } from './src/seed/keptBookings'
+import { priceStaysInPesewas } from './src/seed/pricesInPesewas'
 import { seedOnStart } from './src/seed/onStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -217,6 +218,7 @@ export default buildConfig({
     }
     // Stays an older version kept get their reference, nights and payment, on either database.
     await carryOverKeptBookings(payload)
+    await priceStaysInPesewas(payload)
     await keepFirstVersions(payload)
     await seedOnStart(payload)
     if (env.isProduction && !env.smtp) payload.logger.warn(`Warning: ${EMAIL_NOT_CONFIGURED}`)

@@ -539,7 +539,10 @@ export interface Booking {
   phone?: string | null;
   email?: string | null;
   note?: string | null;
-  total: number;
+  /**
+   * In pesewas: 13992 is ₵139.92.
+   */
+  price: number;
   deposit?: number | null;
   leaveBalanceDue?: boolean | null;
   nightPrices?: {
@@ -576,6 +579,7 @@ export interface Booking {
   statusChangedAt?: string | null;
   requestId?: string | null;
   amountPaid?: number | null;
+  total?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1072,7 +1076,7 @@ export interface BookingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   note?: T;
-  total?: T;
+  price?: T;
   deposit?: T;
   leaveBalanceDue?: T;
   nightPrices?: T;
@@ -1102,6 +1106,7 @@ export interface BookingsSelect<T extends boolean = true> {
   statusChangedAt?: T;
   requestId?: T;
   amountPaid?: T;
+  total?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr'
 import { NewBookingForm } from '@/components/admin/Bookings/NewBookingForm'
 import type { DeskRoom } from '@/components/admin/Bookings/useDesk'
 import { MESSAGES } from '@/lib/messages'
-import { formatCedis } from '@/lib/money'
+import { formatPesewas } from '@/lib/money'
 
 import { day } from '../../helpers/fixtures/dates'
 import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
@@ -25,10 +25,10 @@ const option = (name: string, change: Record<string, unknown> = {}) => ({
   isAvailable: true,
   maxGuests: null,
   available: true,
-  total: 600,
+  price: 60000,
   nightPrices: [
-    { night: day(0), price: 300 },
-    { night: day(1), price: 300 },
+    { night: day(0), price: 30000 },
+    { night: day(1), price: 30000 },
   ],
   ...change,
 })
@@ -89,7 +89,7 @@ describe('NewBookingForm', () => {
     expect(form.getByText(MESSAGES.desk.roomIsFree)).toBeInTheDocument()
     expect(form.queryByText(MESSAGES.desk.roomIsOutOfOrder)).toBeNull()
     expect(form.getByTestId('stay-price')).toHaveTextContent(
-      `${formatCedis(600)} for 2 nights at ${formatCedis(300)} a night`,
+      `${formatPesewas(60000)} for 2 nights at ${formatPesewas(30000)} a night`,
     )
   })
 
@@ -103,6 +103,6 @@ describe('NewBookingForm', () => {
     fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.booking.notFree))
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
-    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ room: 'baobab', total: 600 })
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ room: 'baobab', price: 60000 })
   })
 })

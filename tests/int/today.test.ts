@@ -36,7 +36,7 @@ function stay(room: string, from: number, to: number, change: Partial<Booking> =
       checkOut: day(to),
       guests: 1,
       guestName: 'Guest',
-      total: 600,
+      price: 60000,
       source: 'phone',
       status: 'confirmed',
       ...change,

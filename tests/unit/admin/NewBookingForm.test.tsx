@@ -105,4 +105,24 @@ describe('NewBookingForm', () => {
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
     expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ room: 'baobab', price: 60000 })
   })
+
+  it('sends a price typed in cedis as whole pesewas, and refuses a third decimal before sending', async () => {
+    const form = show()
+    fireEvent.change(form.getByLabelText('Check-out'), { target: { value: day(2) } })
+    const select = form.getByLabelText('Room') as HTMLSelectElement
+    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(4))
+    fireEvent.change(select, { target: { value: 'baobab' } })
+    fireEvent.change(form.getByLabelText('Guest name'), { target: { value: 'Yaw Walkin' } })
+    const price = form.getByLabelText('Price of the stay (₵)')
+    fireEvent.change(price, { target: { value: '139.925' } })
+    fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
+    expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.booking.priceTyped)
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(posts()).toHaveLength(0)
+
+    fireEvent.change(price, { target: { value: '139.92' } })
+    fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
+    await waitFor(() => expect(posts()).toHaveLength(1))
+    expect(JSON.parse(String(posts()[0][1]?.body))).toMatchObject({ price: 13992 })
+  })
 })

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, Validate } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isAdmin } from '@/access/isAdmin'
@@ -12,6 +12,7 @@ import { getToday } from './endpoints/getToday'
 import { recordPayment } from './endpoints/recordPayment'
 import { setDeposit } from './endpoints/setDeposit'
 import { payments } from './paymentsField'
+import { nightPricesRule, wholePesewas } from './priceRules'
 import { requestBooking } from './endpoints/requestBooking'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
@@ -21,8 +22,6 @@ import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
 } from '@/lib/bookings'
-import { ISO_DATE } from '@/lib/dates'
-import { MESSAGES } from '@/lib/messages'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { checkBooking } from './hooks/checkBooking'
@@ -35,26 +34,6 @@ import { markRoomDirty } from './hooks/markRoomDirty'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
-
-/** Each night once, as YYYY-MM-DD, with a price in whole pesewas, 0 or more; empty for none. */
-const nightPricesRule: Validate = (value) =>
-  value == null ||
-  (Array.isArray(value) &&
-    value.length <= 366 &&
-    value.every(
-      (item) =>
-        typeof item === 'object' &&
-        item !== null &&
-        ISO_DATE.test((item as { night?: unknown }).night as string) &&
-        Number.isInteger((item as { price?: unknown }).price) &&
-        (item as { price: number }).price >= 0,
-    )) ||
-  MESSAGES.booking.nightPricesShape
-
-/** A price in whole pesewas: an integer, never below zero. */
-const wholePesewas: Validate = (value) =>
-  (typeof value === 'number' && Number.isInteger(value) && value >= 0) ||
-  MESSAGES.booking.priceInPesewas
 
 /** Who changed what and when; written by the server only. */
 const history: Field = {

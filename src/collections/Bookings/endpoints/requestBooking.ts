@@ -158,6 +158,7 @@ export const requestBooking: Endpoint = {
         return { roomId: String(room.id), guests: party, name: room.name, quote }
       })
       const [first, ...others] = stays
+      const firstQuoted = quoteInCedis(first.quote)
       const reply = (reference: string | null | undefined) =>
         Response.json(
           {
@@ -168,10 +169,10 @@ export const requestBooking: Endpoint = {
               ...form,
               room: {
                 name: first.name,
-                regularPrice: quoteInCedis(first.quote).nightlyPrice,
+                regularPrice: firstQuoted.nightlyPrice,
                 discountedPrice: null,
                 offer: false,
-                total: quoteInCedis(first.quote).total,
+                total: firstQuoted.total,
               },
               moreRooms: others.map((stay) => ({
                 name: stay.name,

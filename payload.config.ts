@@ -56,6 +56,7 @@ import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { keepFirstVersions } from './src/seed/firstVersions'
 import { carryOverKeptBookings } from './src/seed/keptBookings'
+import { priceStaysInPesewas } from './src/seed/pricesInPesewas'
 import { seedOnStart } from './src/seed/onStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -222,6 +223,7 @@ export default buildConfig({
     }
     // Stays an older version kept get their reference, nights and payment, on either database.
     await carryOverKeptBookings(payload)
+    await priceStaysInPesewas(payload)
     await keepFirstVersions(payload)
     await seedOnStart(payload)
     // With S3 the storage keeps the copies; on disk a restore or a new size may have left some out.

@@ -567,7 +567,10 @@ export interface Booking {
   phone?: string | null;
   email?: string | null;
   note?: string | null;
-  total: number;
+  /**
+   * In pesewas: 13992 is ₵139.92.
+   */
+  price: number;
   deposit?: number | null;
   leaveBalanceDue?: boolean | null;
   nightPrices?: {
@@ -609,6 +612,7 @@ export interface Booking {
   thanksAt?: string | null;
   cancelRequestedAt?: string | null;
   amountPaid?: number | null;
+  total?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1120,7 +1124,7 @@ export interface BookingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   note?: T;
-  total?: T;
+  price?: T;
   deposit?: T;
   leaveBalanceDue?: T;
   nightPrices?: T;
@@ -1155,6 +1159,7 @@ export interface BookingsSelect<T extends boolean = true> {
   thanksAt?: T;
   cancelRequestedAt?: T;
   amountPaid?: T;
+  total?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ export const MESSAGES = {
     bedTypeRequired: 'Bed type is required',
     imageRequired: 'At least one image is required',
     priceTooHigh: 'Price must be at most ₵100,000 per night',
+    priceDecimals: 'Enter the price in cedis with at most two decimals (₵46.64)',
   },
   image: {
     wrongType: 'Only JPEG, PNG, and WebP images are allowed',
@@ -149,7 +150,10 @@ export const MESSAGES = {
     /** A request with several rooms. */
     groupTooLarge: (max: number) => `One request can hold at most ${max} rooms`,
     sameRoomTwice: 'Each room can be chosen once in a request',
-    nightPricesShape: 'The nights’ prices must be a list of { night: YYYY-MM-DD, price: cedis }',
+    nightPricesShape:
+      'The nights’ prices must be a list of { night: YYYY-MM-DD, price: whole pesewas }',
+    priceTyped: 'Enter the price of the stay in cedis, with at most two decimals (139.92)',
+    priceInPesewas: 'Enter the price of the stay in whole pesewas (₵139.92 is 13992), 0 or more',
     notFreeInGroup: (room: string) =>
       `The ${room} is already booked for some of those nights. Please choose other dates or another room.`,
     requestFailed: 'Your request could not be saved. Please send it on WhatsApp or call us.',
@@ -200,6 +204,7 @@ export const MESSAGES = {
     keptPayment: 'Recorded before payments were itemised',
     keptCarriedOver: (count: number) =>
       `Carried ${count} booking(s) kept from before the booking desk over to it`,
+    pricedInPesewas: (count: number) => `Stored the price of ${count} stay(s) in pesewas`,
     /** Someone else changed the booking between the desk's reading and this press. */
     stale: (now: string) =>
       `Someone else has just changed this booking: it is now ${now}. Look at it again, then choose.`,
@@ -234,6 +239,7 @@ export const MESSAGES = {
     wholeNumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,
     priceRequired: 'Enter a price above 0 in cedis',
     priceNotNegative: 'Enter a price of 0 or more in cedis',
+    priceDecimals: 'Enter the price in cedis with at most two decimals (₵46.64)',
     nameRequired: 'Name the season or event, e.g. December',
     dateRequired: 'Choose a date',
     saved: 'Guests and prices saved',

@@ -18,6 +18,15 @@ export function toPesewas(cedis: number): number {
   return Math.round(cedis * PESEWAS_PER_CEDI)
 }
 
+/**
+ * Whether a price in cedis has at most two decimals (a whole number of pesewas): "250.5" and
+ * 46.64 do, 46.645 does not. Read from the number's own shortest text, as it was typed.
+ */
+export function hasWholePesewas(cedis: number | string): boolean {
+  const text = typeof cedis === 'number' ? String(cedis) : cedis.trim()
+  return AMOUNT_TEXT.test(text)
+}
+
 /** Whole pesewas as cedis, for the places a contract or a form speaks cedis. */
 export function toCedis(pesewas: number): number {
   return pesewas / PESEWAS_PER_CEDI

@@ -1,5 +1,5 @@
 import { formatStayDate, nightsBetween } from './dates'
-import { formatCedis } from './money'
+import { formatCedis, formatPesewas, toCedis, toPesewas } from './money'
 import { whatsappNumber } from './phone'
 import { nightlyPrice, type RoomPricing } from './rooms'
 
@@ -19,7 +19,7 @@ export function bookNowLink(phone: string, room: BookableRoom): string {
   return whatsappLink(phone, bookNowText(room))
 }
 
-/** A further room of a group's request, as it was quoted for the stay. */
+/** A further room of a group's request, as it was quoted for the stay (in cedis, as guests read it). */
 type MoreRoomLine = { name: string; guests: string; total: number }
 
 type BookingRequest = {
@@ -43,7 +43,7 @@ export function bookingRequestText(request: BookingRequest): string {
   const price = nightlyPrice(request.room)
   const count = nightsBetween(request.checkIn, request.checkOut)
   const guests = Number(request.guests)
-  const firstTotal = request.room.total ?? price * count
+  const firstTotal = request.room.total ?? toCedis(toPesewas(price) * count)
   const more = request.moreRooms ?? []
   const lines = [
     'Hello, I would like to make a reservation.',
@@ -57,7 +57,7 @@ export function bookingRequestText(request: BookingRequest): string {
         `Room ${index + 1}: ${room.name}, ${guestsText(Number(room.guests))} (${formatCedis(room.total)})`,
       ),
     )
-  } else if (count > 0 && firstTotal !== price * count) {
+  } else if (count > 0 && toPesewas(firstTotal) !== toPesewas(price) * count) {
     // Nights priced by date: no single nightly price to quote, so the total says it.
     lines.push(`Room: ${request.room.name}`)
   } else {
@@ -68,10 +68,9 @@ export function bookingRequestText(request: BookingRequest): string {
     `Check-out: ${formatStayDate(request.checkOut)}`,
   )
   if (count > 0) {
-    const total =
-      more.reduce((sum, room) => sum + Math.round(room.total * 100), Math.round(firstTotal * 100)) /
-      100
-    lines.push(`Nights: ${count} (${formatCedis(total)} in total)`)
+    // Summed in whole pesewas: the rooms' cedis would not add up exactly.
+    const total = more.reduce((sum, room) => sum + toPesewas(room.total), toPesewas(firstTotal))
+    lines.push(`Nights: ${count} (${formatPesewas(total)} in total)`)
   }
   const party = more.reduce((sum, room) => sum + Number(room.guests), guests)
   lines.push(

@@ -8,6 +8,7 @@ import * as migration_20261123_150109_kept_bookings from './20261123_150109_kept
 import * as migration_20261124_090432_history_names from './20261124_090432_history_names';
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
 import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './20261125_025606_stays_rates_housekeeping_feeds';
+import * as migration_20261125_065147_money_pages_messages from './20261125_065147_money_pages_messages';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_025606_stays_rates_housekeeping_feeds.up,
     down: migration_20261125_025606_stays_rates_housekeeping_feeds.down,
-    name: '20261125_025606_stays_rates_housekeeping_feeds'
+    name: '20261125_025606_stays_rates_housekeeping_feeds',
+  },
+  {
+    up: migration_20261125_065147_money_pages_messages.up,
+    down: migration_20261125_065147_money_pages_messages.down,
+    name: '20261125_065147_money_pages_messages'
   },
 ];

@@ -6,11 +6,12 @@ import { bookingOwner } from '@/collections/Bookings/hooks/bookingOwner'
 import { newCalendarToken } from '@/collections/Rooms/calendarFields'
 import { ghanaDay, makeReference, nightKey, stayNights, takesNights } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
+import { toPesewas } from '@/lib/money'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 /** A booking kept from before the desk: its one amount paid, and (on MongoDB) no price at all. */
-type KeptBooking = Omit<Booking, 'total'> & { total?: number | null }
+type KeptBooking = Booking & { total?: number | null }
 
 const day = (value: string) => `${ghanaDay(value)}T00:00:00.000Z`
 
@@ -34,7 +35,7 @@ async function freeReference(payload: Payload, drawn: Set<string>): Promise<stri
  * reshapes the table). Runs on every start and changes nothing once done:
  * - each room gets its private calendar token;
  * - each stay without a reference gets one, its request id, its nights and guests; the one amount
- *   paid it kept becomes the price of the stay (when it had none) and one cash payment on its
+ *   paid it kept becomes the price of the stay in pesewas (when it had none) and one cash payment on its
  *   check-in day;
  * - a confirmed or checked-in stay takes its nights. Stays entered twice for one night before the
  *   rule existed keep the night for the first one entered; staff see the other on the list.
@@ -84,7 +85,9 @@ export async function carryOverKeptBookings(payload: Payload): Promise<number> {
         checkOut: day(doc.checkOut),
         nights: nights.length,
         guests: doc.guests || 1,
-        total: doc.total || paid,
+        // In whole pesewas, as every stay's price now is (`pricesInPesewas.ts` brings up the rest).
+        price: doc.price || toPesewas(doc.total || paid),
+        total: null,
         payments: [
           ...(doc.payments ?? []),
           ...(paid > 0

@@ -113,7 +113,7 @@ async function writeStream(acks: Ack[], writer: number, isWriting: () => boolean
         guests: 1,
         checkIn: '2027-01-10',
         checkOut: '2027-01-12',
-        total: 500,
+        price: 50000,
         // A deposit taken today: a payment is never dated after the day it is recorded.
         payments: [{ amount: 500, method: 'cash', date: new Date().toISOString().slice(0, 10) }],
         source: 'whatsapp',

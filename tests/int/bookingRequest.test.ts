@@ -186,7 +186,7 @@ describe('POST /api/bookings/request', () => {
       source: 'website',
       guests: 2,
       nights: 2,
-      total: 600,
+      price: 60000,
       guestName: 'Ama Owusu',
       email: 'ama.guest@example.com',
     })

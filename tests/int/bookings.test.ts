@@ -38,7 +38,7 @@ function stay(change: Json = {}): Json {
     guests: 2,
     checkIn: '2027-06-10',
     checkOut: '2027-06-13',
-    total: 900,
+    price: 90000,
     source: 'phone',
     status: 'requested',
     ...change,
@@ -296,7 +296,7 @@ describe('checking out', () => {
   it('is refused with a balance due unless staff let the guest leave with it', async () => {
     const doc = await create(
       // Checked in from the arrival day only: the guest arrived yesterday.
-      stay({ checkIn: day(-1), checkOut: day(1), status: 'checked-in', total: 600 }),
+      stay({ checkIn: day(-1), checkOut: day(1), status: 'checked-in', price: 60000 }),
     )
     let response = await patch(doc.id, {
       payments: [
@@ -369,7 +369,7 @@ describe('recording a payment', () => {
 
   it('adds one payment on the day staff chose, with its history entry; refuses bad ones with their message', async () => {
     const doc = await create(
-      stay({ checkIn: '2028-03-01', checkOut: '2028-03-03', status: 'confirmed', total: 600 }),
+      stay({ checkIn: '2028-03-01', checkOut: '2028-03-03', status: 'confirmed', price: 60000 }),
     )
     const refusals: Array<[Json, string]> = [
       [{ amount: '0', method: 'cash', date: day(0) }, MESSAGES.payment.amount],
@@ -434,7 +434,7 @@ describe('recording a payment', () => {
 
   it('records the amounts floating point used to refuse, to the pesewa', async () => {
     const doc = await create(
-      stay({ checkIn: '2028-03-05', checkOut: '2028-03-06', status: 'confirmed', total: 2000 }),
+      stay({ checkIn: '2028-03-05', checkOut: '2028-03-06', status: 'confirmed', price: 200000 }),
     )
     const typed = ['1.15', '8.70', '16.40', '19.99', '0.01', '999.99']
     for (const amount of typed) {
@@ -497,7 +497,7 @@ describe('recording a payment', () => {
         checkIn: day(0),
         checkOut: day(2),
         status: 'confirmed',
-        total: 1000,
+        price: 100000,
       }),
     )
     const answers = await Promise.all([
@@ -563,7 +563,7 @@ describe('CSV export', () => {
         checkOut: '2027-10-05',
         status: 'confirmed',
         guestName: '=Kwame, "KB"',
-        total: 500,
+        price: 50000,
         payments: [
           {
             amount: 200,

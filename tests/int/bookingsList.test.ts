@@ -64,7 +64,7 @@ beforeAll(async () => {
         guests: 1,
         guestName: `Guest ${index}`,
         phone: `02400${String(index).padStart(5, '0')}`,
-        total: 300,
+        price: 30000,
         source: 'phone',
         status: 'confirmed',
         ...change,

@@ -56,7 +56,7 @@ async function expectCarriedOver(roomId: string, keptId: string, cancelledId: st
     checkOut: '2027-09-04T00:00:00.000Z',
     nights: 3,
     guests: 1,
-    total: 750,
+    price: 75000,
     requestId: keptId,
   })
   expect(stay.reference).toMatch(/^RP-[2-9A-Z]{4}$/)
@@ -72,7 +72,7 @@ async function expectCarriedOver(roomId: string, keptId: string, cancelledId: st
     id: cancelledId,
     overrideAccess: true,
   })
-  expect(other).toMatchObject({ status: 'cancelled', total: 0, payments: [], nights: 1 })
+  expect(other).toMatchObject({ status: 'cancelled', price: 0, payments: [], nights: 1 })
   expect(other.reference).toMatch(/^RP-[2-9A-Z]{4}$/)
   expect(other.reference).not.toBe(stay.reference)
 
@@ -93,7 +93,7 @@ async function expectCarriedOver(roomId: string, keptId: string, cancelledId: st
         room: roomId,
         guestName: 'New Guest',
         guests: 1,
-        total: 0,
+        price: 0,
         checkIn: '2027-09-03',
         checkOut: '2027-09-05',
         status: 'confirmed',

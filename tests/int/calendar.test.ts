@@ -65,7 +65,7 @@ describe('a room’s private calendar feed', () => {
           guestName: 'Secret Guest',
           phone: '0241234567',
           guests: 1,
-          total: 0,
+          price: 0,
           source: 'phone',
           checkIn,
           checkOut,

@@ -122,7 +122,7 @@ describe('booking sites’ exports, through two scheduled syncs', () => {
         room: rooms['booking-com'],
         guestName: 'Ama Mensah',
         guests: 2,
-        total: 0,
+        price: 0,
         source: 'phone',
         checkIn: day(9),
         checkOut: day(11),

@@ -112,7 +112,7 @@ describe('importing external calendars into blocks', () => {
         room: roomId,
         guestName: 'Local Guest',
         guests: 1,
-        total: 0,
+        price: 0,
         source: 'phone',
         checkIn: day(20),
         checkOut: day(21),

@@ -26,7 +26,7 @@ function stay(change: Json = {}): Json {
     guests: 2,
     checkIn: day(10 + stays * 3),
     checkOut: day(12 + stays * 3),
-    total: 1000,
+    price: 100000,
     source: 'phone',
     status: 'confirmed',
     ...change,
@@ -83,12 +83,12 @@ describe('money once recorded stays', () => {
     }
     // The same through a bulk PATCH by `where`, which /cms's list edits use.
     const bulk = await app.call('PATCH', `/bookings?where[id][equals]=${doc.id}`, {
-      json: { payments: [], total: 80 },
+      json: { payments: [], price: 8000 },
       cookie: reception,
     })
     expect(bulk.status).not.toBe(200)
     const stored = await read(doc.id)
-    expect([stored.total, stored.payments?.map((row) => row.amount)]).toEqual([1000, [800]])
+    expect([stored.price, stored.payments?.map((row) => row.amount)]).toEqual([100000, [800]])
   })
 
   it('an admin’s correction of a payment is kept in the history as it was', async () => {
@@ -108,13 +108,13 @@ describe('money once recorded stays', () => {
 
   it('reception cannot set a price by hand through REST; an admin can, traced', async () => {
     const doc = await create(stay())
-    const response = await patch(doc.id, { total: 80 })
+    const response = await patch(doc.id, { price: 8000 })
     expect([response.status, await message(response)]).toEqual([
       403,
       MESSAGES.booking.priceAdminsOnly,
     ])
-    expect((await read(doc.id)).total).toBe(1000)
-    expect((await patch(doc.id, { total: 950.5 }, admin)).status).toBe(200)
+    expect((await read(doc.id)).price).toBe(100000)
+    expect((await patch(doc.id, { price: 95050 }, admin)).status).toBe(200)
     expect((await read(doc.id)).history?.at(-1)).toMatchObject({
       action: 'Price changed',
       detail: '₵1,000 → ₵950.50',
@@ -165,12 +165,12 @@ describe('bookings are ended by cancelling, not deleted', () => {
     const doc = await create(stay())
     for (const query of [
       `mutation { deleteBooking(id: "${doc.id}") { id } }`,
-      `mutation { updateBooking(id: "${doc.id}", data: { total: 1 }) { id } }`,
+      `mutation { updateBooking(id: "${doc.id}", data: { price: 1 }) { id } }`,
     ]) {
       const response = await app.call('POST', '/graphql', { json: { query }, cookie: admin })
       expect(response.status).not.toBe(200)
     }
-    expect((await read(doc.id)).total).toBe(1000)
+    expect((await read(doc.id)).price).toBe(100000)
   })
 })
 
@@ -212,7 +212,7 @@ describe('a deposit', () => {
       data: { ...demoSiteSettings(), depositPercent: 30 },
       overrideAccess: true,
     })
-    const doc = await create(stay({ total: 999.99 }))
+    const doc = await create(stay({ price: 99999 }))
     await app.payload.updateGlobal({
       slug: 'site-settings',
       data: { depositPercent: 0 },

@@ -135,7 +135,7 @@ describe('prices by date', () => {
     })
   })
 
-  it('a request stores the price of each night and its total, and later rate changes leave them', async () => {
+  it('a request stores the price of each night and of the stay, in pesewas, and later rate changes leave them', async () => {
     const response = await send(request())
     expect(response.status).toBe(201)
     const { reference, whatsappUrl } = (await response.json()) as Json
@@ -143,11 +143,11 @@ describe('prices by date', () => {
       'Nights: 3 (₵1,300 in total)',
     )
     const [stored] = await bookings({ reference: { equals: reference } })
-    expect(stored.total).toBe(1300)
+    expect(stored.price).toBe(130000)
     expect(stored.nightPrices?.map(({ night, price }) => ({ night, price }))).toEqual([
-      { night: day(29), price: 300 },
-      { night: day(30), price: 500 },
-      { night: day(31), price: 500 },
+      { night: day(29), price: 30000 },
+      { night: day(30), price: 50000 },
+      { night: day(31), price: 50000 },
     ])
 
     await app.payload.update({
@@ -158,8 +158,8 @@ describe('prices by date', () => {
       context: { disableRevalidate: true },
     })
     const [after] = await bookings({ reference: { equals: reference } })
-    expect(after.total).toBe(1300)
-    expect(after.nightPrices?.map((night) => night.price)).toEqual([300, 500, 500])
+    expect(after.price).toBe(130000)
+    expect(after.nightPrices?.map((night) => night.price)).toEqual([30000, 50000, 50000])
     await app.payload.update({
       collection: 'rooms',
       id: seasonRoomId,
@@ -190,7 +190,7 @@ describe('prices by date', () => {
         guestName: 'Walk In',
         status: 'confirmed',
         source: 'walk-in',
-        total: 500,
+        price: 50000,
       },
     })
     expect(rest.status).toBe(400)
@@ -212,7 +212,7 @@ describe('the prices stored on a stay', () => {
         guestName: 'Walk In',
         status: 'confirmed',
         source: 'walk-in',
-        total: 200,
+        price: 20000,
         nightPrices: [{ night: 'tomorrow', price: -1 }],
       },
     })
@@ -249,7 +249,7 @@ describe('capacity', () => {
         guestName: 'Walk In',
         status: 'confirmed',
         source: 'walk-in',
-        total: 600,
+        price: 60000,
       },
     })
     expect(rest.status).toBe(400)
@@ -280,9 +280,9 @@ describe('a group asks for several rooms in one request', () => {
     expect(text).toContain('Guests: 5 guests')
 
     const stays = await bookings({ group: { equals: answer.reference } })
-    expect(stays.map((stay) => [String(stay.room), stay.guests, stay.total, stay.status])).toEqual([
-      [seasonRoomId, 2, 600, 'requested'],
-      [familyRoomId, 3, 500, 'requested'],
+    expect(stays.map((stay) => [String(stay.room), stay.guests, stay.price, stay.status])).toEqual([
+      [seasonRoomId, 2, 60000, 'requested'],
+      [familyRoomId, 3, 50000, 'requested'],
     ])
     expect(stays[0].reference).toBe(answer.reference)
 
@@ -396,9 +396,9 @@ describe('the demo content', () => {
     const december = (night: string) =>
       [5, 6].includes(new Date(`${night}T00:00:00Z`).getUTCDay()) ? 650 : 600
     expect(quote.nights).toEqual([
-      { night: `${year}-12-22`, price: december(`${year}-12-22`) + 100 },
-      { night: `${year}-12-23`, price: december(`${year}-12-23`) + 100 },
-      { night: `${year}-12-24`, price: 850 },
+      { night: `${year}-12-22`, price: (december(`${year}-12-22`) + 100) * 100 },
+      { night: `${year}-12-23`, price: (december(`${year}-12-23`) + 100) * 100 },
+      { night: `${year}-12-24`, price: 85000 },
     ])
     expect(quote.minNights).toBe(2)
   })

@@ -25,7 +25,7 @@ function stay(change: Json = {}): Json {
     guests: 2,
     checkIn: day(30),
     checkOut: day(32),
-    total: 600,
+    price: 60000,
     source: 'phone',
     status: 'confirmed',
     ...change,
@@ -92,19 +92,19 @@ describe('the rooms for a stay (GET /api/bookings/options)', () => {
         _id: string
         isAvailable: boolean
         available: boolean
-        total: number
+        price: number
         nightPrices: { night: string; price: number }[]
       }[]
     }
     expect(body.nights).toBe(2)
     const byId = new Map(body.rooms.map((room) => [room._id, room]))
-    expect(byId.get(garden)).toMatchObject({ available: false, total: 600 })
+    expect(byId.get(garden)).toMatchObject({ available: false, price: 60000 })
     expect(byId.get(mango)).toMatchObject({
       available: true,
-      total: 900,
+      price: 90000,
       nightPrices: [
-        { night: day(41), price: 450 },
-        { night: day(42), price: 450 },
+        { night: day(41), price: 45000 },
+        { night: day(42), price: 45000 },
       ],
     })
     expect(byId.get(hidden)).toMatchObject({ isAvailable: false })
@@ -137,7 +137,7 @@ describe('changing a stay (POST /api/bookings/:id/change)', () => {
     })
     expect(response.status).toBe(200)
     const { booking: moved } = await answer(response)
-    expect(moved).toMatchObject({ total: 1350, nights: 3, status: 'confirmed' })
+    expect(moved).toMatchObject({ price: 135000, nights: 3, status: 'confirmed' })
     expect(await nightsOf(booking)).toEqual([day(50), day(51), day(52)].map((n) => `${mango}/${n}`))
     const history = (await read(booking.id)).history ?? []
     const entry = history.find((item) => item.action === 'Changed dates or room')
@@ -156,7 +156,7 @@ describe('changing a stay (POST /api/bookings/:id/change)', () => {
       keepPrice: true,
     })
     expect(response.status).toBe(200)
-    expect((await answer(response)).booking?.total).toBe(600)
+    expect((await answer(response)).booking?.price).toBe(60000)
     expect(await nightsOf(booking)).toEqual([day(60), day(61)].map((n) => `${garden}/${n}`))
   })
 
@@ -180,10 +180,10 @@ describe('changing a stay (POST /api/bookings/:id/change)', () => {
     expect(stale.status).toBe(409)
     expect((await answer(stale)).message).toBe(MESSAGES.booking.stale('confirmed'))
     const after = await read(booking.id)
-    expect([after.checkIn, after.checkOut, after.total]).toEqual([
+    expect([after.checkIn, after.checkOut, after.price]).toEqual([
       booking.checkIn,
       booking.checkOut,
-      600,
+      60000,
     ])
     expect(await nightsOf(booking)).toEqual([day(70), day(71)].map((n) => `${garden}/${n}`))
   })
@@ -292,7 +292,7 @@ describe('status steps (POST /api/bookings/:id/status)', () => {
 
   it('undoes a check-out back to checked in, but not after 24 hours', async () => {
     const booking = await create(
-      stay({ checkIn: day(-2), checkOut: day(0), status: 'checked-in', total: 0 }),
+      stay({ checkIn: day(-2), checkOut: day(0), status: 'checked-in', price: 0 }),
     )
     expect(
       (await status(booking.id, { action: 'checkOut', seenStatus: 'checked-in' })).status,

@@ -26,7 +26,7 @@ function stay(room: string, change: Json = {}): Json {
     guests: 1,
     checkIn: day(20),
     checkOut: day(22),
-    total: 600,
+    price: 60000,
     source: 'phone',
     status: 'confirmed',
     ...change,

@@ -35,7 +35,7 @@ async function create(change: Json = {}): Promise<Booking> {
       guests: 2,
       checkIn: day(10),
       checkOut: day(12),
-      total: 700,
+      price: 70_000,
       source: 'website',
       status: 'requested',
       ...change,

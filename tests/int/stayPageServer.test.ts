@@ -42,7 +42,7 @@ async function confirmedStay(): Promise<{ reference: string; token: string }> {
     guests: 1,
     checkIn: day(60),
     checkOut: day(62),
-    total: 500,
+    price: 50_000,
     source: 'phone',
     status: 'confirmed',
   })

@@ -36,7 +36,7 @@ function stay(room: string, from: number, to: number, change: Partial<Booking> =
       checkOut: day(to),
       guests: 1,
       guestName: 'Guest',
-      total: 600,
+      price: 60000,
       source: 'phone',
       status: 'confirmed',
       ...change,
@@ -126,7 +126,7 @@ describe('GET /api/bookings/today', () => {
     expect(refs(desk.inHouse)).toEqual(['Arrived', 'Leaving'])
     expect(refs(desk.pending)).toEqual(['Asking'])
     const arrived = desk.inHouse.find((b) => b.guestName === 'Arrived')
-    expect(arrived?.due).toBe(350)
+    expect(arrived?.due).toBe(35000)
     expect((arrived?.room as Room).name).toBe('Cocoa')
     expect(desk.rooms.map((room) => [room.name, room.housekeeping, room.isAvailable])).toEqual([
       ['Baobab', 'clean', true],

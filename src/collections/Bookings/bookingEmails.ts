@@ -1,5 +1,5 @@
 import { formatStayDate } from '@/lib/dates'
-import { formatCedis } from '@/lib/money'
+import { formatPesewas } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { detailsTable, escapeHtml, oneLine } from '@/email/contactEmails'
@@ -32,20 +32,20 @@ function roomRows(rooms: readonly RequestedRoom[], withNights: boolean): Rows {
       ['Check-out', formatStayDate(first.stay.checkOut.slice(0, 10))],
       ...(withNights ? ([['Nights', String(first.stay.nights ?? '')]] as Rows) : []),
       ['Guests', String(first.stay.guests)],
-      ['Price of the stay', formatCedis(first.stay.total)],
+      ['Price of the stay', formatPesewas(first.stay.price)],
     ]
   }
-  const total = rooms.reduce((sum, room) => sum + Math.round(room.stay.total * 100), 0) / 100
+  const price = rooms.reduce((sum, room) => sum + room.stay.price, 0)
   return [
     ...rooms.map(({ name, stay }, index): [string, string] => [
       `Room ${index + 1}`,
-      `${name}, ${stay.guests} ${stay.guests === 1 ? 'guest' : 'guests'}, ${formatCedis(stay.total)}`,
+      `${name}, ${stay.guests} ${stay.guests === 1 ? 'guest' : 'guests'}, ${formatPesewas(stay.price)}`,
     ]),
     ['Check-in', formatStayDate(first.stay.checkIn.slice(0, 10))],
     ['Check-out', formatStayDate(first.stay.checkOut.slice(0, 10))],
     ...(withNights ? ([['Nights', String(first.stay.nights ?? '')]] as Rows) : []),
     ['Guests', String(rooms.reduce((sum, room) => sum + room.stay.guests, 0))],
-    ['Price of the stay', formatCedis(total)],
+    ['Price of the stay', formatPesewas(price)],
   ]
 }
 

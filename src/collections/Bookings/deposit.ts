@@ -1,10 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
 import { depositShare } from '@/lib/bookings/ledger'
-import { toPesewas } from '@/lib/money'
 
-/** The deposit the house asks of a new stay priced `total` cedis: its settings' share, in pesewas. */
-export async function houseDeposit(req: PayloadRequest, total: number | null | undefined) {
+/** The deposit the house asks of a new stay priced `price` pesewas: its settings' share. */
+export async function houseDeposit(req: PayloadRequest, price: number | null | undefined) {
   const settings = await req.payload.findGlobal({
     slug: 'site-settings',
     depth: 0,
@@ -12,5 +11,5 @@ export async function houseDeposit(req: PayloadRequest, total: number | null | u
     overrideAccess: true,
     req,
   })
-  return depositShare(toPesewas(total ?? 0), settings.depositPercent ?? 0)
+  return depositShare(price ?? 0, settings.depositPercent ?? 0)
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, Validate } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isAdmin } from '@/access/isAdmin'
@@ -12,6 +12,7 @@ import { getToday } from './endpoints/getToday'
 import { recordPayment } from './endpoints/recordPayment'
 import { setDeposit } from './endpoints/setDeposit'
 import { payments } from './paymentsField'
+import { nightPricesRule, wholePesewas } from './priceRules'
 import { requestBooking } from './endpoints/requestBooking'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
@@ -23,8 +24,6 @@ import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
 } from '@/lib/bookings'
-import { ISO_DATE } from '@/lib/dates'
-import { MESSAGES } from '@/lib/messages'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { checkBooking } from './hooks/checkBooking'
@@ -39,21 +38,6 @@ import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBook
 import { stayFields } from './stayFields'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
-
-/** Each night once, as YYYY-MM-DD, with a price of 0 or more; empty for none. */
-const nightPricesRule: Validate = (value) =>
-  value == null ||
-  (Array.isArray(value) &&
-    value.length <= 366 &&
-    value.every(
-      (item) =>
-        typeof item === 'object' &&
-        item !== null &&
-        ISO_DATE.test((item as { night?: unknown }).night as string) &&
-        typeof (item as { price?: unknown }).price === 'number' &&
-        (item as { price: number }).price >= 0,
-    )) ||
-  MESSAGES.booking.nightPricesShape
 
 /** Who changed what and when; written by the server only. */
 const history: Field = {
@@ -191,12 +175,16 @@ export const Bookings: CollectionConfig = {
       type: 'row',
       fields: [
         {
-          name: 'total',
-          label: 'Price of the stay (₵)',
+          // Whole pesewas, so a stay's nights add up exactly (₵46.64 × 3 is 13992, never
+          // 139.92999999999998). Priced by the rates when the stay is made or changed at the desk;
+          // only an admin sets it by hand (`checkBooking`).
+          name: 'price',
+          label: 'Price of the stay',
           type: 'number',
           required: true,
           defaultValue: 0,
-          min: 0,
+          validate: wholePesewas,
+          admin: { description: 'In pesewas: 13992 is ₵139.92.' },
         },
         {
           // Whole pesewas, set by the server: the house's share when the stay is made, or what
@@ -218,7 +206,7 @@ export const Bookings: CollectionConfig = {
     },
     {
       // The price of each night when the stay was requested or booked: later changes to the
-      // room's prices leave it, and the total beside it, as the guest was told. One JSON value in
+      // room's prices leave it, and the price beside it, as the guest was told; in whole pesewas. One JSON value in
       // the booking's own row, not an array of rows: a write that carries it stays a write of the
       // row, and never rewrites the history and payments beside it.
       name: 'nightPrices',
@@ -290,6 +278,14 @@ export const Bookings: CollectionConfig = {
       // The one amount a stay kept from before payments were itemised (a MongoDB site still holds
       // it): the upgrade on start makes it the price and a payment, then empties it.
       name: 'amountPaid',
+      type: 'number',
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    {
+      // The price a stay kept from before prices were stored in pesewas, in cedis: the upgrade on
+      // start makes it the price in pesewas (`src/seed/pricesInPesewas.ts`), then empties it.
+      name: 'total',
       type: 'number',
       access: { read: nobody, create: nobody, update: nobody },
       admin: { hidden: true },

@@ -2,7 +2,14 @@ import type { PayloadRequest } from 'payload'
 
 import { stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
-import { quoteNights, type NightPrice, type RatedRoom, type StayQuote } from '@/lib/rooms/rates'
+import { toCedis } from '@/lib/money'
+import {
+  averageNightly,
+  quoteNights,
+  type NightPrice,
+  type RatedRoom,
+  type StayQuote,
+} from '@/lib/rooms/rates'
 import type { Room } from '@/payload-types'
 
 import { Refusal } from '@/endpoints/refusal'
@@ -51,6 +58,19 @@ export function quoteRoom(
   stay: { checkIn: string; checkOut: string; guests: number },
 ): StayQuote {
   return quoteNights(ratedRoom(room), stayNights(stay.checkIn, stay.checkOut), stay.guests)
+}
+
+/**
+ * A quote as guests are told it, in cedis as the rooms' own prices are (the availability answer,
+ * the WhatsApp message): the one place a stay's pesewas become cedis again, each exact to the
+ * pesewa.
+ */
+export function quoteInCedis(quote: StayQuote) {
+  return {
+    nightlyPrice: toCedis(averageNightly(quote)),
+    total: toCedis(quote.price),
+    nightPrices: quote.nights.map(({ night, price }) => ({ night, price: toCedis(price) })),
+  }
 }
 
 /** The stored form of a quote's nights on a booking. */

@@ -1,7 +1,9 @@
-import type { Field, Validate } from 'payload'
+import type { Field, NumberFieldSingleValidation, Validate } from 'payload'
+import { number } from 'payload/shared'
 
 import { ghanaDay, MAX_NIGHTS } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
+import { hasWholePesewas } from '@/lib/money'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
@@ -20,6 +22,16 @@ const wholeNumber =
     value == null ||
     (Number.isInteger(value) && (value as number) >= min && (value as number) <= max) ||
     MESSAGES.rates.wholeNumber(min, max)
+
+/**
+ * A price in cedis with at most two decimals, so each night comes to whole pesewas; Payload's own
+ * number checks (`min`, required) run first.
+ */
+const cedisPrice: NumberFieldSingleValidation = (value, options) => {
+  const checked = number(value, options)
+  if (checked !== true) return checked
+  return typeof value !== 'number' || hasWholePesewas(value) || MESSAGES.rates.priceDecimals
+}
 
 /** The price includes at most the guests the room takes. */
 const included: Validate = (value, options) => {
@@ -63,6 +75,7 @@ export const rateFields: Field[] = [
         label: 'Each extra guest (₵ a night)',
         type: 'number',
         min: 0,
+        validate: cedisPrice,
       },
     ],
   },
@@ -100,12 +113,14 @@ export const rateFields: Field[] = [
             type: 'number',
             required: true,
             min: 1,
+            validate: cedisPrice,
           },
           {
             name: 'weekendPrice',
             label: 'Friday and Saturday nights (₵)',
             type: 'number',
             min: 1,
+            validate: cedisPrice,
           },
           {
             name: 'minNights',

@@ -162,12 +162,12 @@ export function depositShare(price: number, percent: number): number {
 }
 
 /**
- * A booking's money while its price is kept in cedis (`total`) and its payments on the booking:
- * the one place that reads them as ledger entries in pesewas, so the desk shows what the ledger
- * rules say (credit, nothing due on an ended stay) from the same function.
+ * A booking's money while its payments are kept on the booking (in cedis): the one place that
+ * reads them as ledger entries in pesewas beside the stay's price (already whole pesewas), so the
+ * desk shows what the ledger rules say (credit, nothing due on an ended stay) from the same function.
  */
 export function bookingMoney(booking: {
-  total?: number | null
+  price?: number | null
   status?: string | null
   deposit?: number | null
   payments?: readonly { id?: string | null; amount?: number | null }[] | null
@@ -178,7 +178,7 @@ export function bookingMoney(booking: {
     amount: toPesewas(payment.amount ?? 0),
   }))
   const deposit = { id: 'deposit', kind: 'deposit' as const, amount: booking.deposit ?? 0 }
-  return stayMoney(toPesewas(booking.total ?? 0), [...entries, deposit], booking.status)
+  return stayMoney(booking.price ?? 0, [...entries, deposit], booking.status)
 }
 
 /**

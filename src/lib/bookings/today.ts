@@ -5,13 +5,14 @@
  * too; pending is every request waiting for an answer, whatever its dates.
  */
 import { ghanaDay } from './availability'
-import { balanceDue } from './payments'
+import { bookingMoney } from './ledger'
 
 type TodayInput = {
   status: string
   checkIn: string
   checkOut: string
-  total: number
+  /** The stay's price in whole pesewas. */
+  price: number
   payments?: ReadonlyArray<{ amount: number }> | null
 }
 
@@ -35,7 +36,7 @@ export function deskDay<T extends TodayInput>(bookings: readonly T[], today: str
   }
 }
 
-/** What the guest still owes, as the Today screen shows it beside each stay. */
+/** What the guest still owes in whole pesewas, as the Today screen shows it beside each stay. */
 export function dueOf(booking: TodayInput): number {
-  return balanceDue(booking.total, booking.payments ?? [])
+  return bookingMoney(booking).balance
 }

@@ -5,6 +5,7 @@
 import { MAX_NIGHTS } from '../bookings/availability'
 import { ISO_DATE } from '../dates'
 import { MESSAGES } from '../messages'
+import { hasWholePesewas } from '../money'
 import { GUESTS_MAX, GUESTS_MIN } from '../validation/contact'
 import type { RoomRate } from './rates'
 
@@ -57,7 +58,8 @@ function whole(text: string, min: number, max: number): string | null {
 function price(text: string, required: boolean): string | null {
   const value = asNumber(text)
   if (value === null) return required ? MESSAGES.rates.priceRequired : null
-  return Number.isFinite(value) && value > 0 ? null : MESSAGES.rates.priceRequired
+  if (!(Number.isFinite(value) && value > 0)) return MESSAGES.rates.priceRequired
+  return hasWholePesewas(text) ? null : MESSAGES.rates.priceDecimals
 }
 
 /** Every problem of the form; empty when it can be saved. */
@@ -76,6 +78,8 @@ export function rateFormErrors(values: RateFormValues): RateFormErrors {
   const extra = asNumber(values.extraGuestPrice)
   if (extra !== null && !(Number.isFinite(extra) && extra >= 0)) {
     put('extraGuestPrice', MESSAGES.rates.priceNotNegative)
+  } else if (extra !== null && !hasWholePesewas(values.extraGuestPrice)) {
+    put('extraGuestPrice', MESSAGES.rates.priceDecimals)
   }
   values.rates.forEach((season, index) => {
     const key = (field: keyof SeasonValues) => `rates.${index}.${field}`

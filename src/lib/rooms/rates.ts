@@ -10,9 +10,11 @@
  * - A season's price replaces the everyday price, offer included: an offer lowers the everyday
  *   price, and peak nights are priced on their own.
  * - The minimum stay is the largest asked by the seasons that price the stay's nights.
- * - Each night is rounded to the pesewa, and the total is the sum of the rounded nights.
+ * - Rooms keep their prices in cedis (at most two decimals); each night is converted to whole
+ *   pesewas here, once, and the stay's price is the sum of its nights in pesewas.
  */
 import { ISO_DATE } from '../dates'
+import { toPesewas } from '../money'
 import { nightlyPrice } from './index'
 import type { RoomPricing } from './types'
 
@@ -32,8 +34,10 @@ export type RatedRoom = RoomPricing & {
   extraGuestPrice?: number | null
 }
 
+/** A night and its price in whole pesewas. */
 export type NightPrice = { night: string; price: number }
-export type StayQuote = { nights: NightPrice[]; total: number; minNights: number }
+/** The stay's nights, its price (their sum), both in whole pesewas, and the minimum stay asked. */
+export type StayQuote = { nights: NightPrice[]; price: number; minNights: number }
 
 /** The Ghana day a stored date falls on (stored dates are midnight GMT). */
 function asDay(value: string): string {
@@ -45,11 +49,6 @@ function asDay(value: string): string {
 export function isWeekendNight(night: string): boolean {
   const weekday = new Date(`${night}T00:00:00Z`).getUTCDay()
   return weekday === 5 || weekday === 6
-}
-
-/** Cedis to whole pesewas, exact for any price typed with at most two decimals. */
-function toPesewas(cedis: number): number {
-  return Math.round(cedis * 100)
 }
 
 /** The season that prices a night, by the rule above; null on everyday nights. */
@@ -65,7 +64,7 @@ export function seasonFor(night: string, rates: readonly RoomRate[]): RoomRate |
   return best?.rate ?? null
 }
 
-/** One night's price for a party of `guests`, in cedis rounded to the pesewa. */
+/** One night's price for a party of `guests`, in whole pesewas. */
 export function priceOfNight(room: RatedRoom, night: string, guests: number): number {
   const season = seasonFor(night, room.rates ?? [])
   const base = season
@@ -73,7 +72,7 @@ export function priceOfNight(room: RatedRoom, night: string, guests: number): nu
       ? season.weekendPrice
       : season.nightlyPrice
     : nightlyPrice(room)
-  return (toPesewas(base) + toPesewas(extraGuestsCharge(room, guests))) / 100
+  return toPesewas(base) + toPesewas(extraGuestsCharge(room, guests))
 }
 
 /** What the extra guests add to a night: nothing unless the room says how many its price includes. */
@@ -84,28 +83,28 @@ export function extraGuestsCharge(room: RatedRoom, guests: number): number {
   return Math.max(0, guests - included) * price
 }
 
-/** Every night of the stay with its price, the total, and the minimum stay those nights ask. */
+/** Every night of the stay with its price, the stay's price, and the minimum stay those nights ask. */
 export function quoteNights(room: RatedRoom, nights: readonly string[], guests: number): StayQuote {
   const rates = room.rates ?? []
   let minNights = 1
-  let total = 0
+  let price = 0
   const priced = nights.map((night) => {
     const season = seasonFor(night, rates)
     if (season?.minNights && season.minNights > minNights) minNights = season.minNights
-    const price = priceOfNight(room, night, guests)
-    total += toPesewas(price)
-    return { night, price }
+    const nightPrice = priceOfNight(room, night, guests)
+    price += nightPrice
+    return { night, price: nightPrice }
   })
-  return { nights: priced, total: total / 100, minNights }
+  return { nights: priced, price, minNights }
 }
 
 /**
- * The one nightly figure a room shows for a stay: the average of its nights, to the pesewa, so a
+ * The one nightly figure a room shows for a stay, in whole pesewas: the average of its nights, so a
  * stay whose nights all cost the same shows exactly that price.
  */
-export function averageNightly(quote: Pick<StayQuote, 'nights' | 'total'>): number {
+export function averageNightly(quote: Pick<StayQuote, 'nights' | 'price'>): number {
   if (!quote.nights.length) return 0
-  return Math.round((quote.total * 100) / quote.nights.length) / 100
+  return Math.round(quote.price / quote.nights.length)
 }
 
 /** Whether the stay's nights do not all cost the same: then the page lists them night by night. */

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages'
+import { hasWholePesewas } from '../money'
 import { AMENITY_KEYS, BED_TYPES, MAX_ROOM_IMAGES, type AmenityKey, type BedType } from '.'
 import type { RoomRecord } from './types'
 
@@ -47,6 +48,9 @@ export function validateRoom(values: RoomFormValues): RoomErrors {
   else if (Number.isNaN(regular) || regular <= 0)
     errors.regularPrice = MESSAGES.room.priceMustBePositive
   else if (regular > MAX_PRICE) errors.regularPrice = MESSAGES.room.priceTooHigh
+  else if (!hasWholePesewas(values.regularPrice as number | string)) {
+    errors.regularPrice = MESSAGES.room.priceDecimals
+  }
 
   if (values.offer) {
     const discounted = toNumber(values.discountedPrice)
@@ -55,6 +59,8 @@ export function validateRoom(values: RoomFormValues): RoomErrors {
       errors.discountedPrice = MESSAGES.room.discountedPriceMustBePositive
     } else if (discounted > MAX_PRICE) {
       errors.discountedPrice = MESSAGES.room.priceTooHigh
+    } else if (!hasWholePesewas(values.discountedPrice as number | string)) {
+      errors.discountedPrice = MESSAGES.room.priceDecimals
     } else if (regular !== null && !Number.isNaN(regular) && discounted >= regular) {
       errors.discountedPrice = MESSAGES.room.discountedPriceNotLess
     }

@@ -45,7 +45,7 @@ test.describe('dashboard on real data', () => {
           guestName: 'Ama Mensah',
           checkIn: day(-3),
           checkOut: day(-1),
-          total: 400,
+          price: 40000,
           payments: [
             {
               amount: 400,
@@ -62,7 +62,7 @@ test.describe('dashboard on real data', () => {
           guestName: 'Kofi Asare',
           checkIn: day(-60),
           checkOut: day(-57),
-          total: 1050,
+          price: 105000,
           payments: [{ amount: 1050, method: 'cash', date: day(-60) }],
           source: 'walk-in',
         },
@@ -72,7 +72,7 @@ test.describe('dashboard on real data', () => {
           guestName: 'Yaw Boadu',
           checkIn: day(-2),
           checkOut: day(-1),
-          total: 350,
+          price: 35000,
           source: 'phone',
           status: 'requested',
         },

@@ -135,7 +135,7 @@ test.describe('the booking desk on a phone (390 px)', () => {
         checkOut: isoDay(47),
         guestName: 'Ama Searchable',
         phone: '0207654321',
-        total: 500,
+        price: 50000,
         status: 'confirmed',
       }),
       await create('bookings', {
@@ -144,7 +144,7 @@ test.describe('the booking desk on a phone (390 px)', () => {
         checkOut: isoDay(51),
         guestName: 'Kojo Findme',
         phone: '0551239876',
-        total: 250,
+        price: 25000,
         status: 'requested',
       }),
     ]

@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { formatCedis } from '../../../src/lib/money'
+import { formatPesewas } from '../../../src/lib/money'
 import { apiAs, freshIp } from '../security/helpers'
 import { BASE_URL, expect, test } from '../fixtures'
 import { day as isoDay } from '../../helpers/fixtures/dates'
 
 const RECEPTION = { email: 'reception@stay.e2e.test', password: 'reception-password-2' }
 
-type Option = { _id: string; name: string; isAvailable: boolean; available: boolean; total: number }
+type Option = { _id: string; name: string; isAvailable: boolean; available: boolean; price: number }
 
 let admin: APIRequestContext
 const made: string[] = []
@@ -32,7 +32,7 @@ async function freeRooms(checkIn: string, checkOut: string): Promise<Option[]> {
 
 async function book(data: Record<string, unknown>) {
   const answer = await admin.post('/api/bookings', {
-    data: { guests: 2, phone: '0241113333', total: 600, source: 'phone', ...data },
+    data: { guests: 2, phone: '0241113333', price: 60000, source: 'phone', ...data },
   })
   expect(answer.status(), await answer.text()).toBe(201)
   const doc = ((await answer.json()) as { doc: { id: string; reference: string } }).doc
@@ -90,8 +90,8 @@ test.describe('the front desk on a phone (390 px)', () => {
     await change.getByLabel('Room').selectOption({ label: to.name })
     // The new price shows before anything changes: the other room, three nights.
     const price = change.getByTestId('stay-price')
-    await expect(price).toContainText(`${formatCedis(to.total)} for 3 nights`)
-    await expect(change).toContainText(`was ${formatCedis(600)}`)
+    await expect(price).toContainText(`${formatPesewas(to.price)} for 3 nights`)
+    await expect(change).toContainText(`was ${formatPesewas(60000)}`)
     await change.getByRole('button', { name: 'Change the stay' }).tap()
     await expect(change).toBeHidden()
     await expect(details.getByTestId('booking-room')).toHaveText(to.name)
@@ -100,11 +100,11 @@ test.describe('the front desk on a phone (390 px)', () => {
     const saved = (await (await admin.get(`/api/bookings/${stay.id}?depth=0`)).json()) as {
       room: string
       checkOut: string
-      total: number
+      price: number
     }
     expect(saved.room).toBe(to._id)
     expect(saved.checkOut.slice(0, 10)).toBe(leavesLater)
-    expect(saved.total).toBe(to.total)
+    expect(saved.price).toBe(to.price)
 
     await details.getByRole('button', { name: 'Close' }).tap()
     await expect(

@@ -7,7 +7,7 @@ import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'
 import { BOOKING_STATUS_LABELS } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
-import { formatCedis } from '@/lib/money'
+import { formatPesewas } from '@/lib/money'
 import type { PublicUser } from '@/lib/session/publicUser'
 import type { Booking } from '@/payload-types'
 
@@ -153,7 +153,7 @@ describe('BookingDetails', () => {
     const dialog = show(booking)
     fireEvent.click(
       dialog.getByRole('checkbox', {
-        name: `Let the guest check out with ${formatCedis(400)} due`,
+        name: `Let the guest check out with ${formatPesewas(40000)} due`,
       }),
     )
     fireEvent.click(dialog.getByRole('button', { name: 'Check out' }))
@@ -175,19 +175,19 @@ describe('BookingDetails', () => {
       bookingFixture({
         group: 'RP-9XYZ',
         nightPrices: [
-          { night: '2026-12-04', price: 600 },
-          { night: '2026-12-06', price: 500 },
+          { night: '2026-12-04', price: 60000 },
+          { night: '2026-12-06', price: 50000 },
         ],
       }),
     )
     const nights = dialog.getByTestId('night-prices')
-    expect(nights).toHaveTextContent(`Fri 4 Dec${formatCedis(600)}`)
-    expect(nights).toHaveTextContent(`Sun 6 Dec${formatCedis(500)}`)
+    expect(nights).toHaveTextContent(`Fri 4 Dec${formatPesewas(60000)}`)
+    expect(nights).toHaveTextContent(`Sun 6 Dec${formatPesewas(50000)}`)
     expect(dialog.getByText('RP-9XYZ')).toBeInTheDocument()
   })
 
   it('shows no night list when every night cost the same', () => {
-    const same = [4, 5].map((d) => ({ night: `2026-12-0${d}`, price: 500 }))
+    const same = [4, 5].map((d) => ({ night: `2026-12-0${d}`, price: 50000 }))
     const dialog = show(bookingFixture({ nightPrices: same }))
     expect(dialog.queryByTestId('night-prices')).toBeNull()
     expect(dialog.queryByText('Request')).toBeNull()

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr'
 import { NewBookingForm } from '@/components/admin/Bookings/NewBookingForm'
 import type { DeskRoom } from '@/components/admin/Bookings/useDesk'
 import { MESSAGES } from '@/lib/messages'
-import { formatCedis } from '@/lib/money'
+import { formatPesewas } from '@/lib/money'
 
 import { day } from '../../helpers/fixtures/dates'
 import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
@@ -25,10 +25,10 @@ const option = (name: string, change: Record<string, unknown> = {}) => ({
   isAvailable: true,
   maxGuests: null,
   available: true,
-  total: 600,
+  price: 60000,
   nightPrices: [
-    { night: day(0), price: 300 },
-    { night: day(1), price: 300 },
+    { night: day(0), price: 30000 },
+    { night: day(1), price: 30000 },
   ],
   ...change,
 })
@@ -89,7 +89,7 @@ describe('NewBookingForm', () => {
     expect(form.getByText(MESSAGES.desk.roomIsFree)).toBeInTheDocument()
     expect(form.queryByText(MESSAGES.desk.roomIsOutOfOrder)).toBeNull()
     expect(form.getByTestId('stay-price')).toHaveTextContent(
-      `${formatCedis(600)} for 2 nights at ${formatCedis(300)} a night`,
+      `${formatPesewas(60000)} for 2 nights at ${formatPesewas(30000)} a night`,
     )
   })
 
@@ -103,6 +103,26 @@ describe('NewBookingForm', () => {
     fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.booking.notFree))
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
-    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ room: 'baobab', total: 600 })
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ room: 'baobab', price: 60000 })
+  })
+
+  it('sends a price typed in cedis as whole pesewas, and refuses a third decimal before sending', async () => {
+    const form = show()
+    fireEvent.change(form.getByLabelText('Check-out'), { target: { value: day(2) } })
+    const select = form.getByLabelText('Room') as HTMLSelectElement
+    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(4))
+    fireEvent.change(select, { target: { value: 'baobab' } })
+    fireEvent.change(form.getByLabelText('Guest name'), { target: { value: 'Yaw Walkin' } })
+    const price = form.getByLabelText('Price of the stay (₵)')
+    fireEvent.change(price, { target: { value: '139.925' } })
+    fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
+    expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.booking.priceTyped)
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(posts()).toHaveLength(0)
+
+    fireEvent.change(price, { target: { value: '139.92' } })
+    fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
+    await waitFor(() => expect(posts()).toHaveLength(1))
+    expect(JSON.parse(String(posts()[0][1]?.body))).toMatchObject({ price: 13992 })
   })
 })

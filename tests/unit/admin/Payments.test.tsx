@@ -19,7 +19,7 @@ const cash = (id: string, amount: number) => ({
 })
 
 function show(change: Partial<Booking>) {
-  const booking = bookingFixture({ status: 'confirmed', total: 600, ...change })
+  const booking = bookingFixture({ status: 'confirmed', price: 60000, ...change })
   const onSaved = jest.fn<(b: Booking) => void>()
   render(
     <>

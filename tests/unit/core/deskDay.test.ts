@@ -8,7 +8,7 @@ const stay = (name: string, status: string, checkIn: string, checkOut: string) =
   status,
   checkIn: `${checkIn}T00:00:00.000Z`,
   checkOut: `${checkOut}T00:00:00.000Z`,
-  total: 600,
+  price: 60000,
   payments: [{ amount: 200 }],
 })
 
@@ -36,8 +36,8 @@ describe('deskDay', () => {
     expect(names(day.pending)).toEqual(['asking'])
   })
 
-  it('gives what the guest still owes', () => {
-    expect(dueOf(stay('x', 'checked-in', today, '2026-06-12'))).toBe(400)
-    expect(dueOf({ ...stay('x', 'checked-in', today, '2026-06-12'), payments: null })).toBe(600)
+  it('gives what the guest still owes, in pesewas', () => {
+    expect(dueOf(stay('x', 'checked-in', today, '2026-06-12'))).toBe(40000)
+    expect(dueOf({ ...stay('x', 'checked-in', today, '2026-06-12'), payments: null })).toBe(60000)
   })
 })

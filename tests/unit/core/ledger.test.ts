@@ -161,9 +161,9 @@ describe('the history’s lines for a change', () => {
 })
 
 describe('a booking’s money as the desk shows it', () => {
-  it('reads the cedis price and payments as pesewas: credit, balance, nothing due once ended', () => {
+  it('reads the price in pesewas and the cedis payments as pesewas: credit, balance, nothing due once ended', () => {
     const paid = {
-      total: 600,
+      price: 60000,
       payments: [
         { id: 'a', amount: 250.5 },
         { id: 'b', amount: 19.99 },
@@ -171,9 +171,9 @@ describe('a booking’s money as the desk shows it', () => {
     }
     expect(moneyLine(bookingMoney({ ...paid, status: 'confirmed' }))).toBe('Balance due ₵329.51')
     expect(moneyLine(bookingMoney({ ...paid, status: 'cancelled' }))).toBe('Nothing due')
-    expect(moneyLine(bookingMoney({ ...paid, total: 250, status: 'completed' }))).toBe(
+    expect(moneyLine(bookingMoney({ ...paid, price: 25000, status: 'completed' }))).toBe(
       'Credit ₵20.49',
     )
-    expect(bookingMoney({ total: 139.93, payments: null }).balance).toBe(13993)
+    expect(bookingMoney({ price: 13993, payments: null }).balance).toBe(13993)
   })
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { amountText, formatCedis, formatPesewas, parseAmount, toPesewas } from '@/lib/money'
+import {
+  amountText,
+  formatCedis,
+  formatPesewas,
+  hasWholePesewas,
+  parseAmount,
+  toPesewas,
+} from '@/lib/money'
 
 describe('amounts as typed', () => {
   it('reads every amount from ₵0.01 to ₵999.99 as its exact pesewas', () => {
@@ -53,6 +60,15 @@ describe('amounts as shown', () => {
     expect(formatCedis(1.15)).toBe('₵1.15')
     expect(toPesewas(1.15)).toBe(115)
     expect(toPesewas(139.92999999999998)).toBe(13_993)
+  })
+
+  it('tells a cedis price to the pesewa from one with a third decimal', () => {
+    for (const price of [46.64, 250.5, 400, 0.01, '46.64', ' 250.5 ']) {
+      expect(hasWholePesewas(price)).toBe(true)
+    }
+    for (const price of [46.645, 0.001, 1e-7, -5, '46.645', '1,000']) {
+      expect(hasWholePesewas(price)).toBe(false)
+    }
   })
 
   it('writes an amount back as a form would take it', () => {

@@ -78,4 +78,15 @@ describe('the guests and prices form', () => {
       includedGuests: MESSAGES.rates.includedAboveMax,
     })
   })
+
+  it('takes prices to the pesewa, refusing a third decimal', () => {
+    const season = { ...december, nightlyPrice: '46.645', weekendPrice: '50.001' }
+    expect(rateFormErrors({ ...valid, extraGuestPrice: '10.005', rates: [season] })).toEqual({
+      extraGuestPrice: MESSAGES.rates.priceDecimals,
+      'rates.0.nightlyPrice': MESSAGES.rates.priceDecimals,
+      'rates.0.weekendPrice': MESSAGES.rates.priceDecimals,
+    })
+    const fine = { ...december, nightlyPrice: '46.64', weekendPrice: '50.5' }
+    expect(rateFormErrors({ ...valid, extraGuestPrice: '10.05', rates: [fine] })).toEqual({})
+  })
 })

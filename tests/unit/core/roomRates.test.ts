@@ -50,10 +50,10 @@ describe('season boundaries', () => {
       '2027-01-02',
     )
     const byNight = new Map(prices.nights.map((n) => [n.night, n.price]))
-    expect(byNight.get('2026-11-30')).toBe(300)
-    expect(byNight.get('2026-12-01')).toBe(500)
-    expect(byNight.get('2026-12-31')).toBe(500)
-    expect(byNight.get('2027-01-01')).toBe(300)
+    expect(byNight.get('2026-11-30')).toBe(30000)
+    expect(byNight.get('2026-12-01')).toBe(50000)
+    expect(byNight.get('2026-12-31')).toBe(50000)
+    expect(byNight.get('2027-01-01')).toBe(30000)
   })
 
   it('reads seasons whose dates are stored timestamps at midnight GMT', () => {
@@ -62,15 +62,15 @@ describe('season boundaries', () => {
     expect(seasonFor('2027-01-01', [stored])).toBeNull()
   })
 
-  it('sums each night: a stay across the start of a season pays both prices', () => {
-    // 29 and 30 Nov everyday (300 each), 1 Dec a Tuesday in December (500).
+  it('sums each night in pesewas: a stay across the start of a season pays both prices', () => {
+    // 29 and 30 Nov everyday (₵300 each), 1 Dec a Tuesday in December (₵500).
     expect(quote(room(), '2026-11-29', '2026-12-02')).toEqual({
       nights: [
-        { night: '2026-11-29', price: 300 },
-        { night: '2026-11-30', price: 300 },
-        { night: '2026-12-01', price: 500 },
+        { night: '2026-11-29', price: 30000 },
+        { night: '2026-11-30', price: 30000 },
+        { night: '2026-12-01', price: 50000 },
       ],
-      total: 1100,
+      price: 110000,
       minNights: 3,
     })
   })
@@ -79,17 +79,17 @@ describe('season boundaries', () => {
 describe('weekend price', () => {
   it('applies to Friday and Saturday nights inside the season', () => {
     const q = quote(room(), '2026-12-03', '2026-12-07')
-    expect(q.nights.map((n) => n.price)).toEqual([500, 600, 600, 500])
-    expect(q.total).toBe(2200)
+    expect(q.nights.map((n) => n.price)).toEqual([50000, 60000, 60000, 50000])
+    expect(q.price).toBe(220000)
   })
 
   it('is the season price when the season has none', () => {
     const r = room({ rates: [{ ...december, weekendPrice: null }] })
-    expect(priceOfNight(r, '2026-12-04', 1)).toBe(500)
+    expect(priceOfNight(r, '2026-12-04', 1)).toBe(50000)
   })
 
   it('does not touch weekends outside any season', () => {
-    expect(priceOfNight(room(), '2026-11-27', 1)).toBe(300)
+    expect(priceOfNight(room(), '2026-11-27', 1)).toBe(30000)
   })
 })
 
@@ -107,7 +107,7 @@ describe('overlapping seasons', () => {
       [event, december],
     ]) {
       expect(quote(room({ rates }), '2026-12-03', '2026-12-07').nights.map((n) => n.price)).toEqual(
-        [500, 800, 800, 500],
+        [50000, 80000, 80000, 50000],
       )
     }
   })
@@ -139,7 +139,7 @@ describe('extra guests', () => {
     const r = room({ rates: [], includedGuests: 2, extraGuestPrice: 50 })
     expect(extraGuestsCharge(r, 2)).toBe(0)
     expect(extraGuestsCharge(r, 4)).toBe(100)
-    expect(quote(r, '2026-11-10', '2026-11-12', 3).total).toBe(700)
+    expect(quote(r, '2026-11-10', '2026-11-12', 3).price).toBe(70000)
   })
 
   it('charge nothing unless the room says how many its price includes', () => {
@@ -149,7 +149,7 @@ describe('extra guests', () => {
 
   it('come on top of a season price', () => {
     const r = room({ includedGuests: 2, extraGuestPrice: 75 })
-    expect(priceOfNight(r, '2026-12-04', 3)).toBe(675)
+    expect(priceOfNight(r, '2026-12-04', 3)).toBe(67500)
   })
 })
 
@@ -157,51 +157,59 @@ describe('offers', () => {
   const onOffer = room({ offer: true, discountedPrice: 250 })
 
   it('price the everyday nights', () => {
-    expect(priceOfNight(onOffer, '2026-11-10', 1)).toBe(250)
+    expect(priceOfNight(onOffer, '2026-11-10', 1)).toBe(25000)
   })
 
   it('give way to a season: peak nights keep their own price', () => {
-    expect(priceOfNight(onOffer, '2026-12-10', 1)).toBe(500)
+    expect(priceOfNight(onOffer, '2026-12-10', 1)).toBe(50000)
   })
 
   it('do nothing when the discounted price is not below the regular one', () => {
-    expect(priceOfNight(room({ offer: true, discountedPrice: 350 }), '2026-11-10', 1)).toBe(300)
+    expect(priceOfNight(room({ offer: true, discountedPrice: 350 }), '2026-11-10', 1)).toBe(30000)
   })
 })
 
 describe('rounding to the pesewa', () => {
-  it('rounds each night, and the total is the sum of the rounded nights', () => {
-    // 33.333 a night is 33.33; three nights are 99.99 (rounding 99.999 once would give 100.00).
+  it('rounds each night, and the price is the sum of the rounded nights', () => {
+    // 33.333 a night is 3333 pesewas; three nights are 9999 (rounding 99.999 once would give 100.00).
     const q = quote(room({ regularPrice: 33.333, rates: [] }), '2026-11-10', '2026-11-13')
-    expect(q.nights.map((n) => n.price)).toEqual([33.33, 33.33, 33.33])
-    expect(q.total).toBe(99.99)
+    expect(q.nights.map((n) => n.price)).toEqual([3333, 3333, 3333])
+    expect(q.price).toBe(9999)
+  })
+
+  it('stores three nights at ₵46.64 as 13992 pesewas, never 139.92999999999998', () => {
+    expect(46.64 * 3).not.toBe(139.92)
+    const q = quote(room({ regularPrice: 46.64, rates: [] }), '2026-11-10', '2026-11-13')
+    expect(q.nights.map((n) => n.price)).toEqual([4664, 4664, 4664])
+    expect(q.price).toBe(13992)
+    expect(q.nights.every((n) => Number.isInteger(n.price))).toBe(true)
   })
 
   it('rounds the extra guests with the night they are added to', () => {
     const r = room({ rates: [], includedGuests: 1, extraGuestPrice: 10.004 })
-    expect(priceOfNight(r, '2026-11-10', 2)).toBe(310)
+    expect(priceOfNight(r, '2026-11-10', 2)).toBe(31000)
   })
 
   it('adds decimal prices without float drift', () => {
     const r = room({ regularPrice: 0.1, rates: [] })
-    expect(quote(r, '2026-11-10', '2026-11-13').total).toBe(0.3)
+    expect(quote(r, '2026-11-10', '2026-11-13').price).toBe(30)
   })
 
-  it('the nightly figure is the average, to the pesewa', () => {
+  it('the nightly figure is the average, in whole pesewas', () => {
     expect(
       averageNightly({
         nights: [
-          { night: 'a', price: 100 },
-          { night: 'b', price: 200 },
+          { night: 'a', price: 10000 },
+          { night: 'b', price: 20000 },
         ],
-        total: 300,
+        price: 30000,
       }),
-    ).toBe(150)
-    expect(averageNightly(quote(room({ rates: [] }), '2026-11-10', '2026-11-13'))).toBe(300)
+    ).toBe(15000)
+    expect(averageNightly(quote(room({ rates: [] }), '2026-11-10', '2026-11-13'))).toBe(30000)
     expect(
-      averageNightly({ nights: [1, 2, 3].map(() => ({ night: 'x', price: 0 })), total: 100 }),
-    ).toBe(33.33)
-    expect(averageNightly({ nights: [], total: 0 })).toBe(0)
+      averageNightly({ nights: [1, 2, 3].map(() => ({ night: 'x', price: 0 })), price: 10000 }),
+    ).toBe(3333)
+    expect(averageNightly({ nights: [], price: 0 })).toBe(0)
   })
 })
 

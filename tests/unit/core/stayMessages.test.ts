@@ -83,7 +83,7 @@ describe('stay message templates', () => {
 })
 
 describe('a stay’s values', () => {
-  const money = stayMoneyOf(bookingFixture({ status: 'confirmed', total: 600, payments: [] }))
+  const money = stayMoneyOf(bookingFixture({ status: 'confirmed', price: 60_000, payments: [] }))
   const facts = { room: 'Garden Room', money, link: 'https://x.test/stay/abc' }
 
   it('never puts the typed name in an email, and the first name in WhatsApp', () => {
@@ -95,7 +95,7 @@ describe('a stay’s values', () => {
   it('reads amounts in pesewas from one adapter: a stay that ended owes nothing', () => {
     const paid = bookingFixture({
       status: 'confirmed',
-      total: 600.5,
+      price: 60_050,
       payments: [{ amount: 200.25, method: 'cash', date: '2026-01-01' }],
     })
     expect(stayMoneyOf(paid)).toMatchObject({

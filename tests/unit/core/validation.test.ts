@@ -46,6 +46,9 @@ describe('room validation', () => {
     [{ regularPrice: '0' }, 'regularPrice', 'Price must be greater than 0'],
     [{ regularPrice: '-5' }, 'regularPrice', 'Price must be greater than 0'],
     [{ regularPrice: 'abc' }, 'regularPrice', 'Price must be greater than 0'],
+    [{ regularPrice: '46.645' }, 'regularPrice', MESSAGES.room.priceDecimals],
+    [{ regularPrice: 46.645 }, 'regularPrice', MESSAGES.room.priceDecimals],
+    [{ offer: true, discountedPrice: '20.001' }, 'discountedPrice', MESSAGES.room.priceDecimals],
     [
       { offer: true, discountedPrice: '' },
       'discountedPrice',

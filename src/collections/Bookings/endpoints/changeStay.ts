@@ -91,9 +91,9 @@ export const changeStay: Endpoint = {
       // Re-priced by the rates as they are now, night by night, unless staff keep the agreed price.
       const price =
         body.keepPrice === true
-          ? { total: booking.total }
+          ? { price: booking.price }
           : await quoteStay(req, { roomId, checkIn, checkOut, guests }).then((quote) => ({
-              total: quote.total,
+              price: quote.price,
               nightPrices: storedNightPrices(quote.nights),
             }))
       const intent: DeskIntent = { seenStatus, reprice: body.keepPrice !== true }

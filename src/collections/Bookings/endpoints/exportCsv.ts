@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
-import { amountPaid, asText, balanceDue, ghanaDay, toCsv } from '@/lib/bookings'
+import { asText, ghanaDay, toCsv } from '@/lib/bookings'
+import { bookingMoney } from '@/lib/bookings/ledger'
+import { amountText } from '@/lib/money'
 import { addDays, ISO_DATE, nightsBetween } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
@@ -72,21 +74,25 @@ export const exportCsv: Endpoint = {
                 'Paid (GHS)',
                 'Balance due (GHS)',
               ],
-              found.docs.map((b) => [
-                b.reference,
-                b.status,
-                b.source,
-                roomName(b.room),
-                ghanaDay(b.checkIn),
-                ghanaDay(b.checkOut),
-                b.nights,
-                b.guests,
-                b.guestName,
-                asText(b.phone),
-                b.total,
-                amountPaid(b.payments),
-                balanceDue(b.total, b.payments),
-              ]),
+              found.docs.map((b) => {
+                // Whole pesewas printed as cedis with their pesewas ("139.92"), never a float.
+                const money = bookingMoney(b)
+                return [
+                  b.reference,
+                  b.status,
+                  b.source,
+                  roomName(b.room),
+                  ghanaDay(b.checkIn),
+                  ghanaDay(b.checkOut),
+                  b.nights,
+                  b.guests,
+                  b.guestName,
+                  asText(b.phone),
+                  amountText(money.price),
+                  amountText(money.paid),
+                  amountText(money.balance),
+                ]
+              }),
             )
           : toCsv(
               [

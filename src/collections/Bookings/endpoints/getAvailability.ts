@@ -4,11 +4,11 @@ import { hasBookingsRole } from '@/access/roles'
 import { rateLimit } from '@/services/rateLimit'
 import { isFree, stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
-import { averageNightly, fitsRoom } from '@/lib/rooms/rates'
+import { fitsRoom } from '@/lib/rooms/rates'
 import { validateStay } from '@/lib/validation/booking'
 
 import { errorResponse } from '@/endpoints/http'
-import { PRICED_ROOM_SELECT, quoteRoom } from '../pricing'
+import { PRICED_ROOM_SELECT, quoteInCedis, quoteRoom } from '../pricing'
 import { takenNightsByRoom } from './takenNights'
 import { Refusal } from '@/endpoints/refusal'
 
@@ -18,7 +18,8 @@ import { Refusal } from '@/endpoints/refusal'
  * seasons, weekends, the offer, extra guests), its nightly price (the average of those nights, so
  * the one price when they all cost the same), the nights one by one, and whether it can be asked
  * for: every night free, the party no larger than the room takes (`maxGuests`, null for any) and the
- * stay no shorter than its seasons ask (`minNights`). Hidden rooms never appear; nothing about
+ * stay no shorter than its seasons ask (`minNights`). Its amounts are cedis, as the rooms' prices
+ * are (`quoteInCedis`), exact to the pesewa. Hidden rooms never appear; nothing about
  * other guests does. Limited per client (429), signed-in booking staff excepted.
  */
 export const getAvailability: Endpoint = {
@@ -61,18 +62,19 @@ export const getAvailability: Endpoint = {
           nights: nights.length,
           rooms: rooms.docs.map((room) => {
             const quote = quoteRoom(room, { ...stay, guests })
+            const quoted = quoteInCedis(quote)
             const fits = fitsRoom(room, guests)
             const longEnough = nights.length >= quote.minNights
             return {
               _id: String(room.id),
               name: room.name,
-              nightlyPrice: averageNightly(quote),
-              total: quote.total,
+              nightlyPrice: quoted.nightlyPrice,
+              total: quoted.total,
               available:
                 fits && longEnough && isFree(nights, taken.get(String(room.id)) ?? new Set()),
               maxGuests: room.maxGuests ?? null,
               minNights: quote.minNights,
-              nightPrices: quote.nights,
+              nightPrices: quoted.nightPrices,
             }
           }),
         },

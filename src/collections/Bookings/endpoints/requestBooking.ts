@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { hasBookingsRole } from '@/access/roles'
 import { isFree, stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
-import { averageNightly, fitsRoom, type StayQuote } from '@/lib/rooms/rates'
+import { fitsRoom, type StayQuote } from '@/lib/rooms/rates'
 import {
   GROUP_ROOMS_MAX,
   validateBooking,
@@ -17,7 +17,7 @@ import type { Booking } from '@/payload-types'
 
 import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 import { acknowledgementAllowed, rateLimit } from '@/services/rateLimit'
-import { PRICED_ROOM_SELECT, quoteRoom, storedNightPrices } from '../pricing'
+import { PRICED_ROOM_SELECT, quoteInCedis, quoteRoom, storedNightPrices } from '../pricing'
 import { takenNightsByRoom } from './takenNights'
 import { Refusal } from '@/endpoints/refusal'
 
@@ -158,6 +158,7 @@ export const requestBooking: Endpoint = {
         return { roomId: String(room.id), guests: party, name: room.name, quote }
       })
       const [first, ...others] = stays
+      const firstQuoted = quoteInCedis(first.quote)
       const reply = (reference: string | null | undefined) =>
         Response.json(
           {
@@ -168,15 +169,15 @@ export const requestBooking: Endpoint = {
               ...form,
               room: {
                 name: first.name,
-                regularPrice: averageNightly(first.quote),
+                regularPrice: firstQuoted.nightlyPrice,
                 discountedPrice: null,
                 offer: false,
-                total: first.quote.total,
+                total: firstQuoted.total,
               },
               moreRooms: others.map((stay) => ({
                 name: stay.name,
                 guests: String(stay.guests),
-                total: stay.quote.total,
+                total: quoteInCedis(stay.quote).total,
               })),
             }),
           },
@@ -214,7 +215,7 @@ export const requestBooking: Endpoint = {
             phone: form.phone,
             email: form.email || null,
             note: form.note || null,
-            total: stay.quote.total,
+            price: stay.quote.price,
             nightPrices: storedNightPrices(stay.quote.nights),
             ...change,
           },

@@ -5,7 +5,7 @@ import { hasBookingsRole } from '@/access/roles'
 import { Refusal } from '@/endpoints/refusal'
 import { depositShare } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
-import { formatPesewas, parseAmount, toPesewas } from '@/lib/money'
+import { formatPesewas, parseAmount } from '@/lib/money'
 
 import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 
@@ -48,14 +48,14 @@ export const setDeposit: Endpoint = {
         where: { id: { equals: id } },
         limit: 1,
         depth: 0,
-        select: { source: true, total: true, deposit: true },
+        select: { source: true, price: true, deposit: true },
         overrideAccess: false,
         user: req.user,
         req,
       })
       const booking = found.docs[0]
       if (!booking) throw new Refusal(MESSAGES.booking.notFound, 404)
-      const price = toPesewas(booking.total ?? 0)
+      const price = booking.price ?? 0
       const deposit = depositFrom(body, price)
       if (deposit > price) throw new Refusal(MESSAGES.booking.depositTooHigh, 400)
 

@@ -96,7 +96,8 @@ export const stayOptions: Endpoint = {
             fitsRoom(room, guests) &&
             nights.length >= quote.minNights &&
             isFree(nights, takenByRoom.get(id) ?? new Set()),
-          total: quote.total,
+          // Whole pesewas, as the desk shows and stores them.
+          price: quote.price,
           nightPrices: quote.nights,
         }
       })

@@ -4,7 +4,6 @@ import { hasAdminRole } from '@/access/roles'
 
 import {
   actionBetween,
-  balanceDue,
   BOOKING_ACTIONS,
   beforeArrival,
   guestDetailChanges,
@@ -25,7 +24,8 @@ import {
 } from '@/lib/bookings'
 import { formatStayDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { formatCedis } from '@/lib/money'
+import { bookingMoney } from '@/lib/bookings/ledger'
+import { formatPesewas } from '@/lib/money'
 import { planWrite, staleRefusal } from '../nightClaims'
 import { Refusal } from '@/endpoints/refusal'
 import type { Booking } from '@/payload-types'
@@ -117,7 +117,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     if (!CREATE_STATUSES.includes(status)) throw new Refusal(MESSAGES.booking.createStatus, 400)
     if (status === 'checked-in') checkNotEarly('checkIn', checkIn, today, req, intent)
     record('Created', BOOKING_STATUS_LABELS[status])
-    step.deposit = await houseDeposit(req, next.total)
+    step.deposit = await houseDeposit(req, next.price)
   } else if (before.status !== status) {
     const from = before.status as BookingStatus
     step.previousStatus = from
@@ -139,9 +139,9 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
       }
       const early = checkNotEarly(action, checkIn, today, req, intent)
       checkingOut = action === 'checkOut'
-      const due = balanceDue(next.total, next.payments)
+      const due = bookingMoney(next).balance
       if (action === 'checkOut' && due > 0 && !next.leaveBalanceDue) {
-        throw new Refusal(MESSAGES.booking.balanceDue(formatCedis(due)), 400)
+        throw new Refusal(MESSAGES.booking.balanceDue(formatPesewas(due)), 400)
       }
       if (intent.expiredAfterHours !== undefined && action === 'decline') {
         // The house's clock did it, not the guest who sent the request.
@@ -157,7 +157,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
         record(
           BOOKING_ACTIONS[action].label,
           [
-            action === 'checkOut' && due > 0 ? `Left with ${formatCedis(due)} due` : '',
+            action === 'checkOut' && due > 0 ? `Left with ${formatPesewas(due)} due` : '',
             early ? `Before the arrival day: ${early}` : '',
           ]
             .filter(Boolean)
@@ -215,13 +215,13 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   if (before && moved) {
     record('Changed dates or room', await stayChange(req, before, next))
   }
-  if (before && Number(before.total) !== Number(next.total)) {
+  if (before && Number(before.price) !== Number(next.price)) {
     // Reception re-prices a stay only by changing it at the desk, by today's rates; a price set by
     // hand is an admin's.
     if (!intent.reprice && req.user && !hasAdminRole(req.user)) {
       throw new Refusal(MESSAGES.booking.priceAdminsOnly, 403)
     }
-    record('Price changed', `${formatCedis(before.total)} → ${formatCedis(next.total)}`)
+    record('Price changed', `${formatPesewas(before.price)} → ${formatPesewas(next.price)}`)
   }
 
   planWrite(req, 'bookings', before?.id, {

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn'
 import { ghanaDay, stayNights } from '@/lib/bookings'
 import { addDays, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { formatCedis } from '@/lib/money'
+import { formatPesewas } from '@/lib/money'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
@@ -178,9 +178,9 @@ export function ChangeStayDialog({
                 <p className="text-sm font-semibold text-amber-900">{MESSAGES.desk.roomIsHidden}</p>
               )}
               <p className="text-sm text-stone-600">
-                New price (was {formatCedis(booking.total)}):
+                New price (was {formatPesewas(booking.price)}):
               </p>
-              <QuotePrices total={option.total} nights={option.nightPrices} />
+              <QuotePrices price={option.price} nights={option.nightPrices} />
             </>
           )}
           <label className="flex items-center gap-2 pt-1 text-sm">
@@ -189,7 +189,7 @@ export function ChangeStayDialog({
               checked={keepPrice}
               onChange={(event) => setKeepPrice(event.target.checked)}
             />
-            Keep the price agreed ({formatCedis(booking.total)})
+            Keep the price agreed ({formatPesewas(booking.price)})
           </label>
         </div>
         {problem && (

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn'
 import { stayNights } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import { amountText, parseAmount, toPesewas } from '@/lib/money'
 import { nightlyPrice } from '@/lib/rooms'
 import type { Booking } from '@/payload-types'
 
@@ -59,7 +60,7 @@ function RoomHint({
         {outOfOrder && (
           <span className="block font-semibold text-red-800">{MESSAGES.desk.roomIsOutOfOrder}</span>
         )}
-        {kind === 'booking' && <QuotePrices total={room.total} nights={room.nightPrices} />}
+        {kind === 'booking' && <QuotePrices price={room.price} nights={room.nightPrices} />}
       </>
     )
   }
@@ -95,7 +96,7 @@ export function NewBookingForm({
     phone: '',
     source: 'phone',
     status: 'confirmed',
-    total: '',
+    price: '',
     note: '',
   })
   const [saving, setSaving] = useState(false)
@@ -120,18 +121,26 @@ export function NewBookingForm({
   const room = rooms.find((item) => item.id === values.room)
   const nights = stayNights(values.checkIn, values.checkOut).length
   const option = options.data?.rooms.find((item) => item._id === values.room)
+  // Whole pesewas: the rates' price for the stay, or the room's everyday price while it loads.
   const suggested = option
-    ? option.total
+    ? option.price
     : room
-      ? nightlyPrice({
-          ...room,
-          discountedPrice: room.discountedPrice ?? null,
-          offer: room.offer ?? false,
-        }) * nights
+      ? toPesewas(
+          nightlyPrice({
+            ...room,
+            discountedPrice: room.discountedPrice ?? null,
+            offer: room.offer ?? false,
+          }),
+        ) * nights
       : 0
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    const price = values.price.trim() === '' ? suggested : parseAmount(values.price)
+    if (price === null) {
+      setProblem(MESSAGES.booking.priceTyped)
+      return
+    }
     setSaving(true)
     setProblem(null)
     const saved =
@@ -162,7 +171,7 @@ export function NewBookingForm({
               phone: values.phone,
               source: values.source,
               status: values.status,
-              total: values.total === '' ? suggested : Number(values.total),
+              price,
             },
             (doc) => MESSAGES.booking.created(doc.reference ?? ''),
             MESSAGES.booking.saveFailed,
@@ -242,8 +251,8 @@ export function NewBookingForm({
                 type="number"
                 min="0"
                 step="0.01"
-                placeholder={String(suggested)}
-                {...bind('total')}
+                placeholder={amountText(suggested)}
+                {...bind('price')}
               />
             </Field>
           </>

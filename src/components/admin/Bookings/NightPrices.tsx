@@ -1,5 +1,5 @@
 import { formatNight } from '@/lib/dates'
-import { formatCedis } from '@/lib/money'
+import { formatPesewas } from '@/lib/money'
 import { pricesVary } from '@/lib/rooms/rates'
 import type { Booking } from '@/payload-types'
 
@@ -30,7 +30,7 @@ export function NightPrices({ booking }: { booking: Pick<Booking, 'nightPrices' 
               {nights.map((night) => (
                 <li key={night.night} className="flex justify-between gap-3">
                   <span>{formatNight(night.night)}</span>
-                  <span>{formatCedis(night.price)}</span>
+                  <span>{formatPesewas(night.price)}</span>
                 </li>
               ))}
             </ul>

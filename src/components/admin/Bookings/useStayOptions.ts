@@ -18,7 +18,8 @@ export type StayOption = {
   isAvailable: boolean
   maxGuests: number | null
   available: boolean
-  total: number
+  /** The stay's price by the rates, in whole pesewas, as its nights' prices are. */
+  price: number
   nightPrices: NightPrice[]
 }
 

@@ -11,6 +11,7 @@ import type { Booking } from '@/payload-types'
 
 import { swrFetcher } from '../api'
 
+/** A stay of the day with what its guest still owes, in whole pesewas. */
 export type TodayBooking = Booking & { due: number }
 export type TodayRoom = {
   id: string

@@ -586,13 +586,16 @@ describe('CSV export', () => {
     )
     expect(bookings.status).toBe(200)
     expect(bookings.headers.get('content-type')).toContain('text/csv')
-    const lines = (await bookings.text()).trim().split('\r\n')
+    // Read as bytes: a Response's text() drops the byte-order mark the spreadsheet needs.
+    const readCsv = async (response: Response) =>
+      new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+    const lines = (await readCsv(bookings)).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'Reference,Status,Source,Room,Check-in,Check-out,Nights,Guests,Guest,Phone,Price (GHS),Paid (GHS),Balance due (GHS)',
+      '\uFEFFReference,Status,Source,Room,Check-in,Check-out,Nights,Guests,Guest,Phone,Price (GHS),Paid (GHS),Balance due (GHS)',
     )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toMatch(
-      /^RP-\w{4},confirmed,phone,Garden Room,2027-10-03,2027-10-05,2,2,"'=Kwame, ""KB""",0241234567,500,300,200$/,
+      /^RP-\w{4},confirmed,phone,Garden Room,2027-10-03,2027-10-05,2,2,"'=Kwame, ""KB""","=""0241234567""",500,300,200$/,
     )
 
     const payments = await app.call(
@@ -602,10 +605,11 @@ describe('CSV export', () => {
         cookie: admin,
       },
     )
-    const paymentLines = (await payments.text()).trim().split('\r\n')
+    const paymentLines = (await readCsv(payments)).trimEnd().split('\r\n')
     expect(paymentLines).toHaveLength(2)
     expect(paymentLines[1]).toMatch(/^2026-10-03,RP-\w{4},/)
     expect(paymentLines[1]).toContain(',200,mobile-money,telecel,TX-1')
+    expect(paymentLines[0].startsWith('\uFEFFDate,')).toBe(true)
 
     for (const cookie of [editor, undefined]) {
       const refused = await app.call('GET', '/bookings/export?from=2027-10-01&to=2027-10-31', {

@@ -25,6 +25,8 @@ import {
   storedPaymentDateProblem,
   takesNights,
   toCsv,
+  asText,
+  csvField,
 } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 import { nightRuns } from '@/lib/bookings/ical'
@@ -256,7 +258,7 @@ describe('room calendar', () => {
 })
 
 describe('CSV for the accountant', () => {
-  it('quotes what needs quoting and defuses spreadsheet formulas', () => {
+  it('starts with the byte-order mark, quotes what needs quoting and defuses formulas only', () => {
     expect(
       toCsv(
         ['A', 'B'],
@@ -264,9 +266,23 @@ describe('CSV for the accountant', () => {
           ['x, y', 'say "hi"'],
           ['=SUM(A1)', 12.5],
           [null, '-3'],
+          ['-2+3', '@cmd'],
+          ['+233 24 123 4567', '- a note'],
         ],
       ),
-    ).toBe('A,B\r\n"x, y","say ""hi"""\r\n\'=SUM(A1),12.5\r\n,\'-3\r\n')
+    ).toBe(
+      '\uFEFFA,B\r\n"x, y","say ""hi"""\r\n\'=SUM(A1),12.5\r\n,-3\r\n\'-2+3,\'@cmd\r\n' +
+        "'+233 24 123 4567,'- a note\r\n",
+    )
+  })
+
+  it('keeps phones and IDs as text, and leaves other text as it is', () => {
+    expect(csvField(asText('0241234567'))).toBe('"=""0241234567"""')
+    expect(csvField(asText('+233241234567'))).toBe('"=""+233241234567"""')
+    expect(csvField(asText('00123456789012345678'))).toBe('"=""00123456789012345678"""')
+    expect(csvField(asText('MP241103.1234.A00001'))).toBe('MP241103.1234.A00001')
+    expect(csvField(asText('=HYPERLINK("x")'))).toBe('"\'=HYPERLINK(""x"")"')
+    expect(csvField(asText(null))).toBe('')
   })
 })
 

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
-import { amountPaid, balanceDue, ghanaDay, toCsv } from '@/lib/bookings'
+import { amountPaid, asText, balanceDue, ghanaDay, toCsv } from '@/lib/bookings'
 import { addDays, ISO_DATE, nightsBetween } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
@@ -82,7 +82,7 @@ export const exportCsv: Endpoint = {
                 b.nights,
                 b.guests,
                 b.guestName,
-                b.phone,
+                asText(b.phone),
                 b.total,
                 amountPaid(b.payments),
                 balanceDue(b.total, b.payments),
@@ -110,7 +110,7 @@ export const exportCsv: Endpoint = {
                     p.amount,
                     p.method,
                     p.network,
-                    p.transactionId,
+                    asText(p.transactionId),
                   ]),
               ),
             )

@@ -40,5 +40,7 @@ export const API = {
   bookingRequest: '/api/bookings/request',
   bookingsExport: (query: URLSearchParams) => `/api/bookings/export?${query}`,
   bookingsToday: '/api/bookings/today',
+  /** The day's takings: `day` or `from`/`to`, optionally `user`, `format=csv`. */
+  cashUp: (query: URLSearchParams) => `/api/bookings/cash-up?${query}`,
   housekeeping: '/api/bookings/housekeeping',
 } as const

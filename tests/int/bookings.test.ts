@@ -650,7 +650,7 @@ describe('dashboard from real bookings', () => {
     expect(after.today.arrivals - before.today.arrivals).toBe(1)
     expect(after.today.departures - before.today.departures).toBe(1)
     expect(after.today.pending - before.today.pending).toBe(1)
-    expect(after.totals.revenue - before.totals.revenue).toBe(120)
+    expect(after.totals.revenue - before.totals.revenue).toBe(12_000)
     // The figures are the house's business: reception runs the desk, not the dashboard.
     expect((await app.call('GET', '/dashboard?period=7', { cookie: reception })).status).toBe(403)
   })

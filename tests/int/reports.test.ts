@@ -146,6 +146,15 @@ describe('reports reconcile', () => {
       cookie: admin,
     })
     expect(cancelled.status).toBe(200)
+    // A cancelled stay owes nothing: the bookings CSV shows what it holds and no balance.
+    const bookingsCsv = await app.call(
+      'GET',
+      `/bookings/export?from=${day(2)}&to=${day(2)}&kind=bookings`,
+      { cookie: admin },
+    )
+    const cancelledLine = (await bookingsCsv.text()).split('\r\n')[1]
+    expect(cancelledLine).toMatch(/,cancelled,phone,Garden Room,/)
+    expect(cancelledLine.endsWith(',700,16.4,0,0')).toBe(true)
     // Long before: outside every range but the custom one from 40 days back.
     const f = await newStay(garden, { checkIn: day(-45), checkOut: day(-43) })
     await pay(f, '19.99', day(-40), { method: 'bank-transfer' })

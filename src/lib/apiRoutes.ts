@@ -44,5 +44,9 @@ export const API = {
   bookingRequest: '/api/bookings/request',
   bookingsExport: (query: URLSearchParams) => `/api/bookings/export?${query}`,
   bookingsToday: '/api/bookings/today',
+  /** The day's takings: `day` or `from`/`to`, optionally `user`, `format=csv`. */
+  cashUp: (query: URLSearchParams) => `/api/bookings/cash-up?${query}`,
+  /** Staff by name, for an admin choosing whose takings to see. */
+  staff: '/api/users?depth=0&limit=100&sort=name&select[name]=true',
   housekeeping: '/api/bookings/housekeeping',
 } as const

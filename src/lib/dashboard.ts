@@ -2,16 +2,18 @@
  * The staff dashboard's figures, computed from real rooms and the bookings staff keep in /cms.
  * Pure: the endpoint reads the data and the clock, this turns them into numbers.
  *
- * A period of N days is the N calendar days ending today (today included). Days are UTC days,
- * which are Ghana's days too (GMT all year), and bookings are entered as whole days.
+ * A range is whole days, both ends included (`dashboardRanges.ts`). Days are UTC days, which are
+ * Ghana's days too (GMT all year), and bookings are entered as whole days. Money is whole pesewas.
  */
+import { revenueOf, type LedgerEntryLike } from './bookings/ledger'
 import { DAY_MS, startOfDayOf } from './dates'
+import { trendText, type DashboardRange, type Trend } from './dashboardRanges'
+import { nightsSold, roomRates, type PricedNight } from './dashboardRates'
 import { houseNights, occupancyPercent, roomNights, type NightSpan } from './occupancy'
+import { rangeMs, type DayRange } from './reportRanges'
 import { hasOffer, isPremium, type RoomRecord } from './rooms'
 
-export const DASHBOARD_PERIODS = [7, 30, 90] as const
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]
-export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30
+export * from './dashboardRanges'
 
 type RoomFigures = Pick<
   RoomRecord,
@@ -36,10 +38,13 @@ export type DashboardBookingInput = {
   room: string
   checkIn: string | Date
   checkOut: string | Date
-  /** The payments received against the stay, each on the day it was received. */
-  payments: ReadonlyArray<{ amount: number; date: string | Date }>
   status: string
+  /** Each night of the stay and its room price in whole pesewas. */
+  nightPrices?: readonly PricedNight[]
 }
+
+/** Money that moved (a payment, refund or reversal) on a day, against a stay in a room. */
+export type DashboardMoneyInput = LedgerEntryLike & { day: string; room: string }
 
 export type RoomPerformance = RoomFigures & {
   _id: string
@@ -52,47 +57,38 @@ export type RoomPerformance = RoomFigures & {
 
 export type PeriodFigures = {
   bookings: number
+  /** Money received in the range, refunds subtracted (`revenueOf`), whatever the stays' status. */
   revenue: number
+  /** Room price of the nights sold ÷ nights sold, and ÷ nights available. */
+  adr: number
+  revpar: number
+  nightsSold: number
   occupancy: number
   /** The nights behind `occupancy`: occupied, and those the rooms could be let. */
   occupiedNights: number
   availableNights: number
 }
 
-export type Trend = { direction: 'up' | 'down' | 'flat'; text: string }
-
 export type DashboardData = {
-  period: DashboardPeriod
-  range: { from: string; to: string }
-  previousRange: { from: string; to: string }
+  period: string
+  /** First and last day, both included. */
+  range: DayRange
+  previousRange: DayRange
+  /** What the trends compare with: "previous 30 days", "previous month". */
+  against: string
   totals: {
     rooms: number
     premiumRooms: number
     standardRooms: number
   } & PeriodFigures
   previous: PeriodFigures
-  trends: { bookings: Trend; revenue: Trend; occupancy: Trend }
+  trends: { bookings: Trend; revenue: Trend; occupancy: Trend; adr: Trend; revpar: Trend }
   premium: { count: number; averagePrice: number }
   offers: { count: number; totalSavings: number }
   topPerformer: { _id: string; name: string; revenue: number; bookings: number } | null
   rooms: RoomPerformance[]
   /** The desk's day: stays arriving and leaving today, and guests' requests waiting for an answer. */
   today: { arrivals: number; departures: number; pending: number }
-}
-
-export function isDashboardPeriod(value: unknown): value is DashboardPeriod {
-  return (DASHBOARD_PERIODS as readonly number[]).includes(Number(value))
-}
-
-export function parsePeriod(value: string | null | undefined): DashboardPeriod {
-  return isDashboardPeriod(value) ? (Number(value) as DashboardPeriod) : DEFAULT_DASHBOARD_PERIOD
-}
-
-/** [from, to) in ms: the `days` days ending with today, and the same length just before. */
-export function periodRanges(now: Date, days: number) {
-  const to = startOfDayOf(now) + DAY_MS
-  const from = to - days * DAY_MS
-  return { current: { from, to }, previous: { from: from - days * DAY_MS, to: from } }
 }
 
 /** Nights of a stay that fall inside [from, to): a night belongs to the day it starts. */
@@ -111,13 +107,12 @@ export function countsForFigures(booking: Pick<DashboardBookingInput, 'status'>)
   return ['confirmed', 'checked-in', 'completed'].includes(booking.status)
 }
 
-/** Revenue is money received: the payments dated inside the range, whatever the stay's dates. */
-function receivedWithin(booking: DashboardBookingInput, range: { from: number; to: number }) {
-  return booking.payments.reduce((sum, payment) => {
-    const day = startOfDayOf(payment.date)
-    const amount = Number.isFinite(payment.amount) ? payment.amount : 0
-    return day >= range.from && day < range.to ? sum + amount : sum
-  }, 0)
+/** Money whose day falls inside [from, to). */
+function movedWithin(money: readonly DashboardMoneyInput[], range: Range) {
+  return money.filter((entry) => {
+    const day = Date.parse(`${entry.day}T00:00:00.000Z`)
+    return day >= range.from && day < range.to
+  })
 }
 
 /** Stays arriving today (still to come or already in) and leaving today (still in or gone). */
@@ -142,8 +137,6 @@ function checksInWithin(
   return day >= range.from && day < range.to
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10
-
 type PerRoom = { bookings: number; revenue: number; occupied: number; available: number }
 
 type Range = { from: number; to: number }
@@ -151,6 +144,7 @@ type Range = { from: number; to: number }
 function perRoomFigures(
   rooms: readonly DashboardRoomInput[],
   bookings: readonly DashboardBookingInput[],
+  money: readonly DashboardMoneyInput[],
   blocks: readonly DashboardBlockInput[],
   range: Range,
   today: number,
@@ -174,79 +168,73 @@ function perRoomFigures(
   const figures = new Map<string, PerRoom>(
     rooms.map((room) => [room.id, { bookings: 0, revenue: 0, ...nights.get(room.id)! }]),
   )
+  // A room earns the money moved on its stays, by the one revenue rule: a cancelled stay's money
+  // counts until it is refunded.
+  for (const [id, room] of figures) {
+    room.revenue = revenueOf(money.filter((entry) => entry.room === id))
+  }
   for (const booking of bookings) {
     const room = figures.get(booking.room)
-    // Bookings of a deleted room have no room to count against.
-    if (!room) continue
-    // Money on a cancelled or declined booking is taken as given back (there is no refund
-    // record); a no-show's money was kept.
-    if (!['cancelled', 'declined'].includes(booking.status)) {
-      room.revenue += receivedWithin(booking, range)
-    }
-    if (!countsForFigures(booking)) continue
+    // Bookings of a room no longer listed have no room to count against.
+    if (!room || !countsForFigures(booking)) continue
     if (checksInWithin(booking, range)) room.bookings += 1
   }
   return figures
 }
 
-function totalsOf(figures: Map<string, PerRoom>): PeriodFigures {
-  let bookings = 0
-  let revenue = 0
-  for (const room of figures.values()) {
-    bookings += room.bookings
-    revenue += room.revenue
-  }
+/**
+ * The house's figures. Revenue is every entry of the range by `revenueOf`, so money on a stay in a
+ * room no longer listed still counts, and the dashboard agrees with the takings and the CSV.
+ */
+function totalsOf(
+  figures: Map<string, PerRoom>,
+  bookings: readonly DashboardBookingInput[],
+  money: readonly DashboardMoneyInput[],
+  range: Range,
+): PeriodFigures {
+  let bookingCount = 0
+  for (const room of figures.values()) bookingCount += room.bookings
   const house = houseNights(figures)
+  const sold = nightsSold(
+    bookings
+      .filter((booking) => countsForFigures(booking) && figures.has(booking.room))
+      .map((booking) => ({ nightPrices: booking.nightPrices ?? [] })),
+    range,
+  )
   return {
-    bookings,
-    revenue,
+    bookings: bookingCount,
+    revenue: revenueOf(money),
+    ...roomRates(sold, house.available),
+    nightsSold: sold.nights,
     occupancy: occupancyPercent(house),
     occupiedNights: house.occupied,
     availableNights: house.available,
   }
 }
 
-/** "+12% vs previous 30 days"; occupancy moves in percentage points. */
-export function trendText(
-  current: number,
-  previous: number,
-  days: number,
-  unit: 'percent' | 'points' = 'percent',
-): Trend {
-  const against = `vs previous ${days} days`
-  if (unit === 'points') {
-    const change = round1(current - previous)
-    if (change === 0) return { direction: 'flat', text: `No change ${against}` }
-    return {
-      direction: change > 0 ? 'up' : 'down',
-      text: `${change > 0 ? '+' : ''}${change} pts ${against}`,
-    }
-  }
-  if (current === previous) return { direction: 'flat', text: `No change ${against}` }
-  if (previous === 0) return { direction: 'up', text: `Up from none ${against}` }
-  const change = Math.round(((current - previous) / previous) * 100)
-  return {
-    direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat',
-    text: `${change > 0 ? '+' : ''}${change}% ${against}`,
-  }
-}
-
 export function buildDashboard(input: {
   rooms: readonly DashboardRoomInput[]
   bookings: readonly DashboardBookingInput[]
-  period: DashboardPeriod
+  /** Money moved in either range. */
+  money?: readonly DashboardMoneyInput[]
+  range: DashboardRange
   now: Date
   /** Room blocks touching either period: maintenance and imported booking-site stays. */
   blocks?: readonly DashboardBlockInput[]
   /** Guests' requests waiting for an answer, counted by the caller over all dates. */
   pending?: number
 }): DashboardData {
-  const { rooms, bookings, blocks = [], period, now, pending = 0 } = input
-  const ranges = periodRanges(now, period)
+  const { rooms, bookings, blocks = [], money = [], range, now, pending = 0 } = input
   const today = startOfDayOf(now)
-  const current = perRoomFigures(rooms, bookings, blocks, ranges.current, today)
-  const totals = totalsOf(current)
-  const previous = totalsOf(perRoomFigures(rooms, bookings, blocks, ranges.previous, today))
+  const figuresOf = (days: DayRange) => {
+    const ms = rangeMs(days)
+    const moved = movedWithin(money, ms)
+    const perRoom = perRoomFigures(rooms, bookings, moved, blocks, ms, today)
+    return { perRoom, totals: totalsOf(perRoom, bookings, moved, ms) }
+  }
+  const { perRoom: current, totals } = figuresOf(range.current)
+  const previous = figuresOf(range.previous).totals
+  const { against } = range
 
   const performance: RoomPerformance[] = rooms.map((room) => {
     const figures = current.get(room.id) as PerRoom
@@ -273,15 +261,10 @@ export function buildDashboard(input: {
   const best = performance[0]
 
   return {
-    period,
-    range: {
-      from: new Date(ranges.current.from).toISOString(),
-      to: new Date(ranges.current.to).toISOString(),
-    },
-    previousRange: {
-      from: new Date(ranges.previous.from).toISOString(),
-      to: new Date(ranges.previous.to).toISOString(),
-    },
+    period: range.period,
+    range: range.current,
+    previousRange: range.previous,
+    against,
     totals: {
       rooms: rooms.length,
       premiumRooms: premiumRooms.length,
@@ -290,9 +273,11 @@ export function buildDashboard(input: {
     },
     previous,
     trends: {
-      bookings: trendText(totals.bookings, previous.bookings, period),
-      revenue: trendText(totals.revenue, previous.revenue, period),
-      occupancy: trendText(totals.occupancy, previous.occupancy, period, 'points'),
+      bookings: trendText(totals.bookings, previous.bookings, against),
+      revenue: trendText(totals.revenue, previous.revenue, against),
+      occupancy: trendText(totals.occupancy, previous.occupancy, against, 'points'),
+      adr: trendText(totals.adr, previous.adr, against),
+      revpar: trendText(totals.revpar, previous.revpar, against),
     },
     premium: {
       count: premiumRooms.length,

@@ -313,6 +313,14 @@ export const MESSAGES = {
   },
   dashboard: {
     fetchFailed: 'Failed to fetch dashboard data',
+    range: 'Choose a start and an end date, at most a year apart',
+  },
+  /** The day's takings (cash-up). */
+  cashUp: {
+    fetchFailed: "Failed to load the day's takings",
+    range: 'Choose a day, or a start and an end date at most a year apart',
+    ownOnly: 'You can see the takings you recorded only',
+    noTakings: 'No money recorded for these days',
   },
   /** What the booking desk asks and says while staff work a stay. */
   desk: {

@@ -591,11 +591,11 @@ describe('CSV export', () => {
       new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
     const lines = (await readCsv(bookings)).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      '\uFEFFReference,Status,Source,Room,Check-in,Check-out,Nights,Guests,Guest,Phone,Price (GHS),Paid (GHS),Balance due (GHS)',
+      '\uFEFFReference,Status,Source,Room,Check-in,Check-out,Nights,Guests,Guest,Phone,Price (GHS),Paid (GHS),Balance due (GHS),Credit (GHS)',
     )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toMatch(
-      /^RP-\w{4},confirmed,phone,Garden Room,2027-10-03,2027-10-05,2,2,"'=Kwame, ""KB""","=""0241234567""",500,300,200$/,
+      /^RP-\w{4},confirmed,phone,Garden Room,2027-10-03,2027-10-05,2,2,"'=Kwame, ""KB""","=""0241234567""",500,300,200,0$/,
     )
 
     const payments = await app.call(
@@ -607,8 +607,8 @@ describe('CSV export', () => {
     )
     const paymentLines = (await readCsv(payments)).trimEnd().split('\r\n')
     expect(paymentLines).toHaveLength(2)
-    expect(paymentLines[1]).toMatch(/^2026-10-03,RP-\w{4},/)
-    expect(paymentLines[1]).toContain(',200,mobile-money,telecel,TX-1')
+    expect(paymentLines[1]).toMatch(/^2026-10-03,\d\d:\d\d,RP-\w{4},/)
+    expect(paymentLines[1]).toContain(',confirmed,payment,200,mobile-money,telecel,TX-1,')
     expect(paymentLines[0].startsWith('\uFEFFDate,')).toBe(true)
 
     for (const cookie of [editor, undefined]) {
@@ -650,7 +650,7 @@ describe('dashboard from real bookings', () => {
     expect(after.today.arrivals - before.today.arrivals).toBe(1)
     expect(after.today.departures - before.today.departures).toBe(1)
     expect(after.today.pending - before.today.pending).toBe(1)
-    expect(after.totals.revenue - before.totals.revenue).toBe(120)
+    expect(after.totals.revenue - before.totals.revenue).toBe(12_000)
     // The figures are the house's business: reception runs the desk, not the dashboard.
     expect((await app.call('GET', '/dashboard?period=7', { cookie: reception })).status).toBe(403)
   })

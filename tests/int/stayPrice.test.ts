@@ -79,7 +79,7 @@ describe('a stay’s price in whole pesewas', () => {
     )
     const lines = (await csv.text()).trim().split('\r\n')
     const row = lines.find((line) => line.startsWith(stay.reference ?? '-'))
-    expect(row?.split(',').slice(-3)).toEqual(['139.92', '0', '139.92'])
+    expect(row?.split(',').slice(-4)).toEqual(['139.92', '0', '139.92', '0'])
   }, 60_000)
 
   it('a room priced by date stores each night in whole pesewas', async () => {

@@ -4,6 +4,7 @@ import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isAdmin } from '@/access/isAdmin'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
 import { nobody } from '@/access/nobody'
+import { cashUp } from './endpoints/cashUp'
 import { changeStatus } from './endpoints/changeStatus'
 import { changeStay } from './endpoints/changeStay'
 import { exportCsv } from './endpoints/exportCsv'
@@ -88,6 +89,7 @@ export const Bookings: CollectionConfig = {
   // Guests' doors (what is free, a request); the desk's (rooms for a stay, changing a stay, its
   // status steps, its day, housekeeping), the CSV export and payments; the rest is Payload's REST.
   endpoints: [
+    cashUp,
     getAvailability,
     requestBooking,
     stayOptions,

@@ -1,21 +1,24 @@
 import type { Endpoint } from 'payload'
 
+import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
 import { errorResponse, requireAdmin } from '@/endpoints/http'
+import { Refusal } from '@/endpoints/refusal'
 import {
   buildDashboard,
-  parsePeriod,
-  periodRanges,
+  dashboardRange,
   type DashboardBlockInput,
   type DashboardBookingInput,
   type DashboardRoomInput,
 } from '@/lib/dashboard'
+import { addDays, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
 
 /**
- * `GET /api/dashboard?period=7|30|90`: the staff dashboard from the real rooms and bookings.
- * Only the bookings that touch the period or the one before it, or were paid in them, are read.
- * Revenue is the payments received; occupancy counts booking-sites' stays as occupied and leaves
+ * `GET /api/dashboard?period=7|30|90|this-month|last-month` (or `from` and `to`, any two days):
+ * the staff dashboard from the real rooms and bookings. Only the bookings that touch the range or
+ * the one before it are read. Revenue is the money that moved in the range, read through
+ * `moneyEntriesIn` and counted by `revenueOf`, as the day's takings and the CSV count it; occupancy counts booking-sites' stays as occupied and leaves
  * out the nights rooms were closed; `today` adds the desk's arrivals, departures and requests.
  */
 export const getDashboard: Endpoint = {
@@ -24,13 +27,17 @@ export const getDashboard: Endpoint = {
   handler: async (req) => {
     try {
       requireAdmin(req)
-      const period = parsePeriod(req.searchParams.get('period'))
       const now = new Date()
-      const ranges = periodRanges(now, period)
-      const from = new Date(ranges.previous.from).toISOString()
-      const to = new Date(ranges.current.to).toISOString()
+      const params = req.searchParams
+      const range = dashboardRange(
+        { period: params.get('period'), from: params.get('from'), to: params.get('to') },
+        todayInGhana(now),
+      )
+      if (!range) throw new Refusal(MESSAGES.dashboard.range, 400)
+      const from = `${range.previous.from}T00:00:00.000Z`
+      const to = `${addDays(range.current.to, 1)}T00:00:00.000Z`
 
-      const [rooms, bookings, blocks, pending] = await Promise.all([
+      const [rooms, bookings, blocks, pending, money] = await Promise.all([
         req.payload.find({
           collection: 'rooms',
           depth: 0,
@@ -51,21 +58,15 @@ export const getDashboard: Endpoint = {
           collection: 'bookings',
           depth: 0,
           pagination: false,
-          // Stays touching either period, and stays with a payment received in them.
-          where: {
-            or: [
-              {
-                and: [{ checkOut: { greater_than: from } }, { checkIn: { less_than: to } }],
-              },
-              {
-                and: [
-                  { 'payments.date': { greater_than_equal: from } },
-                  { 'payments.date': { less_than: to } },
-                ],
-              },
-            ],
+          // Stays touching either range.
+          where: { and: [{ checkOut: { greater_than: from } }, { checkIn: { less_than: to } }] },
+          select: {
+            room: true,
+            checkIn: true,
+            checkOut: true,
+            status: true,
+            nightPrices: true,
           },
-          select: { room: true, checkIn: true, checkOut: true, payments: true, status: true },
           overrideAccess: false,
           user: req.user,
           req,
@@ -88,7 +89,27 @@ export const getDashboard: Endpoint = {
           user: req.user,
           req,
         }),
+        moneyEntriesIn(req, { from: range.previous.from, to: range.current.to }),
       ])
+      // Each entry's room, from its stay: the stays paid in the range are not all among those
+      // touching it (a deposit taken months ahead).
+      const roomOf = new Map(bookings.docs.map((b) => [String(b.id), relationId(b.room)]))
+      const missing = [...new Set(money.map((entry) => entry.booking.id))].filter(
+        (id) => !roomOf.has(id),
+      )
+      if (missing.length > 0) {
+        const paid = await req.payload.find({
+          collection: 'bookings',
+          depth: 0,
+          pagination: false,
+          where: { id: { in: missing } },
+          select: { room: true },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        })
+        for (const b of paid.docs) roomOf.set(String(b.id), relationId(b.room))
+      }
 
       const roomInputs: DashboardRoomInput[] = rooms.docs.map((room) => ({
         id: String(room.id),
@@ -109,8 +130,9 @@ export const getDashboard: Endpoint = {
         room: relationId(booking.room),
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
-        payments: (booking.payments ?? []).map(({ amount, date }) => ({ amount, date })),
         status: booking.status,
+        // Whole pesewas, as the stay keeps each night's price.
+        nightPrices: booking.nightPrices ?? [],
       }))
 
       return Response.json(
@@ -118,7 +140,8 @@ export const getDashboard: Endpoint = {
           rooms: roomInputs,
           bookings: bookingInputs,
           blocks: blockInputs,
-          period,
+          money: money.map((entry) => ({ ...entry, room: roomOf.get(entry.booking.id) ?? '' })),
+          range,
           now,
           pending: pending.totalDocs,
         }),

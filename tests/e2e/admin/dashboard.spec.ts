@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { formatPesewas } from '../../../src/lib/money'
+
 import { expect, signInPage, test } from '../fixtures'
 import { allRooms, api } from './helpers'
 
@@ -18,8 +20,6 @@ function day(days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString()
 }
-
-const cedis = (amount: number) => `₵${new Intl.NumberFormat('en-GH').format(amount)}`
 
 test.describe('dashboard on real data', () => {
   test('confirmed stays and their payments, entered through the REST API of /cms, change the figures of the periods that contain them', async ({
@@ -91,11 +91,11 @@ test.describe('dashboard on real data', () => {
         90: await figures(page.request, 90),
       }
       expect(after[7].totals.bookings - before[7].totals.bookings).toBe(1)
-      expect(after[7].totals.revenue - before[7].totals.revenue).toBe(400)
+      expect(after[7].totals.revenue - before[7].totals.revenue).toBe(40_000)
       expect(after[30].totals.bookings - before[30].totals.bookings).toBe(1)
-      expect(after[30].totals.revenue - before[30].totals.revenue).toBe(400)
+      expect(after[30].totals.revenue - before[30].totals.revenue).toBe(40_000)
       expect(after[90].totals.bookings - before[90].totals.bookings).toBe(2)
-      expect(after[90].totals.revenue - before[90].totals.revenue).toBe(1450)
+      expect(after[90].totals.revenue - before[90].totals.revenue).toBe(145_000)
       expect(after[7].totals.occupancy).toBeGreaterThan(before[7].totals.occupancy)
 
       await page.goto('/admin')
@@ -104,7 +104,7 @@ test.describe('dashboard on real data', () => {
         String(after[30].totals.bookings),
       )
       await expect(page.getByTestId('card-revenue-value')).toHaveText(
-        cedis(after[30].totals.revenue),
+        formatPesewas(after[30].totals.revenue),
       )
       await expect(page.getByTestId('card-occupancy-value')).toHaveText(
         `${after[30].totals.occupancy}%`,
@@ -116,7 +116,7 @@ test.describe('dashboard on real data', () => {
         String(after[90].totals.bookings),
       )
       await expect(page.getByTestId('card-revenue-value')).toHaveText(
-        cedis(after[90].totals.revenue),
+        formatPesewas(after[90].totals.revenue),
       )
       if (before[90].totals.revenue === 0) {
         await expect(page.getByTestId('top-name')).toHaveText('Queen Comfort Room')

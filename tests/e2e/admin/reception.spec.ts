@@ -67,14 +67,18 @@ test.describe('reception on a phone (390 px)', () => {
   }) => {
     await signInAs(page, RECEPTION)
 
-    // Its home in the portal is the desk, and the desk (its day and its bookings) is all its
-    // menu offers.
+    // Its home in the portal is the desk, and the desk (its day, its bookings and its takings) is
+    // all its menu offers.
     await page.goto('/admin')
     await expect(page).toHaveURL('/admin/bookings')
     await expect(page.getByTestId('current-page')).toHaveText('Bookings')
     const sidebar = page.getByRole('complementary', { name: 'Staff portal' })
-    await expect(sidebar.locator('a[data-value]')).toHaveCount(2)
+    await expect(sidebar.locator('a[data-value]')).toHaveCount(3)
     await expect(sidebar.locator('a[data-value="today"]')).toHaveAttribute('href', '/admin/today')
+    await expect(sidebar.locator('a[data-value="cash-up"]')).toHaveAttribute(
+      'href',
+      '/admin/cash-up',
+    )
 
     // The failing feed is announced on the desk, with its reason and its last good reading.
     const notice = page.getByRole('status').filter({ hasText: MESSAGES.calendarSync.failing(1) })

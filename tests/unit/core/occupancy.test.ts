@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { buildDashboard, type DashboardRoomInput } from '@/lib/dashboard'
+import { buildDashboard, dashboardRange, type DashboardRoomInput } from '@/lib/dashboard'
 import { DAY_MS } from '@/lib/dates'
 import { houseNights, occupancyPercent, roomNights } from '@/lib/occupancy'
 
@@ -100,17 +100,16 @@ describe('the dashboard reads the rule', () => {
           room: 'a',
           checkIn: on(1),
           checkOut: on(3),
-          payments: [],
           status: 'completed',
         },
         // A request takes no night.
-        { room: 'b', checkIn: on(1), checkOut: on(7), payments: [], status: 'requested' },
+        { room: 'b', checkIn: on(1), checkOut: on(7), status: 'requested' },
       ],
       blocks: [
         { room: 'a', startDate: on(3), endDate: on(5), reason: 'external' },
         { room: 'b', startDate: on(1), endDate: on(4), reason: 'maintenance' },
       ],
-      period: 7,
+      range: dashboardRange({ period: '7' }, '2026-06-07')!,
       now,
     })
     // a: 4 of 7 nights; b: 0 of 7 - 3 maintenance - tonight out of order = 3.

@@ -1,21 +1,68 @@
 import type { Endpoint } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
-import { asText, ghanaDay, toCsv } from '@/lib/bookings'
-import { bookingMoney } from '@/lib/bookings/ledger'
-import { amountText } from '@/lib/money'
-import { addDays, ISO_DATE, nightsBetween } from '@/lib/dates'
+import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
+import { asText, bookingMoney, ghanaDay, moneyCsv, stayPricePesewas, toCsv } from '@/lib/bookings'
+import { addDays } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import { amountText } from '@/lib/money'
+import { isReportRange } from '@/lib/reportRanges'
+import type { Booking } from '@/payload-types'
 
 import { errorResponse } from '@/endpoints/http'
 import { Refusal } from '@/endpoints/refusal'
 
-const MAX_EXPORT_DAYS = 366
+const roomName = (room: Booking['room']) => (room && typeof room === 'object' ? room.name : '')
+
+/**
+ * One line per stay. What was paid and what is due come from the ledger rules, so a cancelled,
+ * declined or no-show stay shows nothing due, as it does at the desk.
+ */
+function bookingsCsv(bookings: readonly Booking[]): string {
+  return toCsv(
+    [
+      'Reference',
+      'Status',
+      'Source',
+      'Room',
+      'Check-in',
+      'Check-out',
+      'Nights',
+      'Guests',
+      'Guest',
+      'Phone',
+      'Price (GHS)',
+      'Paid (GHS)',
+      'Balance due (GHS)',
+      'Credit (GHS)',
+    ],
+    bookings.map((b) => {
+      const money = bookingMoney(b)
+      return [
+        asText(b.reference),
+        b.status,
+        b.source,
+        roomName(b.room),
+        ghanaDay(b.checkIn),
+        ghanaDay(b.checkOut),
+        b.nights,
+        b.guests,
+        b.guestName,
+        asText(b.phone),
+        amountText(stayPricePesewas(b)),
+        amountText(money.received),
+        amountText(money.balance),
+        amountText(money.credit),
+      ]
+    }),
+  )
+}
 
 /**
  * `GET /api/bookings/export?from=YYYY-MM-DD&to=YYYY-MM-DD&kind=bookings|payments`: a CSV for the
- * accountant. Bookings whose check-in falls in the range (both days included), or payments
- * received in it. Staff only.
+ * accountant. Bookings whose check-in falls in the range (both days included), or the money
+ * received in it (refunds subtracted), in the order it moved, as the day's takings write it. Staff
+ * only.
  */
 export const exportCsv: Endpoint = {
   path: '/export',
@@ -27,98 +74,30 @@ export const exportCsv: Endpoint = {
       const from = req.searchParams.get('from') ?? ''
       const to = req.searchParams.get('to') ?? ''
       const kind = req.searchParams.get('kind') === 'payments' ? 'payments' : 'bookings'
-      if (!ISO_DATE.test(from) || !ISO_DATE.test(to) || to < from) {
+      if (!isReportRange(from, to)) {
         throw new Refusal(MESSAGES.booking.exportRange, 400)
       }
-      if (nightsBetween(from, to) > MAX_EXPORT_DAYS) {
-        throw new Refusal(MESSAGES.booking.exportRange, 400)
-      }
-      const end = `${addDays(to, 1)}T00:00:00.000Z`
-      const start = `${from}T00:00:00.000Z`
-      const where =
-        kind === 'bookings'
-          ? { and: [{ checkIn: { greater_than_equal: start } }, { checkIn: { less_than: end } }] }
-          : {
-              and: [
-                { 'payments.date': { greater_than_equal: start } },
-                { 'payments.date': { less_than: end } },
-              ],
-            }
-      const found = await req.payload.find({
-        collection: 'bookings',
-        where,
-        pagination: false,
-        depth: 1,
-        sort: 'checkIn',
-        overrideAccess: false,
-        user: req.user,
-        req,
-      })
-      const roomName = (room: unknown) =>
-        room && typeof room === 'object' && 'name' in room ? String(room.name) : ''
       const csv =
-        kind === 'bookings'
-          ? toCsv(
-              [
-                'Reference',
-                'Status',
-                'Source',
-                'Room',
-                'Check-in',
-                'Check-out',
-                'Nights',
-                'Guests',
-                'Guest',
-                'Phone',
-                'Price (GHS)',
-                'Paid (GHS)',
-                'Balance due (GHS)',
-              ],
-              found.docs.map((b) => {
-                // Whole pesewas printed as cedis with their pesewas ("139.92"), never a float.
-                const money = bookingMoney(b)
-                return [
-                  b.reference,
-                  b.status,
-                  b.source,
-                  roomName(b.room),
-                  ghanaDay(b.checkIn),
-                  ghanaDay(b.checkOut),
-                  b.nights,
-                  b.guests,
-                  b.guestName,
-                  asText(b.phone),
-                  amountText(money.price),
-                  amountText(money.paid),
-                  amountText(money.balance),
-                ]
-              }),
-            )
-          : toCsv(
-              [
-                'Date',
-                'Reference',
-                'Guest',
-                'Room',
-                'Amount (GHS)',
-                'Method',
-                'Network',
-                'Transaction ID',
-              ],
-              found.docs.flatMap((b) =>
-                (b.payments ?? [])
-                  .filter((p) => p.date >= start && p.date < end)
-                  .map((p) => [
-                    ghanaDay(p.date),
-                    b.reference,
-                    b.guestName,
-                    roomName(b.room),
-                    p.amount,
-                    p.method,
-                    p.network,
-                    asText(p.transactionId),
-                  ]),
-              ),
+        kind === 'payments'
+          ? moneyCsv(await moneyEntriesIn(req, { from, to }))
+          : bookingsCsv(
+              (
+                await req.payload.find({
+                  collection: 'bookings',
+                  where: {
+                    and: [
+                      { checkIn: { greater_than_equal: `${from}T00:00:00.000Z` } },
+                      { checkIn: { less_than: `${addDays(to, 1)}T00:00:00.000Z` } },
+                    ],
+                  },
+                  pagination: false,
+                  depth: 1,
+                  sort: 'checkIn',
+                  overrideAccess: false,
+                  user: req.user,
+                  req,
+                })
+              ).docs,
             )
       return new Response(csv, {
         headers: {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { Badge } from '@/components/ui/Badge'
 import type { DashboardData } from '@/lib/dashboard'
-import { formatCedis } from '@/lib/money'
+import { formatCedis, formatPesewas } from '@/lib/money'
 import { hasOffer, nightlyPrice } from '@/lib/rooms'
 
 const COLUMNS = ['Room', 'Type', 'Price', 'Bookings', 'Revenue', 'Occupancy', 'Status'] as const
@@ -65,7 +65,7 @@ export function PerformanceTable({ rooms }: { rooms: DashboardData['rooms'] }) {
                     )}
                   </td>
                   <td className="px-4 py-2">{room.bookings}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">{formatCedis(room.revenue)}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">{formatPesewas(room.revenue)}</td>
                   <td className="px-4 py-2">
                     <div className="flex items-center gap-2">
                       <div

@@ -9,14 +9,9 @@ import { Icon } from '@/components/ui/Icon'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/dates'
-import {
-  DASHBOARD_PERIODS,
-  DEFAULT_DASHBOARD_PERIOD,
-  type DashboardData,
-  type DashboardPeriod,
-} from '@/lib/dashboard'
+import { DASHBOARD_CHOICES, DEFAULT_DASHBOARD_PERIOD, type DashboardData } from '@/lib/dashboard'
 import { MESSAGES } from '@/lib/messages'
-import { formatCedis } from '@/lib/money'
+import { formatCedis, formatPesewas } from '@/lib/money'
 
 import { swrFetcher } from '../api'
 import { PageTitle } from '../PageTitle'
@@ -29,14 +24,16 @@ const fetchDashboard = swrFetcher<DashboardData>(MESSAGES.dashboard.fetchFailed)
 /** The performance table shows the best earners; View All opens the full room list. */
 const TABLE_ROWS = 5
 
-/** The period's first and last day, e.g. "9 May 2026 – 7 Jun 2026". */
+/** The range's first and last day, e.g. "9 May 2026 – 7 Jun 2026". */
 function formatRange(data: DashboardData): string {
-  // `to` is the start of tomorrow: the period ends with today.
-  return `${formatDate(data.range.from)} – ${formatDate(Date.parse(data.range.to) - 1)}`
+  return `${formatDate(data.range.from)} – ${formatDate(data.range.to)}`
 }
 
+const choiceLabel = (period: string) =>
+  DASHBOARD_CHOICES.find((choice) => choice.value === period)?.label ?? 'Range'
+
 export function Dashboard() {
-  const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD)
+  const [period, setPeriod] = useState<string>(String(DEFAULT_DASHBOARD_PERIOD))
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     API.dashboard(period),
     fetchDashboard,
@@ -52,13 +49,13 @@ export function Dashboard() {
         <span className="sr-only">Period</span>
         <select
           value={period}
-          onChange={(event) => setPeriod(Number(event.target.value) as DashboardPeriod)}
+          onChange={(event) => setPeriod(event.target.value)}
           className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium"
           aria-label="Period"
         >
-          {DASHBOARD_PERIODS.map((days) => (
-            <option key={days} value={days}>
-              Last {days} days
+          {DASHBOARD_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </select>
@@ -113,7 +110,7 @@ export function Dashboard() {
     <div aria-busy={isValidating}>
       <PageTitle
         title="Dashboard"
-        subtitle={`Last ${data.period} days: ${formatRange(data)}`}
+        subtitle={`${choiceLabel(data.period)}: ${formatRange(data)}`}
         actions={controls}
       />
 
@@ -146,7 +143,7 @@ export function Dashboard() {
         <StatCard
           testId="card-revenue"
           label="Total Revenue"
-          value={formatCedis(data.totals.revenue)}
+          value={formatPesewas(data.totals.revenue)}
           icon="cash"
           trend={data.trends.revenue}
         />
@@ -156,6 +153,22 @@ export function Dashboard() {
           value={`${data.totals.occupancy}%`}
           icon="chart"
           trend={data.trends.occupancy}
+        />
+        <StatCard
+          testId="card-adr"
+          label="ADR"
+          value={formatPesewas(data.totals.adr)}
+          icon="bed"
+          note={`Average room price of ${data.totals.nightsSold} nights sold`}
+          trend={data.trends.adr}
+        />
+        <StatCard
+          testId="card-revpar"
+          label="RevPAR"
+          value={formatPesewas(data.totals.revpar)}
+          icon="chart"
+          note={`Room price over ${data.totals.availableNights} nights available`}
+          trend={data.trends.revpar}
         />
       </div>
 
@@ -194,14 +207,14 @@ export function Dashboard() {
               </p>
               <p className="mt-1">
                 <span className="font-semibold text-stone-900" data-testid="top-revenue">
-                  {formatCedis(data.topPerformer.revenue)}
+                  {formatPesewas(data.topPerformer.revenue)}
                 </span>{' '}
                 from {data.topPerformer.bookings}{' '}
                 {data.topPerformer.bookings === 1 ? 'booking' : 'bookings'}
               </p>
             </>
           ) : (
-            <p>No bookings with payments in the last {data.period} days.</p>
+            <p>No money received in this range.</p>
           )}
         </Panel>
       </div>

@@ -15,15 +15,16 @@ const ENTRIES: ReadonlyArray<Entry> = [
   { value: 'dashboard', label: 'Dashboard', href: '/admin', icon: 'dashboard' },
   { value: 'today', label: 'Today', href: '/admin/today', icon: 'sun' },
   { value: 'bookings', label: 'Bookings', href: '/admin/bookings', icon: 'calendar' },
+  { value: 'cash-up', label: 'Cash-up', href: '/admin/cash-up', icon: 'cash' },
   { value: 'create-room', label: 'Create Room', href: '/admin/create-room', icon: 'plus' },
   { value: 'view-rooms', label: 'View Rooms', href: '/admin/view-rooms', icon: 'list' },
 ]
 
-/** Reception sees the front desk (today and the bookings) only; admins see everything. */
+const DESK = ['today', 'bookings', 'cash-up']
+
+/** Reception sees the front desk (today, the bookings, the cash-up) only; admins see everything. */
 function entriesFor(role: PublicUser['role']): ReadonlyArray<Entry> {
-  return role === 'reception'
-    ? ENTRIES.filter((entry) => entry.value === 'today' || entry.value === 'bookings')
-    : ENTRIES
+  return role === 'reception' ? ENTRIES.filter((entry) => DESK.includes(entry.value)) : ENTRIES
 }
 
 /** Which sidebar entry and top-bar title a path belongs to. */

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next'
+
+import { CashUp } from '@/components/admin/CashUp'
+
+export const metadata: Metadata = { title: 'Cash-up' }
+
+export default function CashUpPage() {
+  return <CashUp />
+}

@@ -1,0 +1,57 @@
+import type { Endpoint } from 'payload'
+
+import { hasAdminRole, hasBookingsRole } from '@/access/roles'
+import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
+import { errorResponse } from '@/endpoints/http'
+import { Refusal } from '@/endpoints/refusal'
+import { cashUp as takingsOf, moneyCsv } from '@/lib/bookings'
+import { todayInGhana } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+import { isReportRange } from '@/lib/reportRanges'
+
+/**
+ * `GET /api/bookings/cash-up?day=YYYY-MM-DD` (or `from` and `to`, both days included; today by
+ * default) `&user=<id>&format=csv`: the money that moved in those days, with its total by method
+ * and by mobile-money network and the entries behind each total, or the entries as a CSV.
+ * Reception see the money they recorded themselves; an admin sees everyone's, or one person's.
+ */
+export const cashUp: Endpoint = {
+  path: '/cash-up',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
+      if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
+      const params = req.searchParams
+      const day = params.get('day')
+      const from = day ?? params.get('from') ?? todayInGhana()
+      const to = day ?? params.get('to') ?? from
+      if (!isReportRange(from, to)) throw new Refusal(MESSAGES.cashUp.range, 400)
+
+      const asked = params.get('user') || undefined
+      const self = String(req.user.id)
+      if (!hasAdminRole(req.user) && asked !== undefined && asked !== self) {
+        throw new Refusal(MESSAGES.cashUp.ownOnly, 403)
+      }
+      const recordedBy = hasAdminRole(req.user) ? asked : self
+      const entries = await moneyEntriesIn(req, { from, to, recordedBy })
+
+      if (params.get('format') === 'csv') {
+        const who = recordedBy ? `-${recordedBy}` : ''
+        return new Response(moneyCsv(entries), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="takings-${from}-to-${to}${who}.csv"`,
+            'Cache-Control': 'no-store',
+          },
+        })
+      }
+      return Response.json(
+        { range: { from, to }, recordedBy: recordedBy ?? null, ...takingsOf(entries), entries },
+        { headers: { 'Cache-Control': 'no-store' } },
+      )
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.cashUp.fetchFailed)
+    }
+  },
+}

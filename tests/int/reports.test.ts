@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { MESSAGES } from '@/lib/messages'
+import { calendarMonth } from '@/lib/reportRanges'
+import { todayInGhana } from '@/lib/dates'
+import type { Booking } from '@/payload-types'
+
+import {
+  createTestRoom,
+  startTestApp,
+  TEST_ADMIN,
+  TEST_EDITOR,
+  type TestApp,
+} from '../helpers/payload'
+import { day } from '../helpers/fixtures/dates'
+import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
+
+/**
+ * The dashboard's revenue, the day's takings and the payments CSV count the same money the same
+ * way (`revenueOf`), so for any range they agree to the pesewa, and with the figure worked out by
+ * hand from the payments below.
+ */
+let app: TestApp
+let admin: string
+let reception: string
+
+type Json = Record<string, unknown>
+
+async function newStay(room: string, change: Json = {}): Promise<Booking> {
+  const response = await app.call('POST', '/bookings', {
+    json: {
+      room,
+      guestName: 'Ɔkyeame Ɛsi',
+      phone: '0241234567',
+      guests: 2,
+      checkIn: day(-3),
+      checkOut: day(-1),
+      price: 70_000,
+      source: 'phone',
+      status: 'confirmed',
+      ...change,
+    },
+    cookie: reception,
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { doc: Booking }).doc
+}
+
+async function pay(booking: Booking, amount: string, date: string, how: Json = { method: 'cash' }) {
+  const response = await app.call('POST', `/bookings/${booking.id}/payments`, {
+    json: { amount, date, ...how },
+    cookie: reception,
+  })
+  expect(response.status).toBe(201)
+}
+
+const momo = (network: string, transactionId: string) => ({
+  method: 'mobile-money',
+  network,
+  transactionId,
+})
+
+async function dashboardRevenue(query: string): Promise<number> {
+  const response = await app.call('GET', `/dashboard?${query}`, { cookie: admin })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { totals: { revenue: number } }).totals.revenue
+}
+
+type Takings = {
+  total: number
+  byMethod: { key: string; total: number; entries: unknown[] }[]
+  byNetwork: { key: string; total: number; entries: unknown[] }[]
+}
+
+async function takings(query: string, cookie = admin): Promise<Takings> {
+  const response = await app.call('GET', `/bookings/cash-up?${query}`, { cookie })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Takings
+}
+
+/** The payments CSV's amount column added up, in pesewas. */
+async function csvTotal(from: string, to: string): Promise<number> {
+  const response = await app.call('GET', `/bookings/export?from=${from}&to=${to}&kind=payments`, {
+    cookie: admin,
+  })
+  expect(response.status).toBe(200)
+  const [header, ...rows] = (await response.text()).trimEnd().split('\r\n')
+  const column = header
+    .replace(/^\uFEFF/, '')
+    .split(',')
+    .indexOf('Amount (GHS)')
+  return rows.reduce((sum, row) => {
+    const amount = row.split(',')[column]
+    expect(amount).toMatch(/^-?\d+(\.\d{1,2})?$/)
+    const [cedis, pesewas = ''] = amount.replace('-', '').split('.')
+    const value = Number(cedis) * 100 + Number(pesewas.padEnd(2, '0'))
+    return sum + (amount.startsWith('-') ? -value : value)
+  }, 0)
+}
+
+beforeAll(async () => {
+  app = await startTestApp('reports')
+  await createReception(app.payload)
+  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
+}, 120_000)
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+describe('reports reconcile', () => {
+  it('the dashboard, the day’s takings and the payments CSV agree to the pesewa, and with the hand count', async () => {
+    const today = todayInGhana()
+    const yesterday = day(-1)
+    const garden = await createTestRoom(app.payload, 'Garden Room')
+    const mango = await createTestRoom(app.payload, 'Mango Room')
+    // A room taken off the site: its stays' money still counts.
+    const hidden = await createTestRoom(app.payload, 'Hidden Room')
+    await app.payload.update({
+      collection: 'rooms',
+      id: hidden,
+      data: { isAvailable: false },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+
+    // Today: ₵1.15 cash, ₵250.50 MTN, ₵99.99 Telecel, ₵40 AirtelTigo, ₵300 by card.
+    const a = await newStay(garden)
+    await pay(a, '1.15', today)
+    await pay(a, '250.50', today, momo('mtn', '00123456789012345678'))
+    const b = await newStay(mango, { checkIn: day(-6), checkOut: day(-4) })
+    await pay(b, '99.99', today, momo('telecel', 'TC-77'))
+    await pay(b, '40', today, momo('airteltigo', 'AT-1'))
+    const c = await newStay(hidden)
+    await pay(c, '300', today, { method: 'card' })
+    // Paid across two days: ₵200 yesterday, ₵8.70 today.
+    const d = await newStay(mango, { checkIn: day(-2), checkOut: day(0) })
+    await pay(d, '200', yesterday)
+    await pay(d, '8.70', today)
+    // A stay cancelled after its ₵16.40 was paid: the money is held until refunded.
+    const e = await newStay(garden, { checkIn: day(2), checkOut: day(4) })
+    await pay(e, '16.40', yesterday, momo('mtn', 'MTN-2'))
+    const cancelled = await app.call('PATCH', `/bookings/${e.id}`, {
+      json: { status: 'cancelled' },
+      cookie: admin,
+    })
+    expect(cancelled.status).toBe(200)
+    // A cancelled stay owes nothing: the bookings CSV shows what it holds and no balance.
+    const bookingsCsv = await app.call(
+      'GET',
+      `/bookings/export?from=${day(2)}&to=${day(2)}&kind=bookings`,
+      { cookie: admin },
+    )
+    const cancelledLine = (await bookingsCsv.text()).split('\r\n')[1]
+    expect(cancelledLine).toMatch(/,cancelled,phone,Garden Room,/)
+    expect(cancelledLine.endsWith(',700,16.40,0,0')).toBe(true)
+    // Long before: outside every range but the custom one from 40 days back.
+    const f = await newStay(garden, { checkIn: day(-45), checkOut: day(-43) })
+    await pay(f, '19.99', day(-40), { method: 'bank-transfer' })
+
+    const todayHand = 115 + 25_050 + 9_999 + 4_000 + 30_000 + 870
+    const yesterdayHand = 20_000 + 1_640
+    const month = calendarMonth(today)
+    const monthHand = todayHand + (yesterday >= month.from ? yesterdayHand : 0)
+    const customFrom = day(-40)
+    const customHand = todayHand + yesterdayHand + 1_999
+
+    const ranges = [
+      { name: 'a day', from: today, to: today, hand: todayHand },
+      { name: 'this month', from: month.from, to: month.to, hand: monthHand },
+      { name: 'a custom range', from: customFrom, to: yesterday, hand: yesterdayHand + 1_999 },
+      { name: 'a custom range to today', from: customFrom, to: today, hand: customHand },
+    ]
+    const figures: Record<string, number[]> = {}
+    for (const range of ranges) {
+      const query = `from=${range.from}&to=${range.to}`
+      const cashUp = await takings(query)
+      const dashboard = await dashboardRevenue(query)
+      const csv = await csvTotal(range.from, range.to)
+      figures[range.name] = [range.hand, dashboard, cashUp.total, csv]
+      expect({ range: range.name, dashboard, cashUp: cashUp.total, csv }).toEqual({
+        range: range.name,
+        dashboard: range.hand,
+        cashUp: range.hand,
+        csv: range.hand,
+      })
+      // The groups add up to the total.
+      expect(cashUp.byMethod.reduce((sum, group) => sum + group.total, 0)).toBe(cashUp.total)
+    }
+    // The calendar month is also the dashboard's own "this month".
+    expect(await dashboardRevenue('period=this-month')).toBe(monthHand)
+
+    const day0 = await takings(`day=${today}`)
+    // ₵8.70 of the stay paid across two days was cash too.
+    expect(day0.byMethod.map((g) => [g.key, g.total, g.entries.length])).toEqual([
+      ['cash', 115 + 870, 2],
+      ['mobile-money', 25_050 + 9_999 + 4_000, 3],
+      ['card', 30_000, 1],
+    ])
+    expect(day0.byNetwork.map((g) => [g.key, g.total])).toEqual([
+      ['mtn', 25_050],
+      ['telecel', 9_999],
+      ['airteltigo', 4_000],
+    ])
+    // Pasted into the report of this change.
+    console.info(
+      'Reconciliation (pesewas: hand, dashboard, cash-up, CSV):',
+      JSON.stringify(figures),
+    )
+  })
+
+  it('reception see the takings they recorded; an admin anyone’s; others nothing; a bad range changes nothing', async () => {
+    const today = todayInGhana()
+    const room = await createTestRoom(app.payload, 'Own Room')
+    const stay = await newStay(room)
+    await pay(stay, '5', today)
+    const [receptionist] = (
+      await app.payload.find({
+        collection: 'users',
+        where: { email: { equals: TEST_RECEPTION.email } },
+        overrideAccess: true,
+      })
+    ).docs
+    const [owner] = (
+      await app.payload.find({
+        collection: 'users',
+        where: { email: { equals: TEST_ADMIN.email } },
+        overrideAccess: true,
+      })
+    ).docs
+
+    const own = await takings(`day=${today}`, reception)
+    const all = await takings(`day=${today}`)
+    expect(own.total).toBe(all.total)
+    expect((await takings(`day=${today}&user=${receptionist.id}`)).total).toBe(all.total)
+    expect((await takings(`day=${today}&user=${owner.id}`)).total).toBe(0)
+
+    const other = await app.call('GET', `/bookings/cash-up?day=${today}&user=${owner.id}`, {
+      cookie: reception,
+    })
+    expect(other.status).toBe(403)
+    expect(((await other.json()) as { message: string }).message).toBe(MESSAGES.cashUp.ownOnly)
+    const editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+    for (const cookie of [editor, undefined]) {
+      const refused = await app.call('GET', `/bookings/cash-up?day=${today}`, { cookie })
+      expect([401, 403]).toContain(refused.status)
+    }
+    for (const query of [
+      'day=2026-13-01',
+      `from=${today}&to=${day(-1)}`,
+      'from=2024-01-01&to=2025-06-01',
+    ]) {
+      const bad = await app.call('GET', `/bookings/cash-up?${query}`, { cookie: admin })
+      expect(bad.status).toBe(400)
+      expect(((await bad.json()) as { message: string }).message).toBe(MESSAGES.cashUp.range)
+    }
+
+    const csv = await app.call('GET', `/bookings/cash-up?day=${today}&format=csv`, {
+      cookie: reception,
+    })
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(await csv.arrayBuffer())
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0].startsWith('\uFEFFDate,Time recorded,Reference,Guest,')).toBe(true)
+    // Each entry one line; the phone-like transaction ID kept as text.
+    expect(lines).toHaveLength(1 + own.byMethod.reduce((n, g) => n + g.entries.length, 0))
+    expect(lines.join('\n')).toContain(',"=""00123456789012345678""",')
+    expect(lines.join('\n')).toContain('Ɔkyeame Ɛsi')
+  })
+})

@@ -14,6 +14,7 @@ import { BookedNights } from './src/collections/Bookings/BookedNights'
 import { Bookings } from './src/collections/Bookings'
 import { ContactMessages } from './src/collections/ContactMessages'
 import { Facilities } from './src/collections/Facilities'
+import { Ledger } from './src/collections/Ledger'
 import { Media } from './src/collections/Media'
 import { RoomCategories } from './src/collections/RoomCategories'
 import { RateLimits } from './src/collections/RateLimits'
@@ -114,6 +115,7 @@ export default buildConfig({
     RoomCategories,
     ContactMessages,
     Bookings,
+    Ledger,
     RoomBlocks,
     BookedNights,
     Users,

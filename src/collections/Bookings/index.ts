@@ -13,6 +13,7 @@ import { recordPayment } from './endpoints/recordPayment'
 import { setDeposit } from './endpoints/setDeposit'
 import { payments } from './paymentsField'
 import { requestBooking } from './endpoints/requestBooking'
+import { reverseEntry } from './endpoints/reverseEntry'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
 import {
@@ -105,6 +106,7 @@ export const Bookings: CollectionConfig = {
     changeStatus,
     exportCsv,
     recordPayment,
+    reverseEntry,
     setDeposit,
     getToday,
     setHousekeeping,
@@ -241,6 +243,16 @@ export const Bookings: CollectionConfig = {
       },
     },
     payments,
+    {
+      // The stay's money, as written in the ledger: read with the booking, in the order written.
+      name: 'ledger',
+      type: 'join',
+      collection: 'ledger',
+      on: 'booking',
+      defaultLimit: 0,
+      defaultSort: 'createdAt',
+      admin: { defaultColumns: ['createdAt', 'kind', 'amount', 'receipt', 'recordedByName'] },
+    },
     history,
     {
       // The last status step, for its undo within a day: the status before it and when it was

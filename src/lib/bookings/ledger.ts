@@ -147,6 +147,11 @@ export function reversalProblem(
   return reversedIds.has(String(target.id)) ? 'alreadyReversed' : null
 }
 
+/** A receipt's number as printed: R-000001, R-000002 …, wider once a million is passed. */
+export function receiptText(number: number): string {
+  return `R-${String(number).padStart(6, '0')}`
+}
+
 /** Whether the entries hold any money moved (a payment or refund, reversed or not). */
 export function holdsMoney(entries: readonly Pick<LedgerEntryLike, 'kind'>[]): boolean {
   return entries.some((entry) => entry.kind !== 'price' && entry.kind !== 'deposit')
@@ -161,24 +166,33 @@ export function depositShare(price: number, percent: number): number {
   return Math.ceil((Math.round(price) * Math.min(percent, 100)) / 100)
 }
 
+/** A booking's ledger as read with it (the `ledger` join): entries, or their ids when read shallow. */
+export type BookingLedger = { docs?: readonly (LedgerEntryLike | string | number)[] | null } | null
+
+/** The entries a booking was read with; ids alone (a shallow read) carry no money and are left out. */
+export function entriesOf(ledger: BookingLedger | undefined): LedgerEntryLike[] {
+  return (ledger?.docs ?? []).filter(
+    (entry): entry is LedgerEntryLike => typeof entry === 'object' && entry !== null,
+  )
+}
+
 /**
- * A booking's money while its price is kept in cedis (`total`) and its payments on the booking:
- * the one place that reads them as ledger entries in pesewas, so the desk shows what the ledger
- * rules say (credit, nothing due on an ended stay) from the same function.
+ * A booking's money while its price is kept in cedis (`total`) and its deposit on the booking: the
+ * one place that reads them with its ledger entries as the ledger rules take them, so the desk
+ * shows what the rules say (credit, nothing due on an ended stay) from the same function.
  */
 export function bookingMoney(booking: {
   total?: number | null
   status?: string | null
   deposit?: number | null
-  payments?: readonly { id?: string | null; amount?: number | null }[] | null
+  ledger?: BookingLedger
 }): StayMoney {
-  const entries = (booking.payments ?? []).map((payment, index) => ({
-    id: payment.id ?? `payment-${index}`,
-    kind: 'payment' as const,
-    amount: toPesewas(payment.amount ?? 0),
-  }))
   const deposit = { id: 'deposit', kind: 'deposit' as const, amount: booking.deposit ?? 0 }
-  return stayMoney(toPesewas(booking.total ?? 0), [...entries, deposit], booking.status)
+  return stayMoney(
+    toPesewas(booking.total ?? 0),
+    [...entriesOf(booking.ledger), deposit],
+    booking.status,
+  )
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import {
   bookingMoney,
+  receiptText,
   depositShare,
   guestDetailChanges,
   paymentEdits,
@@ -161,19 +162,33 @@ describe('the history’s lines for a change', () => {
 })
 
 describe('a booking’s money as the desk shows it', () => {
-  it('reads the cedis price and payments as pesewas: credit, balance, nothing due once ended', () => {
+  it('reads the cedis price and the ledger read with it: credit, balance, nothing due once ended', () => {
     const paid = {
       total: 600,
-      payments: [
-        { id: 'a', amount: 250.5 },
-        { id: 'b', amount: 19.99 },
-      ],
+      ledger: {
+        docs: [
+          { id: 'a', kind: 'payment', amount: 25050 },
+          { id: 'b', kind: 'payment', amount: 1999 },
+          { id: 'c', kind: 'refund', amount: 500 },
+          { id: 'd', kind: 'reversal', amount: 500, reverses: 'c' },
+        ],
+      },
     }
     expect(moneyLine(bookingMoney({ ...paid, status: 'confirmed' }))).toBe('Balance due ₵329.51')
     expect(moneyLine(bookingMoney({ ...paid, status: 'cancelled' }))).toBe('Nothing due')
     expect(moneyLine(bookingMoney({ ...paid, total: 250, status: 'completed' }))).toBe(
       'Credit ₵20.49',
     )
-    expect(bookingMoney({ total: 139.93, payments: null }).balance).toBe(13993)
+    expect(bookingMoney({ total: 139.93, ledger: null }).balance).toBe(13993)
+    // Read shallow, the entries are ids: they carry no amount and count as nothing.
+    expect(bookingMoney({ total: 10, ledger: { docs: ['a', 'b'] } }).balance).toBe(1000)
+  })
+
+  it('numbers receipts R-000001 on', () => {
+    expect([receiptText(1), receiptText(123), receiptText(1_234_567)]).toEqual([
+      'R-000001',
+      'R-000123',
+      'R-1234567',
+    ])
   })
 })

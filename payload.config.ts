@@ -54,6 +54,7 @@ import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { keepFirstVersions } from './src/seed/firstVersions'
 import { carryOverKeptBookings } from './src/seed/keptBookings'
+import { movePaymentsToLedger } from './src/seed/ledgerPayments'
 import { seedOnStart } from './src/seed/onStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -219,6 +220,8 @@ export default buildConfig({
     }
     // Stays an older version kept get their reference, nights and payment, on either database.
     await carryOverKeptBookings(payload)
+    // Payments stays kept on themselves move into the ledger, numbered in the order they came.
+    await movePaymentsToLedger(payload)
     await keepFirstVersions(payload)
     await seedOnStart(payload)
     if (env.isProduction && !env.smtp) payload.logger.warn(`Warning: ${EMAIL_NOT_CONFIGURED}`)

@@ -263,6 +263,8 @@ export const MESSAGES = {
     reversed: 'Entry reversed',
     reverseFailed: 'Failed to reverse the entry',
     movedBy: 'Moved from the booking',
+    moved: (count: number) =>
+      `Moved ${count} payment${count === 1 ? '' : 's'} kept on stays into the ledger`,
     reasonTooLong: 'Keep the reason under 200 characters',
   },
   /** Booking sites' calendars imported into blocks, and what staff see of each. */

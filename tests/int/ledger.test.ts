@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
@@ -14,6 +16,9 @@ let roomId: string
 let stays = 0
 
 type Json = Record<string, unknown>
+
+/** An array row's id as Payload makes them, for rows written below its operations. */
+const randomRowId = () => randomBytes(12).toString('hex')
 
 async function newStay(): Promise<Booking> {
   stays += 1
@@ -216,5 +221,95 @@ describe('refunds and reversals', () => {
     ).toMatchObject({ totalDocs: 1 })
     const empty = await newStay()
     expect((await app.call('DELETE', `/bookings/${empty.id}`, { cookie: admin })).status).toBe(200)
+  })
+})
+
+describe('payments kept on a stay', () => {
+  /** The upgrade every start runs; imported here, after the test database is set. */
+  async function upgrade(): Promise<number> {
+    const { movePaymentsToLedger } = await import('@/seed/ledgerPayments')
+    return movePaymentsToLedger(app.payload)
+  }
+
+  it('move into the ledger once, numbered by day, and leave the stay as it was', async () => {
+    const first = await newStay()
+    const second = await newStay()
+    const kept = (id: string, payments: Json[]) =>
+      app.payload.db.updateOne({
+        collection: 'bookings',
+        id,
+        data: { payments: payments.map((payment) => ({ id: randomRowId(), ...payment })) },
+      })
+    await kept(first.id, [
+      { amount: 1.15, method: 'cash', date: `${day(-1)}T00:00:00.000Z`, note: 'Deposit' },
+      {
+        amount: 250.5,
+        method: 'mobile-money',
+        network: 'mtn',
+        transactionId: 'MP-1',
+        date: `${day(-3)}T00:00:00.000Z`,
+      },
+    ])
+    await kept(second.id, [{ amount: 99.99, method: 'card', date: `${day(-2)}T00:00:00.000Z` }])
+    const last = (
+      await app.payload.find({ collection: 'ledger', sort: '-receiptNumber', limit: 1 })
+    ).docs[0]?.receiptNumber as number
+
+    expect(await upgrade()).toBe(3)
+    const moved = await app.payload.find({
+      collection: 'ledger',
+      where: { recordedByName: { equals: MESSAGES.ledger.movedBy } },
+      sort: 'receiptNumber',
+      depth: 0,
+    })
+    expect(
+      moved.docs.map((entry) => [
+        entry.booking,
+        entry.receiptNumber! - last,
+        entry.amount,
+        entry.method,
+        entry.network ?? null,
+        entry.transactionId ?? null,
+        entry.date?.slice(0, 10),
+        entry.note ?? null,
+      ]),
+    ).toEqual([
+      [first.id, 1, 25050, 'mobile-money', 'mtn', 'MP-1', day(-3), null],
+      [second.id, 2, 9999, 'card', null, null, day(-2), null],
+      [first.id, 3, 115, 'cash', null, null, day(-1), 'Deposit'],
+    ])
+    const stay = await app.payload.findByID({ collection: 'bookings', id: first.id, depth: 0 })
+    expect(stay).toMatchObject({ guestName: 'Kofi Boateng', total: 1000, payments: [] })
+
+    // A second start changes nothing.
+    const before = (await app.payload.count({ collection: 'ledger' })).totalDocs
+    expect(await upgrade()).toBe(0)
+    expect((await app.payload.count({ collection: 'ledger' })).totalDocs).toBe(before)
+    const again = await app.payload.count({
+      collection: 'ledger',
+      where: { recordedByName: { equals: MESSAGES.ledger.movedBy } },
+    })
+    expect(again.totalDocs).toBe(3)
+  })
+
+  it('are never read or written through REST', async () => {
+    const stay = await newStay()
+    await app.payload.db.updateOne({
+      collection: 'bookings',
+      id: stay.id,
+      data: {
+        payments: [
+          { id: randomRowId(), amount: 5, method: 'cash', date: `${day(0)}T00:00:00.000Z` },
+        ],
+      },
+    })
+    const read = await app.call('GET', `/bookings/${stay.id}`, { cookie: admin })
+    expect(((await read.json()) as Booking).payments ?? []).toEqual([])
+    await app.call('PATCH', `/bookings/${stay.id}`, {
+      json: { payments: [] },
+      cookie: admin,
+    })
+    await upgrade()
+    expect((await entriesOf(stay.id)).map((entry) => entry.amount)).toEqual([500])
   })
 })

@@ -313,3 +313,36 @@ describe('payments kept on a stay', () => {
     expect((await entriesOf(stay.id)).map((entry) => entry.amount)).toEqual([500])
   })
 })
+
+describe('money entries for reports', () => {
+  it('reads a range’s entries with their stay, a reversal carrying the kind it undoes', async () => {
+    const { createLocalReq } = await import('payload')
+    const { moneyEntriesIn } = await import('@/collections/Ledger/moneyEntries')
+    const { revenueOf } = await import('@/lib/bookings')
+    const stay = await newStay()
+    await money(stay.id, { amount: '200', date: day(-1) })
+    await money(stay.id, { amount: '50' })
+    await money(stay.id, { kind: 'refund', amount: '20', reason: 'Breakfast not taken' })
+    const [old] = await entriesOf(stay.id)
+    await reverse(stay.id, { entryId: old.id, reason: 'Paid on another stay' })
+
+    const req = await createLocalReq({}, app.payload)
+    const ours = (entries: Awaited<ReturnType<typeof moneyEntriesIn>>) =>
+      entries.filter((entry) => entry.booking.id === stay.id)
+    const today = ours(await moneyEntriesIn(req, { from: day(0), to: day(0) }))
+    expect(today.map((entry) => [entry.kind, entry.amount, entry.reversesKind])).toEqual([
+      ['payment', 5000, null],
+      ['refund', 2000, null],
+      ['reversal', 20000, 'payment'],
+    ])
+    expect(today[0]).toMatchObject({
+      day: day(0),
+      recordedByName: 'Front Desk',
+      booking: { reference: stay.reference, guestName: 'Kofi Boateng', roomName: 'Garden Room' },
+    })
+    // Today the house took ₵50, gave back ₵20 and undid yesterday's ₵200.
+    expect(revenueOf(today)).toBe(5000 - 2000 - 20000)
+    const both = ours(await moneyEntriesIn(req, { from: day(-1), to: day(0) }))
+    expect(revenueOf(both)).toBe(3000)
+  })
+})

@@ -29,6 +29,8 @@ export type LedgerEntryLike = {
   kind: LedgerKind | string
   amount: number
   reverses?: Id | { id: Id; kind?: string | null } | null
+  /** The kind of the entry a reversal undoes, when read with it. */
+  reversesKind?: string | null
 }
 
 /** Stays that ended without being lived (an expired request is declined): nothing is owed on them. */
@@ -65,6 +67,7 @@ function reversedKind(
   reversal: LedgerEntryLike,
   byId: ReadonlyMap<string, LedgerEntryLike>,
 ): string | null {
+  if (reversal.reversesKind) return reversal.reversesKind
   const reverses = reversal.reverses
   if (reverses && typeof reverses === 'object' && reverses.kind) return reverses.kind
   const id = idOf(reverses)

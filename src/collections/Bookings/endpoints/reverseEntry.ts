@@ -4,6 +4,7 @@ import { addLedgerEntry } from '@/collections/Ledger/addEntry'
 import { readLedger } from '@/collections/Ledger/readLedger'
 import { Refusal } from '@/endpoints/refusal'
 import { reversalProblem } from '@/lib/bookings'
+import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
 
@@ -54,6 +55,8 @@ export const reverseEntry: Endpoint = {
           kind: 'reversal',
           amount: target.amount,
           reverses: target.id,
+          // A correction counts on the day it is made, as in any cash book.
+          date: `${todayInGhana()}T00:00:00.000Z`,
           reason,
         })
       } catch (error) {

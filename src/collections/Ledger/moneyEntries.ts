@@ -1,0 +1,119 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import { ghanaDay } from '@/lib/bookings'
+import { relationId } from '@/lib/relationId'
+import type { Ledger } from '@/payload-types'
+
+type MoneyKind = 'payment' | 'refund' | 'reversal'
+
+export type MoneyEntry = {
+  id: string
+  kind: MoneyKind
+  /** Whole pesewas, above zero; what it does is decided by its kind (`revenueOf`). */
+  amount: number
+  /** The id of the entry a reversal undoes. */
+  reverses: string | null
+  reversesKind: 'payment' | 'refund' | null
+  /** YYYY-MM-DD, the Ghana day the money moved. */
+  day: string
+  /** When the entry was written (orders a day's entries). */
+  recordedAt: string
+  method: string | null
+  network: string | null
+  transactionId: string | null
+  receipt: string | null
+  note: string | null
+  reason: string | null
+  recordedBy: string | null
+  recordedByName: string
+  booking: { id: string; reference: string; guestName: string; roomName: string; status: string }
+}
+
+const MONEY: MoneyKind[] = ['payment', 'refund', 'reversal']
+
+/** The day money moved: the day entered, or for an entry without one, the day it was written. */
+const dayOf = (entry: Ledger) => ghanaDay(entry.date ?? entry.createdAt)
+
+/**
+ * Money entries whose day is in [from, to] (both YYYY-MM-DD, included), optionally those one
+ * member of staff recorded, in the order they were written. For the server's own code after its
+ * checks: it reads past access. A reversal carries the kind of the entry it undoes, read even
+ * when that entry is outside the range, so `revenueOf` takes the entries as they are.
+ */
+export async function moneyEntriesIn(
+  req: PayloadRequest,
+  range: { from: string; to: string; recordedBy?: string },
+): Promise<MoneyEntry[]> {
+  const read = (where: Where) =>
+    req.payload
+      .find({
+        collection: 'ledger',
+        where,
+        sort: 'createdAt',
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      .then((found) => found.docs)
+  const entries = await read({
+    and: [
+      { kind: { in: MONEY } },
+      { date: { greater_than_equal: `${range.from}T00:00:00.000Z` } },
+      { date: { less_than_equal: `${range.to}T23:59:59.999Z` } },
+      ...(range.recordedBy ? [{ recordedBy: { equals: range.recordedBy } }] : []),
+    ],
+  })
+  const known = new Map(entries.map((entry) => [String(entry.id), entry.kind]))
+  const missing = entries
+    .map((entry) => relationId(entry.reverses))
+    .filter((id) => id && !known.has(id))
+  if (missing.length) {
+    for (const entry of await read({ id: { in: missing } })) known.set(String(entry.id), entry.kind)
+  }
+  const bookingIds = [...new Set(entries.map((entry) => relationId(entry.booking)))]
+  const bookings = bookingIds.length
+    ? (
+        await req.payload.find({
+          collection: 'bookings',
+          where: { id: { in: bookingIds } },
+          pagination: false,
+          depth: 1,
+          select: { reference: true, guestName: true, room: true, status: true },
+          overrideAccess: true,
+          req,
+        })
+      ).docs
+    : []
+  const byId = new Map(bookings.map((booking) => [String(booking.id), booking]))
+  return entries.map((entry) => {
+    const reverses = relationId(entry.reverses) || null
+    const undone = reverses ? known.get(reverses) : null
+    const booking = byId.get(relationId(entry.booking))
+    const room = booking?.room
+    return {
+      id: String(entry.id),
+      kind: entry.kind as MoneyKind,
+      amount: entry.amount,
+      reverses,
+      reversesKind: undone === 'payment' || undone === 'refund' ? undone : null,
+      day: dayOf(entry),
+      recordedAt: entry.createdAt,
+      method: entry.method ?? null,
+      network: entry.network ?? null,
+      transactionId: entry.transactionId ?? null,
+      receipt: entry.receipt ?? null,
+      note: entry.note ?? null,
+      reason: entry.reason ?? null,
+      recordedBy: relationId(entry.recordedBy) || null,
+      recordedByName: entry.recordedByName,
+      booking: {
+        id: relationId(entry.booking),
+        reference: booking?.reference ?? '',
+        guestName: booking?.guestName ?? '',
+        roomName: typeof room === 'object' && room ? room.name : '',
+        status: booking?.status ?? '',
+      },
+    }
+  })
+}

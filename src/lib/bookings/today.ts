@@ -5,14 +5,15 @@
  * too; pending is every request waiting for an answer, whatever its dates.
  */
 import { ghanaDay } from './availability'
-import { balanceDue } from './payments'
+import { toCedis } from '../money'
+import { bookingMoney, type BookingLedger } from './ledger'
 
 type TodayInput = {
   status: string
   checkIn: string
   checkOut: string
   total: number
-  payments?: ReadonlyArray<{ amount: number }> | null
+  ledger?: BookingLedger
 }
 
 export type DeskDay<T> = {
@@ -35,7 +36,7 @@ export function deskDay<T extends TodayInput>(bookings: readonly T[], today: str
   }
 }
 
-/** What the guest still owes, as the Today screen shows it beside each stay. */
+/** What the guest still owes in cedis, from the ledger read with the stay, as Today shows it. */
 export function dueOf(booking: TodayInput): number {
-  return balanceDue(booking.total, booking.payments ?? [])
+  return toCedis(bookingMoney(booking).balance)
 }

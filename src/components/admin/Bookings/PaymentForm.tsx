@@ -37,7 +37,6 @@ type FieldName = 'amount' | 'date' | 'transactionId' | 'reason'
 function fieldOf(message: string): FieldName {
   if (message === MESSAGES.payment.date || message === MESSAGES.payment.dateFuture) return 'date'
   if (message === MESSAGES.payment.amount || message === PAYMENT_AMOUNT_TOO_HIGH) return 'amount'
-  if (message.startsWith('A refund cannot')) return 'amount'
   if (message === MESSAGES.ledger.refundReason || message === MESSAGES.ledger.reasonTooLong) {
     return 'reason'
   }
@@ -111,7 +110,6 @@ export function PaymentForm({
       payment,
       () => (refund ? MESSAGES.ledger.refunded : MESSAGES.booking.paymentAdded),
       refund ? MESSAGES.ledger.refundFailed : MESSAGES.payment.failed,
-      (message) => setError({ field: fieldOf(message), message }),
     )
     setSaving(false)
     if (saved) {

@@ -9,7 +9,10 @@ import {
   type DashboardBookingInput,
   type DashboardRoomInput,
 } from '@/lib/dashboard'
+import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
+import { revenueOf } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
+import { toCedis } from '@/lib/money'
 import { relationId } from '@/lib/relationId'
 
 /**
@@ -29,6 +32,12 @@ export const getDashboard: Endpoint = {
       const ranges = periodRanges(now, period)
       const from = new Date(ranges.previous.from).toISOString()
       const to = new Date(ranges.current.to).toISOString()
+      // The money moved in either period, from the ledger: a day range, both days included.
+      const money = await moneyEntriesIn(req, {
+        from: from.slice(0, 10),
+        to: new Date(ranges.current.to - 1).toISOString().slice(0, 10),
+      })
+      const paidStays = [...new Set(money.map((entry) => entry.booking.id))]
 
       const [rooms, bookings, blocks, pending] = await Promise.all([
         req.payload.find({
@@ -57,15 +66,10 @@ export const getDashboard: Endpoint = {
               {
                 and: [{ checkOut: { greater_than: from } }, { checkIn: { less_than: to } }],
               },
-              {
-                and: [
-                  { 'payments.date': { greater_than_equal: from } },
-                  { 'payments.date': { less_than: to } },
-                ],
-              },
+              ...(paidStays.length ? [{ id: { in: paidStays } }] : []),
             ],
           },
-          select: { room: true, checkIn: true, checkOut: true, payments: true, status: true },
+          select: { room: true, checkIn: true, checkOut: true, status: true },
           overrideAccess: false,
           user: req.user,
           req,
@@ -109,7 +113,14 @@ export const getDashboard: Endpoint = {
         room: relationId(booking.room),
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
-        payments: (booking.payments ?? []).map(({ amount, date }) => ({ amount, date })),
+        // Each entry as what it adds to the money received, in cedis (a refund or a reversal of a
+        // payment takes away), on the day the money moved.
+        payments: money
+          .filter((entry) => entry.booking.id === String(booking.id))
+          .map((entry) => ({
+            amount: toCedis(revenueOf([entry])),
+            date: `${entry.day}T00:00:00.000Z`,
+          })),
         status: booking.status,
       }))
 

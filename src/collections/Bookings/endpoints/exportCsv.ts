@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
-import { amountPaid, balanceDue, ghanaDay, toCsv } from '@/lib/bookings'
+import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
+import { bookingMoney, ghanaDay, revenueOf, toCsv } from '@/lib/bookings'
+import { toCedis } from '@/lib/money'
 import { addDays, ISO_DATE, nightsBetween } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
@@ -33,18 +35,11 @@ export const exportCsv: Endpoint = {
       }
       const end = `${addDays(to, 1)}T00:00:00.000Z`
       const start = `${from}T00:00:00.000Z`
-      const where =
-        kind === 'bookings'
-          ? { and: [{ checkIn: { greater_than_equal: start } }, { checkIn: { less_than: end } }] }
-          : {
-              and: [
-                { 'payments.date': { greater_than_equal: start } },
-                { 'payments.date': { less_than: end } },
-              ],
-            }
       const found = await req.payload.find({
         collection: 'bookings',
-        where,
+        where: {
+          and: [{ checkIn: { greater_than_equal: start } }, { checkIn: { less_than: end } }],
+        },
         pagination: false,
         depth: 1,
         sort: 'checkIn',
@@ -72,21 +67,23 @@ export const exportCsv: Endpoint = {
                 'Paid (GHS)',
                 'Balance due (GHS)',
               ],
-              found.docs.map((b) => [
-                b.reference,
-                b.status,
-                b.source,
-                roomName(b.room),
-                ghanaDay(b.checkIn),
-                ghanaDay(b.checkOut),
-                b.nights,
-                b.guests,
-                b.guestName,
-                b.phone,
-                b.total,
-                amountPaid(b.payments),
-                balanceDue(b.total, b.payments),
-              ]),
+              found.docs
+                .map((b) => [b, bookingMoney(b)] as const)
+                .map(([b, money]) => [
+                  b.reference,
+                  b.status,
+                  b.source,
+                  roomName(b.room),
+                  ghanaDay(b.checkIn),
+                  ghanaDay(b.checkOut),
+                  b.nights,
+                  b.guests,
+                  b.guestName,
+                  b.phone,
+                  b.total,
+                  toCedis(money.received),
+                  toCedis(money.balance),
+                ]),
             )
           : toCsv(
               [
@@ -99,20 +96,18 @@ export const exportCsv: Endpoint = {
                 'Network',
                 'Transaction ID',
               ],
-              found.docs.flatMap((b) =>
-                (b.payments ?? [])
-                  .filter((p) => p.date >= start && p.date < end)
-                  .map((p) => [
-                    ghanaDay(p.date),
-                    b.reference,
-                    b.guestName,
-                    roomName(b.room),
-                    p.amount,
-                    p.method,
-                    p.network,
-                    p.transactionId,
-                  ]),
-              ),
+              // Each payment, refund and reversal on the day the money moved, as what it adds
+              // to the money received (a refund or a reversal of a payment takes away).
+              (await moneyEntriesIn(req, { from, to })).map((entry) => [
+                entry.day,
+                entry.booking.reference,
+                entry.booking.guestName,
+                entry.booking.roomName,
+                toCedis(revenueOf([entry])),
+                entry.method,
+                entry.network,
+                entry.transactionId,
+              ]),
             )
       return new Response(csv, {
         headers: {

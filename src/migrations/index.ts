@@ -9,7 +9,7 @@ import * as migration_20261124_090432_history_names from './20261124_090432_hist
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
 import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './20261125_025606_stays_rates_housekeeping_feeds';
 import * as migration_20261125_055643_ledger from './20261125_055643_ledger';
-import * as migration_20261125_062446_ledger_store from './20261125_062446_ledger_store';
+import * as migration_20261125_065341_ledger_store from './20261125_065341_ledger_store';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261125_055643_ledger',
   },
   {
-    up: migration_20261125_062446_ledger_store.up,
-    down: migration_20261125_062446_ledger_store.down,
-    name: '20261125_062446_ledger_store'
+    up: migration_20261125_065341_ledger_store.up,
+    down: migration_20261125_065341_ledger_store.down,
+    name: '20261125_065341_ledger_store'
   },
 ];

@@ -33,6 +33,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`ledger_recorded_by_idx\` ON \`ledger\` (\`recorded_by_id\`);`)
   await db.run(sql`CREATE INDEX \`ledger_updated_at_idx\` ON \`ledger\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`ledger_created_at_idx\` ON \`ledger\` (\`created_at\`);`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_bookings_payments\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text(36) NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	\`method\` text NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`network\` text,
+  	\`transaction_id\` text,
+  	\`note\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_bookings_payments\`("_order", "_parent_id", "id", "amount", "method", "date", "network", "transaction_id", "note") SELECT "_order", "_parent_id", "id", "amount", "method", "date", "network", "transaction_id", "note" FROM \`bookings_payments\`;`)
+  await db.run(sql`DROP TABLE \`bookings_payments\`;`)
+  await db.run(sql`ALTER TABLE \`__new_bookings_payments\` RENAME TO \`bookings_payments\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`bookings_payments_order_idx\` ON \`bookings_payments\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`bookings_payments_parent_id_idx\` ON \`bookings_payments\` (\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`ledger_id\` text(36) REFERENCES ledger(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_ledger_id_idx\` ON \`payload_locked_documents_rels\` (\`ledger_id\`);`)
 }
@@ -94,4 +114,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rate_limits_id_idx\` ON \`payload_locked_documents_rels\` (\`rate_limits_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_schedule_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`schedule_claims_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_bookings_payments\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text(36) NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	\`method\` text DEFAULT 'cash' NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`network\` text,
+  	\`transaction_id\` text,
+  	\`note\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_bookings_payments\`("_order", "_parent_id", "id", "amount", "method", "date", "network", "transaction_id", "note") SELECT "_order", "_parent_id", "id", "amount", "method", "date", "network", "transaction_id", "note" FROM \`bookings_payments\`;`)
+  await db.run(sql`DROP TABLE \`bookings_payments\`;`)
+  await db.run(sql`ALTER TABLE \`__new_bookings_payments\` RENAME TO \`bookings_payments\`;`)
+  await db.run(sql`CREATE INDEX \`bookings_payments_order_idx\` ON \`bookings_payments\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`bookings_payments_parent_id_idx\` ON \`bookings_payments\` (\`_parent_id\`);`)
 }

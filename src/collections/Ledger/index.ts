@@ -58,6 +58,7 @@ export const Ledger: CollectionConfig = {
       type: 'number',
       required: true,
       validate: wholePesewas,
+      admin: { components: { Cell: '@/components/cms/PesewasCell#PesewasCell' } },
     },
     {
       // A reversal undoes one payment or refund, once: two reversals of one entry cannot both be

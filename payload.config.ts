@@ -14,6 +14,7 @@ import { BookedNights } from './src/collections/Bookings/BookedNights'
 import { Bookings } from './src/collections/Bookings'
 import { ContactMessages } from './src/collections/ContactMessages'
 import { Facilities } from './src/collections/Facilities'
+import { Ledger } from './src/collections/Ledger'
 import { Media, MEDIA_DIR } from './src/collections/Media'
 import { makeAllMissingCopies } from './src/collections/Media/copies'
 import { RoomCategories } from './src/collections/RoomCategories'
@@ -56,6 +57,7 @@ import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { keepFirstVersions } from './src/seed/firstVersions'
 import { carryOverKeptBookings } from './src/seed/keptBookings'
+import { movePaymentsToLedger } from './src/seed/ledgerPayments'
 import { priceStaysInPesewas } from './src/seed/pricesInPesewas'
 import { seedOnStart } from './src/seed/onStart'
 
@@ -119,6 +121,7 @@ export default buildConfig({
     RoomCategories,
     ContactMessages,
     Bookings,
+    Ledger,
     RoomBlocks,
     BookedNights,
     Users,
@@ -223,7 +226,10 @@ export default buildConfig({
     }
     // Stays an older version kept get their reference, nights and payment, on either database.
     await carryOverKeptBookings(payload)
+    // Stays priced in cedis get their price in pesewas; payments they kept on themselves move
+    // into the ledger, numbered in the order they came.
     await priceStaysInPesewas(payload)
+    await movePaymentsToLedger(payload)
     await keepFirstVersions(payload)
     await seedOnStart(payload)
     // With S3 the storage keeps the copies; on disk a restore or a new size may have left some out.

@@ -75,6 +75,7 @@ export interface Config {
     'room-categories': RoomCategory;
     'contact-messages': ContactMessage;
     bookings: Booking;
+    ledger: Ledger;
     'room-blocks': RoomBlock;
     'booked-nights': BookedNight;
     users: User;
@@ -86,7 +87,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    bookings: {
+      ledger: 'ledger';
+    };
+  };
   collectionsSelect: {
     rooms: RoomsSelect<false> | RoomsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -96,6 +101,7 @@ export interface Config {
     'room-categories': RoomCategoriesSelect<false> | RoomCategoriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    ledger: LedgerSelect<false> | LedgerSelect<true>;
     'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
     'booked-nights': BookedNightsSelect<false> | BookedNightsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -592,6 +598,11 @@ export interface Booking {
         id?: string | null;
       }[]
     | null;
+  ledger?: {
+    docs?: (string | Ledger)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   history?:
     | {
         at: string;
@@ -613,6 +624,31 @@ export interface Booking {
   cancelRequestedAt?: string | null;
   amountPaid?: number | null;
   total?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Money received and given back for each stay, amounts in pesewas (₵1 = 100). Entries are never changed or removed: the desk reverses a mistake.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger".
+ */
+export interface Ledger {
+  id: string;
+  booking: string | Booking;
+  kind: 'payment' | 'refund' | 'reversal' | 'price' | 'deposit';
+  amount: number;
+  reverses?: (string | null) | Ledger;
+  method?: ('cash' | 'mobile-money' | 'card' | 'bank-transfer') | null;
+  network?: ('mtn' | 'telecel' | 'airteltigo') | null;
+  transactionId?: string | null;
+  date?: string | null;
+  reason?: string | null;
+  note?: string | null;
+  receipt?: string | null;
+  receiptNumber?: number | null;
+  recordedBy?: (string | null) | User;
+  recordedByName: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -846,6 +882,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: string | Booking;
+      } | null)
+    | ({
+        relationTo: 'ledger';
+        value: string | Ledger;
       } | null)
     | ({
         relationTo: 'room-blocks';
@@ -1140,6 +1180,7 @@ export interface BookingsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  ledger?: T;
   history?:
     | T
     | {
@@ -1160,6 +1201,28 @@ export interface BookingsSelect<T extends boolean = true> {
   cancelRequestedAt?: T;
   amountPaid?: T;
   total?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger_select".
+ */
+export interface LedgerSelect<T extends boolean = true> {
+  booking?: T;
+  kind?: T;
+  amount?: T;
+  reverses?: T;
+  method?: T;
+  network?: T;
+  transactionId?: T;
+  date?: T;
+  reason?: T;
+  note?: T;
+  receipt?: T;
+  receiptNumber?: T;
+  recordedBy?: T;
+  recordedByName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,9 +3,9 @@ import { createLocalReq } from 'payload'
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/lib/bookings'
 import { templatesOf, type HouseLines, type StayTemplates } from '@/lib/bookings/stayMessages'
 import { cancelRequestOpen, reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/bookings/stayLink'
-import { stayMoneyOf, stayPaymentsOf, type StayMoney, type StayPayment } from '@/lib/bookings/stayMoney'
+import { readStayMoney } from '@/collections/Ledger/stayMoney'
+import type { StayMoney, StayPayment } from '@/lib/bookings/stayMoney'
 import { todayInGhana } from '@/lib/dates'
-import { toPesewas } from '@/lib/money'
 import { imageVariants } from '@/lib/siteImage'
 import type { Media } from '@/payload-types'
 
@@ -51,7 +51,7 @@ export async function readStay(token: string): Promise<StayView | null> {
   const stay = await stayByToken(req, token, 2)
   const today = todayInGhana()
   if (!stay || !stayLinkOpen(stay.checkOut, today)) return null
-  const [settings, reviews] = await Promise.all([
+  const [settings, reviews, { money, payments }] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     payload.count({
       collection: 'testimonials',
@@ -59,6 +59,7 @@ export async function readStay(token: string): Promise<StayView | null> {
       overrideAccess: true,
       req,
     }),
+    readStayMoney(req, stay),
   ])
   const room = typeof stay.room === 'object' ? stay.room : null
   const picture = room?.images?.find((image): image is Media => typeof image === 'object')
@@ -74,9 +75,10 @@ export async function readStay(token: string): Promise<StayView | null> {
       name: room?.name ?? '',
       photo: variant ? { src: variant.url, alt: picture?.alt || room?.name || '' } : null,
     },
-    nightPrices: (stay.nightPrices ?? []).map((n) => ({ night: n.night, price: toPesewas(n.price) })),
-    money: stayMoneyOf(stay),
-    payments: stayPaymentsOf(stay),
+    // Whole pesewas, as the stay keeps them.
+    nightPrices: stay.nightPrices ?? [],
+    money,
+    payments,
     openUntil: stayLinkLastDay(stay.checkOut),
     canCancel: cancelRequestOpen(stay.status, stay.checkIn, today) && !stay.cancelRequestedAt,
     cancelAsked: Boolean(stay.cancelRequestedAt),

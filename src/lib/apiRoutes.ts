@@ -31,6 +31,7 @@ export const API = {
   booking: (id: string, query = '') => `/api/bookings/${at(id)}${query ? `?${query}` : ''}`,
   bookingPayments: (id: string) => `/api/bookings/${at(id)}/payments`,
   bookingDeposit: (id: string) => `/api/bookings/${at(id)}/deposit`,
+  bookingReverse: (id: string) => `/api/bookings/${at(id)}/reverse`,
   /** The desk's stay changes: rooms and prices for dates, a new stay, a status step or undo. */
   bookingOptions: (query: URLSearchParams) => `/api/bookings/options?${query}`,
   bookingChange: (id: string) => `/api/bookings/${at(id)}/change`,

@@ -114,8 +114,6 @@ async function writeStream(acks: Ack[], writer: number, isWriting: () => boolean
         checkIn: '2027-01-10',
         checkOut: '2027-01-12',
         price: 50000,
-        // A deposit taken today: a payment is never dated after the day it is recorded.
-        payments: [{ amount: 500, method: 'cash', date: new Date().toISOString().slice(0, 10) }],
         source: 'whatsapp',
         // Requests take no nights, so every guest of the stream may ask for the same ones.
         status: 'requested',

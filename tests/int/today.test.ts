@@ -59,6 +59,14 @@ async function housekeepingOf(id: string): Promise<Room['housekeeping']> {
   return room.housekeeping
 }
 
+/** A cash payment of `amount` pesewas in the stay's ledger, as the desk writes it. */
+async function paid(booking: { id: string }, amount: number) {
+  await app.payload.create({
+    collection: 'ledger',
+    data: { booking: booking.id, kind: 'payment', amount, method: 'cash', recordedByName: 'Desk' },
+  })
+}
+
 beforeAll(async () => {
   app = await startTestApp('today')
   await createReception(app.payload)
@@ -68,18 +76,10 @@ beforeAll(async () => {
   }
   // Arriving today, still to come, and already in with part paid.
   await stay(rooms.Baobab, 0, 2, { guestName: 'Arriving' })
-  await stay(rooms.Cocoa, 0, 3, {
-    guestName: 'Arrived',
-    status: 'checked-in',
-    payments: [{ amount: 250, method: 'cash', date: new Date().toISOString() }],
-  })
+  await paid(await stay(rooms.Cocoa, 0, 3, { guestName: 'Arrived', status: 'checked-in' }), 25000)
   // In the house since yesterday, leaving today; and one who already left today.
   await stay(rooms.Shea, -1, 0, { guestName: 'Leaving', status: 'checked-in' })
-  await stay(rooms.Teak, -2, 0, {
-    guestName: 'Gone',
-    status: 'checked-in',
-    payments: [{ amount: 600, method: 'cash', date: new Date().toISOString() }],
-  })
+  await paid(await stay(rooms.Teak, -2, 0, { guestName: 'Gone', status: 'checked-in' }), 60000)
   // Noise: a stay next week, a cancelled arrival, and a request for next month.
   await stay(rooms.Teak, 7, 9, { guestName: 'Next week' })
   const cancelled = await stay(rooms.Hidden, 0, 1, { guestName: 'Cancelled' })

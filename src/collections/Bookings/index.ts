@@ -15,6 +15,7 @@ import { setDeposit } from './endpoints/setDeposit'
 import { payments } from './paymentsField'
 import { nightPricesRule, wholePesewas } from './priceRules'
 import { requestBooking } from './endpoints/requestBooking'
+import { reverseEntry } from './endpoints/reverseEntry'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
 import { listStayMessages, recordStayMessage } from './endpoints/stayMessagesDesk'
@@ -97,6 +98,7 @@ export const Bookings: CollectionConfig = {
     changeStatus,
     exportCsv,
     recordPayment,
+    reverseEntry,
     setDeposit,
     getToday,
     setHousekeeping,
@@ -242,6 +244,16 @@ export const Bookings: CollectionConfig = {
       },
     },
     payments,
+    {
+      // The stay's money, as written in the ledger: read with the booking, in the order written.
+      name: 'ledger',
+      type: 'join',
+      collection: 'ledger',
+      on: 'booking',
+      defaultLimit: 0,
+      defaultSort: 'createdAt',
+      admin: { defaultColumns: ['createdAt', 'kind', 'amount', 'receipt', 'recordedByName'] },
+    },
     history,
     {
       // The last status step, for its undo within a day: the status before it and when it was

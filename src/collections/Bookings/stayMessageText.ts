@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { escapeHtml } from '@/email/contactEmails'
 import { stayMessage, templatesOf, type StayMoment } from '@/lib/bookings/stayMessages'
-import { stayMoneyOf } from '@/lib/bookings/stayMoney'
+import { readStayMoney } from '@/collections/Ledger/stayMoney'
 import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
 import { env } from '@/lib/env'
 import type { Booking } from '@/payload-types'
@@ -43,7 +43,7 @@ export async function composeStayMessage(
     : `${env.serverUrl}/bookings`
   const values = stayValuesOf(booking, {
     room: typeof booking.room === 'object' ? booking.room.name : '',
-    money: stayMoneyOf(booking),
+    money: (await readStayMoney(req, booking)).money,
     link,
     channel,
   })

@@ -1,4 +1,4 @@
-import { formatPesewas, toPesewas } from '../money'
+import { formatPesewas } from '../money'
 import type { BookingStatus } from './status'
 
 /**
@@ -150,6 +150,11 @@ export function reversalProblem(
   return reversedIds.has(String(target.id)) ? 'alreadyReversed' : null
 }
 
+/** A receipt's number as printed: R-000001, R-000002 …, wider once a million is passed. */
+export function receiptText(number: number): string {
+  return `R-${String(number).padStart(6, '0')}`
+}
+
 /** Whether the entries hold any money moved (a payment or refund, reversed or not). */
 export function holdsMoney(entries: readonly Pick<LedgerEntryLike, 'kind'>[]): boolean {
   return entries.some((entry) => entry.kind !== 'price' && entry.kind !== 'deposit')
@@ -164,24 +169,30 @@ export function depositShare(price: number, percent: number): number {
   return Math.ceil((Math.round(price) * Math.min(percent, 100)) / 100)
 }
 
+/** A booking's ledger as read with it (the `ledger` join): entries, or their ids when read shallow. */
+export type BookingLedger = { docs?: readonly (LedgerEntryLike | string | number)[] | null } | null
+
+/** The entries a booking was read with; ids alone (a shallow read) carry no money and are left out. */
+export function entriesOf(ledger: BookingLedger | undefined): LedgerEntryLike[] {
+  return (ledger?.docs ?? []).filter(
+    (entry): entry is LedgerEntryLike => typeof entry === 'object' && entry !== null,
+  )
+}
+
 /**
- * A booking's money while its payments are kept on the booking (in cedis): the one place that
- * reads them as ledger entries in pesewas beside the stay's price (already whole pesewas), so the
- * desk shows what the ledger rules say (credit, nothing due on an ended stay) from the same function.
+ * A booking's money: its price (whole pesewas) and deposit as the booking keeps them, with its
+ * ledger entries as read with it, through the ledger rules, so the desk, the guest's page and the
+ * reports say the same (credit, nothing due on an ended stay). Read the booking with its `ledger`
+ * entries (depth 1): ids alone carry no money.
  */
 export function bookingMoney(booking: {
   price?: number | null
   status?: string | null
   deposit?: number | null
-  payments?: readonly { id?: string | null; amount?: number | null }[] | null
+  ledger?: BookingLedger
 }): StayMoney {
-  const entries = (booking.payments ?? []).map((payment, index) => ({
-    id: payment.id ?? `payment-${index}`,
-    kind: 'payment' as const,
-    amount: toPesewas(payment.amount ?? 0),
-  }))
   const deposit = { id: 'deposit', kind: 'deposit' as const, amount: booking.deposit ?? 0 }
-  return stayMoney(booking.price ?? 0, [...entries, deposit], booking.status)
+  return stayMoney(booking.price ?? 0, [...entriesOf(booking.ledger), deposit], booking.status)
 }
 
 /**

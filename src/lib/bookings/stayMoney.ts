@@ -1,27 +1,39 @@
-import { toPesewas } from '@/lib/money'
-import type { Booking } from '@/payload-types'
-
-import { bookingMoney, type StayMoney } from './ledger'
+import type { StayMoney } from './ledger'
 
 export type { StayMoney }
 
-export type StayPayment = { amount: number; date: string; method: string }
+/** A payment or refund as the guest's page lists it: signed pesewas (a refund is negative). */
+export type StayPayment = { amount: number; date: string; method: string; receipt: string | null }
 
-/**
- * The one place the guest's page, its messages and the balance-due message read a stay's money:
- * the ledger's rules (`bookingMoney`), so the guest is told what the desk sees.
- */
-export function stayMoneyOf(
-  booking: Pick<Booking, 'price' | 'payments' | 'status' | 'deposit'>,
-): StayMoney {
-  return bookingMoney(booking)
+type Entry = {
+  id: string | number
+  kind: string
+  amount: number
+  reverses?: string | number | { id: string | number } | null
+  method?: string | null
+  date?: string | null
+  createdAt: string
+  receipt?: string | null
 }
 
-/** The payments a guest sees on their page: amount in pesewas, day and method. */
-export function stayPaymentsOf(booking: Pick<Booking, 'payments'>): StayPayment[] {
-  return (booking.payments ?? []).map((payment) => ({
-    amount: toPesewas(payment.amount),
-    date: payment.date.slice(0, 10),
-    method: payment.method,
-  }))
+/** Payments and refunds still standing (a reversed one is left out), in the order they came. */
+export function guestPayments(entries: readonly Entry[]): StayPayment[] {
+  const reversed = new Set(
+    entries
+      .filter((entry) => entry.kind === 'reversal' && entry.reverses)
+      .map((entry) =>
+        String(typeof entry.reverses === 'object' ? entry.reverses?.id : entry.reverses),
+      ),
+  )
+  return entries
+    .filter(
+      (entry) =>
+        (entry.kind === 'payment' || entry.kind === 'refund') && !reversed.has(String(entry.id)),
+    )
+    .map((entry) => ({
+      amount: entry.kind === 'refund' ? -entry.amount : entry.amount,
+      date: (entry.date ?? entry.createdAt).slice(0, 10),
+      method: entry.method ?? '',
+      receipt: entry.receipt ?? null,
+    }))
 }

@@ -5,7 +5,7 @@
  * too; pending is every request waiting for an answer, whatever its dates.
  */
 import { ghanaDay } from './availability'
-import { bookingMoney } from './ledger'
+import { bookingMoney, type BookingLedger } from './ledger'
 
 type TodayInput = {
   status: string
@@ -13,7 +13,7 @@ type TodayInput = {
   checkOut: string
   /** The stay's price in whole pesewas. */
   price: number
-  payments?: ReadonlyArray<{ amount: number }> | null
+  ledger?: BookingLedger
 }
 
 export type DeskDay<T> = {
@@ -36,7 +36,7 @@ export function deskDay<T extends TodayInput>(bookings: readonly T[], today: str
   }
 }
 
-/** What the guest still owes in whole pesewas, as the Today screen shows it beside each stay. */
+/** What the guest still owes in whole pesewas, from the ledger read with the stay, as Today shows it. */
 export function dueOf(booking: TodayInput): number {
   return bookingMoney(booking).balance
 }

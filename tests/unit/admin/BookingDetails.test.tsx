@@ -148,7 +148,22 @@ describe('BookingDetails', () => {
   it('checks a guest out with a balance due only when staff tick that they may leave owing it', async () => {
     const booking = bookingFixture({
       status: 'checked-in',
-      payments: [{ id: 'p1', amount: 200, method: 'cash', date: '2026-01-01' }],
+      ledger: {
+        docs: [
+          {
+            id: 'p1',
+            booking: 'b1',
+            kind: 'payment',
+            amount: 20000,
+            method: 'cash',
+            date: '2026-01-01T00:00:00.000Z',
+            receipt: 'R-000001',
+            recordedByName: 'Front Desk',
+            createdAt: '2026-01-01T09:00:00.000Z',
+            updatedAt: '2026-01-01T09:00:00.000Z',
+          },
+        ],
+      },
     })
     const dialog = show(booking)
     fireEvent.click(

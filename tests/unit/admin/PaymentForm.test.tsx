@@ -77,6 +77,7 @@ describe('PaymentForm', () => {
     expect(url).toBe(API.bookingPayments(booking.id))
     expect(init?.method).toBe('POST')
     expect(JSON.parse(String(init?.body))).toEqual({
+      kind: 'payment',
       amount: '250.50',
       method: 'cash',
       date: day(0),

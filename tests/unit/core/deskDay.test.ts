@@ -9,7 +9,7 @@ const stay = (name: string, status: string, checkIn: string, checkOut: string) =
   checkIn: `${checkIn}T00:00:00.000Z`,
   checkOut: `${checkOut}T00:00:00.000Z`,
   price: 60000,
-  payments: [{ amount: 200 }],
+  ledger: { docs: [{ id: 'p', kind: 'payment', amount: 20000 }] },
 })
 
 describe('deskDay', () => {
@@ -38,6 +38,7 @@ describe('deskDay', () => {
 
   it('gives what the guest still owes, in pesewas', () => {
     expect(dueOf(stay('x', 'checked-in', today, '2026-06-12'))).toBe(40000)
-    expect(dueOf({ ...stay('x', 'checked-in', today, '2026-06-12'), payments: null })).toBe(60000)
+    expect(dueOf({ ...stay('x', 'checked-in', today, '2026-06-12'), ledger: null })).toBe(60000)
+    expect(dueOf(stay('x', 'cancelled', today, '2026-06-12'))).toBe(0)
   })
 })

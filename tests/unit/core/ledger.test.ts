@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import {
   bookingMoney,
+  receiptText,
   depositShare,
   guestDetailChanges,
   paymentEdits,
@@ -161,19 +162,33 @@ describe('the history’s lines for a change', () => {
 })
 
 describe('a booking’s money as the desk shows it', () => {
-  it('reads the price in pesewas and the cedis payments as pesewas: credit, balance, nothing due once ended', () => {
+  it('reads the price in pesewas and the ledger read with it: credit, balance, nothing due once ended', () => {
     const paid = {
       price: 60000,
-      payments: [
-        { id: 'a', amount: 250.5 },
-        { id: 'b', amount: 19.99 },
-      ],
+      ledger: {
+        docs: [
+          { id: 'a', kind: 'payment', amount: 25050 },
+          { id: 'b', kind: 'payment', amount: 1999 },
+          { id: 'c', kind: 'refund', amount: 500 },
+          { id: 'd', kind: 'reversal', amount: 500, reverses: 'c' },
+        ],
+      },
     }
     expect(moneyLine(bookingMoney({ ...paid, status: 'confirmed' }))).toBe('Balance due ₵329.51')
     expect(moneyLine(bookingMoney({ ...paid, status: 'cancelled' }))).toBe('Nothing due')
     expect(moneyLine(bookingMoney({ ...paid, price: 25000, status: 'completed' }))).toBe(
       'Credit ₵20.49',
     )
-    expect(bookingMoney({ price: 13993, payments: null }).balance).toBe(13993)
+    expect(bookingMoney({ price: 13993, ledger: null }).balance).toBe(13993)
+    // Read shallow, the entries are ids: they carry no amount and count as nothing.
+    expect(bookingMoney({ price: 1000, ledger: { docs: ['a', 'b'] } }).balance).toBe(1000)
+  })
+
+  it('numbers receipts R-000001 on', () => {
+    expect([receiptText(1), receiptText(123), receiptText(1_234_567)]).toEqual([
+      'R-000001',
+      'R-000123',
+      'R-1234567',
+    ])
   })
 })

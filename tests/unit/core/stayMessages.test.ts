@@ -11,7 +11,8 @@ import {
   unknownPlaceholders,
 } from '@/lib/bookings/stayMessages'
 import { deskMoments, statusMessageMoment } from '@/lib/bookings/stayMessageMoments'
-import { stayMoneyOf } from '@/lib/bookings/stayMoney'
+import { bookingMoney } from '@/lib/bookings/ledger'
+import { guestPayments } from '@/lib/bookings/stayMoney'
 import { stayValuesOf } from '@/lib/bookings/stayValues'
 
 import { bookingFixture } from '../../helpers/fixtures/bookings'
@@ -83,7 +84,7 @@ describe('stay message templates', () => {
 })
 
 describe('a stay’s values', () => {
-  const money = stayMoneyOf(bookingFixture({ status: 'confirmed', price: 60_000, payments: [] }))
+  const money = bookingMoney({ status: 'confirmed', price: 60_000, ledger: null })
   const facts = { room: 'Garden Room', money, link: 'https://x.test/stay/abc' }
 
   it('never puts the typed name in an email, and the first name in WhatsApp', () => {
@@ -92,20 +93,30 @@ describe('a stay’s values', () => {
     expect(stayValuesOf(booking, { ...facts, channel: 'whatsapp' }).name).toBe('Ama')
   })
 
-  it('reads amounts in pesewas from one adapter: a stay that ended owes nothing', () => {
-    const paid = bookingFixture({
-      status: 'confirmed',
-      price: 60_050,
-      payments: [{ amount: 200.25, method: 'cash', date: '2026-01-01' }],
-    })
-    expect(stayMoneyOf(paid)).toMatchObject({
-      price: 60050,
-      paid: 20025,
-      balance: 40025,
-      credit: 0,
-    })
-    expect(stayMoneyOf({ ...paid, status: 'cancelled' }).balance).toBe(0)
-    const values = stayValuesOf(paid, { ...facts, money: stayMoneyOf(paid), channel: 'email' })
+  it('reads amounts in pesewas through the ledger rules: a stay that ended owes nothing', () => {
+    const entries = [
+      {
+        id: 'p',
+        kind: 'payment',
+        amount: 20_025,
+        date: '2026-01-01',
+        createdAt: '',
+        method: 'cash',
+      },
+      { id: 'q', kind: 'payment', amount: 500, date: '2026-01-02', createdAt: '', method: 'cash' },
+      { id: 'r', kind: 'reversal', amount: 500, reverses: 'q', createdAt: '2026-01-02' },
+    ]
+    const paid = bookingFixture({ status: 'confirmed', price: 60_050 })
+    const money = bookingMoney({ ...paid, ledger: { docs: entries } })
+    expect(money).toMatchObject({ price: 60050, paid: 20025, balance: 40025, credit: 0 })
+    expect(bookingMoney({ ...paid, status: 'cancelled', ledger: { docs: entries } }).balance).toBe(
+      0,
+    )
+    // The guest's page lists what still stands: the reversed payment and its reversal are left out.
+    expect(guestPayments(entries)).toEqual([
+      { amount: 20_025, date: '2026-01-01', method: 'cash', receipt: null },
+    ])
+    const values = stayValuesOf(paid, { ...facts, money, channel: 'email' })
     expect(values).toMatchObject({ total: '₵600.50', balance: '₵400.25', nights: '2' })
   })
 })

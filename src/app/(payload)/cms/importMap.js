@@ -1,5 +1,6 @@
 import { IconPicker as IconPicker_b41c660c832bd6f2f93e624485faa5fb } from '@/components/cms/IconPicker'
 import { RowLabel as RowLabel_81b8efa9d5f04cca4c5339b2d9705d11 } from '@/components/cms/RowLabel'
+import { PesewasCell as PesewasCell_c7606c11a7d57d89ba897383b23316e3 } from '@/components/cms/PesewasCell'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,6 +26,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@/components/cms/IconPicker#IconPicker": IconPicker_b41c660c832bd6f2f93e624485faa5fb,
   "@/components/cms/RowLabel#RowLabel": RowLabel_81b8efa9d5f04cca4c5339b2d9705d11,
+  "@/components/cms/PesewasCell#PesewasCell": PesewasCell_c7606c11a7d57d89ba897383b23316e3,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,17 +1,26 @@
 import type { Endpoint } from 'payload'
 
-import { historyEntry, newRowId } from '@/collections/Bookings/hooks/history'
-import { hasBookingsRole } from '@/access/roles'
+import { addLedgerEntry } from '@/collections/Ledger/addEntry'
+import { readLedger } from '@/collections/Ledger/readLedger'
 import { Refusal } from '@/endpoints/refusal'
-import { paymentProblem, type PaymentInput } from '@/lib/bookings'
+import {
+  MOBILE_MONEY_NETWORK_LABELS,
+  PAYMENT_METHOD_LABELS,
+  paymentProblem,
+  stayMoney,
+  type MobileMoneyNetwork,
+  type PaymentInput,
+  type PaymentMethod,
+} from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { formatPesewas, parseAmount, toCedis } from '@/lib/money'
-import type { Booking } from '@/payload-types'
+import { formatPesewas, parseAmount } from '@/lib/money'
 
 import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 
-type Payment = NonNullable<Booking['payments']>[number]
+import { bookingForMoney, traceAndRead } from './bookingForMoney'
+
+export const REASON_MAX = 200
 
 /**
  * The amount is taken only as the text typed ("19.99"): a JSON number of cedis has already become
@@ -29,80 +38,74 @@ function paymentFrom(body: Record<string, unknown>): PaymentInput {
   }
 }
 
+/** How the money moved, as the history says it: "mobile money MTN", "cash". */
+export function methodText(method: string, network?: string | null): string {
+  const label = PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method
+  const named = network ? ` ${MOBILE_MONEY_NETWORK_LABELS[network as MobileMoneyNetwork]}` : ''
+  return `${label.toLowerCase()}${named}`
+}
+
 /**
- * `POST /api/bookings/{id}/payments` with `{ amount: "19.99", method, date, network?, transactionId?,
- * note? }`: adds one payment to a stay and answers the booking. Staff only. The payment and its
- * history entry are appended in the database, never written back with the payments read before,
- * so two members of staff recording payments at the same moment both keep theirs.
+ * `POST /api/bookings/{id}/payments` with `{ kind?: 'payment' | 'refund', amount: "19.99", method,
+ * date, network?, transactionId?, note?, reason? }`: writes one payment, or one refund (with the
+ * reason it is given back), to the stay's ledger with the next receipt number, and a line in its
+ * history; answers the booking. Staff only. A refund gives back at most what the house holds for
+ * the stay (received less refunded): the ledger never shows money going out that never came in.
  */
 export const recordPayment: Endpoint = {
   path: '/:id/payments',
   method: 'post',
   handler: async (req) => {
+    let refund = false
     try {
-      if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
-      if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
-      const id = String(req.routeParams?.id ?? '')
-      const payment = paymentFrom(await readJsonObject(req))
+      const booking = await bookingForMoney(req)
+      const body = await readJsonObject(req)
+      refund = body.kind === 'refund'
+      if (body.kind !== undefined && body.kind !== 'payment' && !refund) {
+        throw new Refusal(MESSAGES.ledger.kind, 400)
+      }
+      const payment = paymentFrom(body)
       const problem = paymentProblem(payment, todayInGhana())
       if (problem) throw new Refusal(problem, 400)
+      const reason = optionalString(body, 'reason').trim()
+      if (refund && !reason) throw new Refusal(MESSAGES.ledger.refundReason, 400)
+      if (reason.length > REASON_MAX) throw new Refusal(MESSAGES.ledger.reasonTooLong, 400)
 
-      const found = await req.payload.find({
-        collection: 'bookings',
-        where: { id: { equals: id } },
-        limit: 1,
-        depth: 0,
-        select: { source: true },
-        overrideAccess: false,
-        user: req.user,
-        req,
-      })
-      const booking = found.docs[0]
-      if (!booking) throw new Refusal(MESSAGES.booking.notFound, 404)
-
-      // Checked above, so it is an amount: whole pesewas, stored in the payments' cedis.
-      const pesewas = parseAmount(payment.amount) ?? 0
-      const mobileMoney = payment.method === 'mobile-money'
-      const row: Payment = {
-        id: newRowId(),
-        amount: toCedis(pesewas),
-        method: payment.method as Payment['method'],
-        date: `${payment.date}T00:00:00.000Z`,
-        network: mobileMoney ? (payment.network as Payment['network']) : null,
-        transactionId: mobileMoney ? payment.transactionId : null,
-        note: payment.note,
+      // Checked above, so it is an amount in whole pesewas.
+      const amount = parseAmount(payment.amount) ?? 0
+      if (refund) {
+        const held = stayMoney(0, await readLedger(req, [booking.id])).received
+        if (amount > held)
+          throw new Refusal(MESSAGES.ledger.refundTooHigh(formatPesewas(held)), 409)
       }
-      const entry = historyEntry(
-        req,
-        booking.source,
-        'Payment',
-        `${formatPesewas(pesewas)} ${payment.method}`,
-      )
-      await req.payload.db.updateOne({
-        collection: 'bookings',
-        id: booking.id,
-        data: {
-          payments: { $push: row },
-          history: { $push: entry },
-          updatedAt: new Date().toISOString(),
-        },
-        req,
-        returning: false,
+      const mobileMoney = payment.method === 'mobile-money'
+      const network = mobileMoney ? (payment.network as MobileMoneyNetwork) : null
+      const entry = await addLedgerEntry(req, {
+        booking: booking.id,
+        kind: refund ? 'refund' : 'payment',
+        amount,
+        method: payment.method as PaymentMethod,
+        network,
+        transactionId: mobileMoney ? payment.transactionId : null,
+        date: `${payment.date}T00:00:00.000Z`,
+        note: payment.note,
+        reason: refund ? reason : null,
       })
-      const doc = await req.payload.findByID({
-        collection: 'bookings',
-        id: booking.id,
-        depth: 1,
-        overrideAccess: false,
-        user: req.user,
+      const detail = `${formatPesewas(amount)} ${methodText(payment.method, network)}, receipt ${entry.receipt}`
+      const doc = await traceAndRead(
         req,
-      })
-      return Response.json(
-        { success: true, message: MESSAGES.booking.paymentAdded, doc },
-        { status: 201 },
+        booking,
+        refund ? 'Refund' : 'Payment',
+        refund ? `${detail}: ${reason}` : detail,
       )
+      const message = refund ? MESSAGES.ledger.refunded : MESSAGES.booking.paymentAdded
+      return Response.json({ success: true, message, doc, entry }, { status: 201 })
     } catch (error) {
-      return errorResponse(req, error, MESSAGES.payment.failed)
+      return errorResponse(
+        req,
+        error,
+        refund ? MESSAGES.ledger.refundFailed : MESSAGES.payment.failed,
+      )
     }
   },
 }

@@ -4,7 +4,7 @@ import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 import { Refusal } from '@/endpoints/refusal'
 import { deskMoments, whatsappOpened } from '@/lib/bookings/stayMessageMoments'
 import { STAY_MOMENT_LABELS, STAY_MOMENTS, type StayMoment } from '@/lib/bookings/stayMessages'
-import { stayMoneyOf } from '@/lib/bookings/stayMoney'
+import { readStayMoney } from '@/collections/Ledger/stayMoney'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { whatsappLink } from '@/lib/whatsapp'
@@ -33,7 +33,7 @@ export const listStayMessages: Endpoint = {
       const opened = whatsappOpened(booking)
       const moments = deskMoments({
         status: booking.status,
-        balance: stayMoneyOf(booking).balance,
+        balance: (await readStayMoney(req, booking)).money.balance,
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
         expired: (booking.history ?? []).some((e) => e.action === MESSAGES.booking.expired),

@@ -7,15 +7,12 @@ import {
   BOOKING_ACTIONS,
   beforeArrival,
   guestDetailChanges,
-  paymentEdits,
-  paymentLine,
   BOOKING_STATUS_LABELS,
   CREATE_STATUSES,
   ghanaDay,
+  stayMoney,
   isBookingStatus,
-  paymentAmountProblem,
   stayNights,
-  storedPaymentDateProblem,
   staffStayProblem,
   takesNights,
   undoTarget,
@@ -24,37 +21,18 @@ import {
 } from '@/lib/bookings'
 import { formatStayDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { bookingMoney } from '@/lib/bookings/ledger'
 import { formatPesewas } from '@/lib/money'
 import { planWrite, staleRefusal } from '../nightClaims'
 import { Refusal } from '@/endpoints/refusal'
 import type { Booking } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 
+import { readLedger } from '@/collections/Ledger/readLedger'
+
 import { houseDeposit } from '../deposit'
 import { bookingOwner } from './bookingOwner'
 import { historyEntry, holdHistory, type HistoryEntry } from './history'
 import { staffStayMessage } from './staffStayMessage'
-
-type Payment = NonNullable<Booking['payments']>[number]
-
-/** A payment as it is compared: what staff entered, whatever shape its date came in. */
-const paymentKey = (payment: Payment) =>
-  JSON.stringify([
-    payment.id ?? null,
-    payment.amount,
-    payment.method,
-    ghanaDay(payment.date),
-    payment.network ?? null,
-    payment.transactionId ?? null,
-    payment.note ?? null,
-  ])
-
-const samePayment = (a: Payment, b: Payment) => paymentKey(a) === paymentKey(b)
-
-function samePayments(a: readonly Payment[] | null | undefined, b: typeof a): boolean {
-  return JSON.stringify((a ?? []).map(paymentKey)) === JSON.stringify((b ?? []).map(paymentKey))
-}
 
 /**
  * What the desk's endpoints add to a write, on the operation's context: the status the member of
@@ -81,9 +59,9 @@ export const DESK_INTENT = 'deskIntent'
  * booking is written (`planWrite`): after Payload's own field validation, and refused with 409 when
  * someone else changed the status meanwhile, whichever door each write came through.
  *
- * An update that leaves the payments as they were writes neither list back: its history entries
- * are appended once the booking is written (`appendHistory`), so a payment recorded at the same
- * moment (`POST /api/bookings/{id}/payments`, an append too) is never lost.
+ * An update never writes the history back: its entries are appended once the booking is written
+ * (`appendHistory`), so a line written at the same moment (a payment recorded at the desk, an
+ * append too) is never lost.
  */
 export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   context,
@@ -139,8 +117,11 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
       }
       const early = checkNotEarly(action, checkIn, today, req, intent)
       checkingOut = action === 'checkOut'
-      const due = bookingMoney(next).balance
-      if (action === 'checkOut' && due > 0 && !next.leaveBalanceDue) {
+      const due =
+        action === 'checkOut'
+          ? stayMoney(next.price ?? 0, await readLedger(req, [before.id])).balance
+          : 0
+      if (due > 0 && !next.leaveBalanceDue) {
         throw new Refusal(MESSAGES.booking.balanceDue(formatPesewas(due)), 400)
       }
       if (intent.expiredAfterHours !== undefined && action === 'decline') {
@@ -157,7 +138,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
         record(
           BOOKING_ACTIONS[action].label,
           [
-            action === 'checkOut' && due > 0 ? `Left with ${formatPesewas(due)} due` : '',
+            due > 0 ? `Left with ${formatPesewas(due)} due` : '',
             early ? `Before the arrival day: ${early}` : '',
           ]
             .filter(Boolean)
@@ -167,30 +148,6 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     }
   }
 
-  // Checked here, before any night is taken, so a refused payment leaves nothing behind; a payment
-  // already stored and sent back as it was is not judged again.
-  const stored = new Set((before?.payments ?? []).map(paymentKey))
-  for (const payment of next.payments ?? []) {
-    if (payment.method === 'mobile-money' && (!payment.network || !payment.transactionId?.trim())) {
-      throw new Refusal(MESSAGES.booking.mobileMoneyDetails, 400)
-    }
-    if (stored.has(paymentKey(payment))) continue
-    const problem =
-      paymentAmountProblem(payment.amount) ?? storedPaymentDateProblem(payment.date, today)
-    if (problem) throw new Refusal(problem, 400)
-  }
-  const paymentsChanged = !before || !samePayments(before.payments, next.payments)
-  const edits = paymentEdits(before?.payments ?? [], next.payments ?? [], samePayment)
-  // Money once recorded stays as recorded: only an admin corrects a payment, and the history
-  // keeps what it was.
-  if ((edits.changed.length || edits.removed.length) && req.user && !hasAdminRole(req.user)) {
-    throw new Refusal(MESSAGES.payment.recordedStays, 403)
-  }
-  for (const payment of edits.added) record('Payment', paymentLine(payment))
-  for (const [was, now] of edits.changed) {
-    record('Payment changed', `${paymentLine(was)} → ${paymentLine(now)}`)
-  }
-  for (const payment of edits.removed) record('Payment removed', paymentLine(payment))
   if (before) {
     const details = guestDetailChanges(before, next)
     if (details) record('Guest details', details)
@@ -230,10 +187,11 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
       : null,
     ...(before ? { expectStatus: before.status } : {}),
   })
-  // A write that changes the payments (from /cms or REST) stores the booking whole, its history
-  // included; every other write leaves both lists alone and appends to the history after.
-  if (paymentsChanged) return { ...data, ...step, history: [...(next.history ?? []), ...added] }
+  // Money is written to the ledger only: the old payments list is never written through a hook,
+  // whoever asks. A new booking is stored whole with its first history; an update leaves the
+  // history alone and appends to it after.
   const { history: _history, payments: _payments, ...changed } = data
+  if (!before) return { ...changed, ...step, history: [...(next.history ?? []), ...added] }
   holdHistory(req, before.id, added)
   return { ...changed, ...step }
 }

@@ -4,18 +4,16 @@ import { Refusal } from '@/endpoints/refusal'
 import { MESSAGES } from '@/lib/messages'
 
 /**
- * A booking that holds a payment is never deleted, whichever door asks (REST by id or by `where`,
- * /cms, the Local API): deleting it would delete the money with it. Cancelling ends such a stay.
+ * A booking with any ledger entry is never deleted, whichever door asks (REST by id or by `where`,
+ * /cms, the Local API): its entries would be left pointing at nothing, and the money with them.
+ * Cancelling ends such a stay.
  */
 export const keepMoney: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const found = await req.payload.find({
-    collection: 'bookings',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 0,
-    select: { payments: true },
+  const entries = await req.payload.count({
+    collection: 'ledger',
+    where: { booking: { equals: id } },
     overrideAccess: true,
     req,
   })
-  if (found.docs[0]?.payments?.length) throw new Refusal(MESSAGES.booking.deleteWithMoney, 409)
+  if (entries.totalDocs > 0) throw new Refusal(MESSAGES.booking.deleteWithMoney, 409)
 }

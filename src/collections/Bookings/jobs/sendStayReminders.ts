@@ -2,7 +2,7 @@ import type { PayloadRequest, TaskConfig, Where } from 'payload'
 
 import { addDays, todayInGhana } from '@/lib/dates'
 import { STAY_MOMENT_LABELS } from '@/lib/bookings/stayMessages'
-import { stayMoneyOf } from '@/lib/bookings/stayMoney'
+import { readStayMoney } from '@/collections/Ledger/stayMoney'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -55,7 +55,7 @@ async function produce(req: PayloadRequest, stay: Booking, stamp: Stamp): Promis
   const moments =
     stamp === 'thanksAt'
       ? (['afterStay'] as const)
-      : stayMoneyOf(stay).balance > 0
+      : (await readStayMoney(req, stay)).money.balance > 0
         ? (['dayBefore', 'balanceDue'] as const)
         : (['dayBefore'] as const)
   const entry = historyEntry(

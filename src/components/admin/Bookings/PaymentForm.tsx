@@ -23,25 +23,31 @@ import type { Booking } from '@/payload-types'
 import { useDeskWrite } from './useDesk'
 
 type Values = {
+  kind: 'payment' | 'refund'
+  reason: string
   amount: string
   method: PaymentMethod
   network: string
   transactionId: string
   date: string
 }
-type FieldName = 'amount' | 'date' | 'transactionId'
+type FieldName = 'amount' | 'date' | 'transactionId' | 'reason'
 
 /** Which field a refusal belongs beside. */
 function fieldOf(message: string): FieldName {
   if (message === MESSAGES.payment.date || message === MESSAGES.payment.dateFuture) return 'date'
   if (message === MESSAGES.payment.amount || message === PAYMENT_AMOUNT_TOO_HIGH) return 'amount'
+  if (message === MESSAGES.ledger.refundReason || message === MESSAGES.ledger.reasonTooLong) {
+    return 'reason'
+  }
   return 'transactionId'
 }
 
 /**
- * One more payment: amount, method (with the network and transaction ID for mobile money) and the
- * day it came, today unless staff pick an earlier one. The server adds it to the payments already
- * there, so a payment someone else records at the same moment is kept too.
+ * One more payment, or a refund with the reason the money is given back: amount, method (with the
+ * network and transaction ID for mobile money) and the day it moved, today unless staff pick an
+ * earlier one. The server writes it to the stay's ledger with the next receipt number, so one
+ * someone else records at the same moment is kept too.
  */
 export function PaymentForm({
   booking,
@@ -53,6 +59,8 @@ export function PaymentForm({
   const { write } = useDeskWrite()
   const today = todayInGhana()
   const [values, setValues] = useState<Values>({
+    kind: 'payment',
+    reason: '',
     amount: '',
     method: 'cash',
     network: 'mtn',
@@ -65,7 +73,7 @@ export function PaymentForm({
     setValues((previous) => ({ ...previous, [key]: event.target.value }))
     setError(null)
   }
-  const control = (name: FieldName | 'method' | 'network') => ({
+  const control = (name: FieldName | 'method' | 'network' | 'kind') => ({
     id: `payment-${name}`,
     'aria-invalid': error?.field === name || undefined,
     'aria-describedby': fieldErrorId(`payment-${name}`),
@@ -73,10 +81,13 @@ export function PaymentForm({
   })
   const errorOf = (name: FieldName) => (error?.field === name ? error.message : null)
   const mobileMoney = values.method === 'mobile-money'
+  const refund = values.kind === 'refund'
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const payment = {
+      kind: values.kind,
+      ...(refund ? { reason: values.reason.trim() } : {}),
       amount: values.amount.trim(),
       method: values.method,
       date: values.date,
@@ -84,7 +95,9 @@ export function PaymentForm({
         ? { network: values.network, transactionId: values.transactionId.trim() }
         : {}),
     }
-    const problem = paymentProblem(payment, todayInGhana())
+    const problem =
+      paymentProblem(payment, todayInGhana()) ??
+      (refund && !values.reason.trim() ? MESSAGES.ledger.refundReason : null)
     if (problem) {
       setError({ field: fieldOf(problem), message: problem })
       document.getElementById(`payment-${fieldOf(problem)}`)?.focus()
@@ -95,12 +108,18 @@ export function PaymentForm({
       API.bookingPayments(booking.id),
       'POST',
       payment,
-      () => MESSAGES.booking.paymentAdded,
-      MESSAGES.payment.failed,
+      () => (refund ? MESSAGES.ledger.refunded : MESSAGES.booking.paymentAdded),
+      refund ? MESSAGES.ledger.refundFailed : MESSAGES.payment.failed,
     )
     setSaving(false)
     if (saved) {
-      setValues((previous) => ({ ...previous, amount: '', transactionId: '' }))
+      setValues((previous) => ({
+        ...previous,
+        kind: 'payment',
+        amount: '',
+        transactionId: '',
+        reason: '',
+      }))
       onSaved(saved)
     }
   }
@@ -112,6 +131,12 @@ export function PaymentForm({
       className="grid grid-cols-2 gap-x-2"
       aria-label="Record a payment"
     >
+      <Field id="payment-kind" label="Money" look="portal" className="col-span-2">
+        <select value={values.kind} onChange={edit('kind')} {...control('kind')}>
+          <option value="payment">Payment received</option>
+          <option value="refund">Refund given back</option>
+        </select>
+      </Field>
       <Field id="payment-amount" label="Amount (₵)" error={errorOf('amount')} look="portal">
         <input
           type="number"
@@ -176,8 +201,25 @@ export function PaymentForm({
           {...control('date')}
         />
       </Field>
+      {refund && (
+        <Field
+          id="payment-reason"
+          label="Why it is given back"
+          error={errorOf('reason')}
+          look="portal"
+          className="col-span-2"
+        >
+          <input
+            required
+            maxLength={200}
+            value={values.reason}
+            onChange={edit('reason')}
+            {...control('reason')}
+          />
+        </Field>
+      )}
       <button type="submit" disabled={saving} className={cn(buttonClass.secondary, 'col-span-2')}>
-        {saving ? 'Saving...' : 'Record payment'}
+        {saving ? 'Saving...' : refund ? 'Record refund' : 'Record payment'}
       </button>
     </form>
   )

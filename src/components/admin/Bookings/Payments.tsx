@@ -1,19 +1,14 @@
 'use client'
 
-import {
-  bookingMoney,
-  ghanaDay,
-  MOBILE_MONEY_NETWORK_LABELS,
-  PAYMENT_METHOD_LABELS,
-  moneyLine,
-} from '@/lib/bookings'
-import { formatCedis, formatPesewas } from '@/lib/money'
+import { bookingMoney, moneyLine } from '@/lib/bookings'
+import { formatPesewas } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { DepositForm } from './DepositForm'
+import { LedgerEntries } from './LedgerEntries'
 import { PaymentForm } from './PaymentForm'
 
-/** Money received against a stay, the balance due, and a form to record one more payment. */
+/** Money received and given back for a stay, the balance due, and a form to record one more. */
 export function Payments({
   booking,
   onSaved,
@@ -21,7 +16,6 @@ export function Payments({
   booking: Booking
   onSaved: (b: Booking) => void
 }) {
-  const payments = booking.payments ?? []
   const money = bookingMoney(booking)
 
   return (
@@ -29,19 +23,7 @@ export function Payments({
       <h3 id="payments-title" className="font-semibold text-stone-900">
         Payments
       </h3>
-      <ul className="divide-y divide-stone-100 text-sm">
-        {payments.map((payment) => (
-          <li key={payment.id} className="flex justify-between gap-2 py-1">
-            <span>
-              {ghanaDay(payment.date)} · {PAYMENT_METHOD_LABELS[payment.method]}
-              {payment.network
-                ? ` ${MOBILE_MONEY_NETWORK_LABELS[payment.network]} ${payment.transactionId ?? ''}`
-                : ''}
-            </span>
-            <span className="font-semibold">{formatCedis(payment.amount)}</span>
-          </li>
-        ))}
-      </ul>
+      <LedgerEntries booking={booking} onSaved={onSaved} />
       <p className="text-sm" data-testid="balance">
         Paid {formatPesewas(money.received)} of {formatPesewas(money.price)} ·{' '}
         <strong>{moneyLine(money)}</strong>

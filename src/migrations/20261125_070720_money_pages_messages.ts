@@ -1,6 +1,39 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`ledger\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`booking_id\` text(36) NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	\`reverses_id\` text(36),
+  	\`method\` text,
+  	\`network\` text,
+  	\`transaction_id\` text,
+  	\`date\` text,
+  	\`reason\` text,
+  	\`note\` text,
+  	\`receipt\` text,
+  	\`receipt_number\` numeric,
+  	\`recorded_by_id\` text(36),
+  	\`recorded_by_name\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`booking_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`reverses_id\`) REFERENCES \`ledger\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`recorded_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ledger_booking_idx\` ON \`ledger\` (\`booking_id\`);`)
+  await db.run(sql`CREATE INDEX \`ledger_kind_idx\` ON \`ledger\` (\`kind\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`ledger_reverses_idx\` ON \`ledger\` (\`reverses_id\`);`)
+  await db.run(sql`CREATE INDEX \`ledger_date_idx\` ON \`ledger\` (\`date\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`ledger_receipt_idx\` ON \`ledger\` (\`receipt\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`ledger_receipt_number_idx\` ON \`ledger\` (\`receipt_number\`);`)
+  await db.run(sql`CREATE INDEX \`ledger_recorded_by_idx\` ON \`ledger\` (\`recorded_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`ledger_updated_at_idx\` ON \`ledger\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`ledger_created_at_idx\` ON \`ledger\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`stay_messages\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`confirmed_subject\` text DEFAULT 'Your stay {reference} is confirmed' NOT NULL,
@@ -21,7 +54,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_bookings_payments\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text(36) NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	\`method\` text NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`network\` text,
+  	\`transaction_id\` text,
+  	\`note\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_bookings_payments\`("_order", "_parent_id", "id", "amount", "method", "date", "network", "transaction_id", "note") SELECT "_order", "_parent_id", "id", "amount", "method", "date", "network", "transaction_id", "note" FROM \`bookings_payments\`;`)
+  await db.run(sql`DROP TABLE \`bookings_payments\`;`)
+  await db.run(sql`ALTER TABLE \`__new_bookings_payments\` RENAME TO \`bookings_payments\`;`)
+  await db.run(sql`CREATE INDEX \`bookings_payments_order_idx\` ON \`bookings_payments\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`bookings_payments_parent_id_idx\` ON \`bookings_payments\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_bookings\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`reference\` text,
@@ -59,7 +109,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`__new_bookings\`("id", "reference", "status", "source", "room_id", "check_in", "check_out", "nights", "guests", "guest_name", "phone", "email", "note", "price", "deposit", "leave_balance_due", "night_prices", "group", "previous_status", "status_changed_at", "request_id", "stay_key", "stay_token_hash", "reminder_at", "thanks_at", "cancel_requested_at", "amount_paid", "total", "updated_at", "created_at") SELECT "id", "reference", "status", "source", "room_id", "check_in", "check_out", "nights", "guests", "guest_name", "phone", "email", "note", 0, 0, "leave_balance_due", "night_prices", "group", "previous_status", "status_changed_at", "request_id", NULL, NULL, NULL, NULL, NULL, "amount_paid", "total", "updated_at", "created_at" FROM \`bookings\`;`)
   await db.run(sql`DROP TABLE \`bookings\`;`)
   await db.run(sql`ALTER TABLE \`__new_bookings\` RENAME TO \`bookings\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`bookings_reference_idx\` ON \`bookings\` (\`reference\`);`)
   await db.run(sql`CREATE INDEX \`bookings_status_idx\` ON \`bookings\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`bookings_room_idx\` ON \`bookings\` (\`room_id\`);`)
@@ -84,6 +133,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`testimonials_from_stay_idx\` ON \`testimonials\` (\`from_stay\`);`)
   await db.run(sql`ALTER TABLE \`_testimonials_v\` ADD \`version_from_stay\` text;`)
   await db.run(sql`CREATE INDEX \`_testimonials_v_version_version_from_stay_idx\` ON \`_testimonials_v\` (\`version_from_stay\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`ledger_id\` text(36) REFERENCES ledger(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_ledger_id_idx\` ON \`payload_locked_documents_rels\` (\`ledger_id\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`page_details_home_title\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`page_details_home_description\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`page_details_home_image_id\` text(36) REFERENCES media(id);`)
@@ -144,11 +195,66 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_site_settings_v_version_page_details_contact_version_pa_idx\` ON \`_site_settings_v\` (\`version_page_details_contact_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_version_page_details_privacy_version_pa_idx\` ON \`_site_settings_v\` (\`version_page_details_privacy_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_version_page_details_terms_version_page_idx\` ON \`_site_settings_v\` (\`version_page_details_terms_image_id\`);`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`stay_messages\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`DROP TABLE \`ledger\`;`)
+  await db.run(sql`DROP TABLE \`stay_messages\`;`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` text(36) NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`rooms_id\` text(36),
+  	\`media_id\` text(36),
+  	\`facilities_id\` text(36),
+  	\`testimonials_id\` text(36),
+  	\`banner_images_id\` text(36),
+  	\`room_categories_id\` text(36),
+  	\`contact_messages_id\` text(36),
+  	\`bookings_id\` text(36),
+  	\`room_blocks_id\` text(36),
+  	\`booked_nights_id\` text(36),
+  	\`users_id\` text(36),
+  	\`rate_limits_id\` text(36),
+  	\`schedule_claims_id\` text(36),
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`rooms_id\`) REFERENCES \`rooms\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`facilities_id\`) REFERENCES \`facilities\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`testimonials_id\`) REFERENCES \`testimonials\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`banner_images_id\`) REFERENCES \`banner_images\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`room_categories_id\`) REFERENCES \`room_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`contact_messages_id\`) REFERENCES \`contact_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`bookings_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`room_blocks_id\`) REFERENCES \`room_blocks\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`booked_nights_id\`) REFERENCES \`booked_nights\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`rate_limits_id\`) REFERENCES \`rate_limits\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`schedule_claims_id\`) REFERENCES \`schedule_claims\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "rooms_id", "media_id", "facilities_id", "testimonials_id", "banner_images_id", "room_categories_id", "contact_messages_id", "bookings_id", "room_blocks_id", "booked_nights_id", "users_id", "rate_limits_id", "schedule_claims_id") SELECT "id", "order", "parent_id", "path", "rooms_id", "media_id", "facilities_id", "testimonials_id", "banner_images_id", "room_categories_id", "contact_messages_id", "bookings_id", "room_blocks_id", "booked_nights_id", "users_id", "rate_limits_id", "schedule_claims_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rooms_id_idx\` ON \`payload_locked_documents_rels\` (\`rooms_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_facilities_id_idx\` ON \`payload_locked_documents_rels\` (\`facilities_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_testimonials_id_idx\` ON \`payload_locked_documents_rels\` (\`testimonials_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_banner_images_id_idx\` ON \`payload_locked_documents_rels\` (\`banner_images_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_room_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`room_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_room_blocks_id_idx\` ON \`payload_locked_documents_rels\` (\`room_blocks_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_booked_nights_id_idx\` ON \`payload_locked_documents_rels\` (\`booked_nights_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rate_limits_id_idx\` ON \`payload_locked_documents_rels\` (\`rate_limits_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_schedule_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`schedule_claims_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_site_settings\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`house_name\` text,
@@ -174,7 +280,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "house_name", "tagline", "address", "landmark", "phone_primary", "phone_secondary", "whatsapp_number", "email", "map_embed_url", "map_link_url", "premium_card_title", "premium_card_description", "privacy_policy", "terms_of_service", "request_expiry_hours", "_status", "updated_at", "created_at") SELECT "id", "house_name", "tagline", "address", "landmark", "phone_primary", "phone_secondary", "whatsapp_number", "email", "map_embed_url", "map_link_url", "premium_card_title", "premium_card_description", "privacy_policy", "terms_of_service", "request_expiry_hours", "_status", "updated_at", "created_at" FROM \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`site_settings__status_idx\` ON \`site_settings\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new__site_settings_v\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
@@ -260,4 +365,23 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE UNIQUE INDEX \`bookings_request_id_idx\` ON \`bookings\` (\`request_id\`);`)
   await db.run(sql`CREATE INDEX \`bookings_updated_at_idx\` ON \`bookings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`bookings_created_at_idx\` ON \`bookings\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_bookings_payments\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text(36) NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	\`method\` text DEFAULT 'cash' NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`network\` text,
+  	\`transaction_id\` text,
+  	\`note\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_bookings_payments\`("_order", "_parent_id", "id", "amount", "method", "date", "network", "transaction_id", "note") SELECT "_order", "_parent_id", "id", "amount", "method", "date", "network", "transaction_id", "note" FROM \`bookings_payments\`;`)
+  await db.run(sql`DROP TABLE \`bookings_payments\`;`)
+  await db.run(sql`ALTER TABLE \`__new_bookings_payments\` RENAME TO \`bookings_payments\`;`)
+  await db.run(sql`CREATE INDEX \`bookings_payments_order_idx\` ON \`bookings_payments\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`bookings_payments_parent_id_idx\` ON \`bookings_payments\` (\`_parent_id\`);`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }

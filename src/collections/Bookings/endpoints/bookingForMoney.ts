@@ -1,0 +1,56 @@
+import type { PayloadRequest } from 'payload'
+
+import { historyEntry } from '@/collections/Bookings/hooks/history'
+import { hasBookingsRole } from '@/access/roles'
+import { Refusal } from '@/endpoints/refusal'
+import { MESSAGES } from '@/lib/messages'
+
+/** The stay a money endpoint acts on, read as the member of staff may read it; refused otherwise. */
+export async function bookingForMoney(req: PayloadRequest) {
+  if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
+  if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
+  const id = String(req.routeParams?.id ?? '')
+  const found = await req.payload.find({
+    collection: 'bookings',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    select: { source: true },
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  const booking = found.docs[0]
+  if (!booking) throw new Refusal(MESSAGES.booking.notFound, 404)
+  return booking
+}
+
+/**
+ * Adds one history line to the stay as an append in the database, and answers the booking as the
+ * desk reads it, with its ledger.
+ */
+export async function traceAndRead(
+  req: PayloadRequest,
+  booking: { id: string; source?: string | null },
+  action: string,
+  detail: string,
+) {
+  await req.payload.db.updateOne({
+    collection: 'bookings',
+    id: booking.id,
+    data: {
+      history: { $push: historyEntry(req, booking.source, action, detail) },
+      updatedAt: new Date().toISOString(),
+    },
+    req,
+    returning: false,
+  })
+  return req.payload.findByID({
+    collection: 'bookings',
+    id: booking.id,
+    depth: 1,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+}

@@ -1,0 +1,74 @@
+import type { Endpoint } from 'payload'
+
+import { addLedgerEntry } from '@/collections/Ledger/addEntry'
+import { readLedger } from '@/collections/Ledger/readLedger'
+import { Refusal } from '@/endpoints/refusal'
+import { reversalProblem } from '@/lib/bookings'
+import { todayInGhana } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+import { relationId } from '@/lib/relationId'
+
+import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
+
+import { bookingForMoney, traceAndRead } from './bookingForMoney'
+import { REASON_MAX } from './recordPayment'
+
+const PROBLEMS = {
+  notFound: [MESSAGES.ledger.reverseNotFound, 404],
+  notMoney: [MESSAGES.ledger.reverseNotMoney, 400],
+  alreadyReversed: [MESSAGES.ledger.alreadyReversed, 409],
+} as const
+
+/**
+ * `POST /api/bookings/{id}/reverse` with `{ entryId, reason }`: undoes one payment or refund of the
+ * stay entered by mistake, once, by a reversal entry of the same amount; the entry itself stays as
+ * it was. Two reversals of one entry sent at the same moment cannot both be stored: the ledger
+ * keeps one reversal per entry (a unique index), and the second is refused as already reversed.
+ */
+export const reverseEntry: Endpoint = {
+  path: '/:id/reverse',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      const booking = await bookingForMoney(req)
+      const body = await readJsonObject(req)
+      const entryId = optionalString(body, 'entryId')
+      const reason = optionalString(body, 'reason').trim()
+      if (!reason) throw new Refusal(MESSAGES.ledger.reverseReason, 400)
+      if (reason.length > REASON_MAX) throw new Refusal(MESSAGES.ledger.reasonTooLong, 400)
+
+      const entries = await readLedger(req, [booking.id])
+      const target = entries.find((entry) => String(entry.id) === entryId)
+      const reversed = new Set(
+        entries.flatMap((entry) =>
+          entry.kind === 'reversal' && entry.reverses ? [String(relationId(entry.reverses))] : [],
+        ),
+      )
+      const problem = reversalProblem(target, reversed)
+      if (problem || !target) {
+        const [message, status] = PROBLEMS[problem ?? 'notFound']
+        throw new Refusal(message, status)
+      }
+      try {
+        await addLedgerEntry(req, {
+          booking: booking.id,
+          kind: 'reversal',
+          amount: target.amount,
+          reverses: target.id,
+          // A correction counts on the day it is made, as in any cash book.
+          date: `${todayInGhana()}T00:00:00.000Z`,
+          reason,
+        })
+      } catch (error) {
+        const again = await readLedger(req, [booking.id])
+        const now = again.some((entry) => relationId(entry.reverses) === String(target.id))
+        if (now) throw new Refusal(MESSAGES.ledger.alreadyReversed, 409)
+        throw error
+      }
+      const doc = await traceAndRead(req, booking, 'Reversed', `${target.receipt}: ${reason}`)
+      return Response.json({ success: true, message: MESSAGES.ledger.reversed, doc })
+    } catch (error) {
+      return errorResponse(req, error, MESSAGES.ledger.reverseFailed)
+    }
+  },
+}

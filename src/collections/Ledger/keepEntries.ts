@@ -1,0 +1,21 @@
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
+
+import { Refusal } from '@/endpoints/refusal'
+import { MESSAGES } from '@/lib/messages'
+
+/**
+ * Entries are only ever added. Access already refuses every door a request comes through; these
+ * hooks refuse the server's own code too (the Local API skips access), admins included.
+ */
+export const keepEntries: {
+  beforeChange: CollectionBeforeChangeHook
+  beforeDelete: CollectionBeforeDeleteHook
+} = {
+  beforeChange: ({ operation, data }) => {
+    if (operation !== 'create') throw new Refusal(MESSAGES.ledger.fixed, 403)
+    return data
+  },
+  beforeDelete: () => {
+    throw new Refusal(MESSAGES.ledger.fixed, 403)
+  },
+}

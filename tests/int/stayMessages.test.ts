@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { createLocalReq } from 'payload'
 
-import { DEFAULT_TEMPLATES } from '@/lib/bookings/stayMessages'
+import { DEFAULT_TEMPLATES, STAY_MOMENTS } from '@/lib/bookings/stayMessages'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -164,6 +164,60 @@ describe('the owner’s words', () => {
     await app.payload.updateGlobal({
       slug: 'stay-messages',
       data: { confirmed: DEFAULT_TEMPLATES.confirmed },
+      overrideAccess: true,
+    })
+  })
+})
+
+describe('the guest’s and the owner’s own characters', () => {
+  it('are escaped in every moment’s email HTML and carried as plain text in every WhatsApp link', async () => {
+    const hostile = '<script>alert(1)</script>'
+    const owner = (moment: string) => ({
+      subject: `${moment} & {reference}`,
+      body: `Dear {name} & <b>friends</b> ${hostile}\n\nSee {link}`,
+    })
+    await app.payload.updateGlobal({
+      slug: 'stay-messages',
+      data: Object.fromEntries(STAY_MOMENTS.map((m) => [m, owner(m)])),
+      overrideAccess: true,
+    })
+    const booking = await create(
+      stay({ guestName: `${hostile}&Ama Owusu`, checkIn: day(70), checkOut: day(72) }),
+    )
+    await step(booking, 'confirm')
+    // The confirmation as the guest's mail server got it: the owner's characters as written in
+    // the text part (once), escaped in the HTML part.
+    const [mail] = await guestMails()
+    expect(mail.text).toContain(
+      '&amp; &lt;b&gt;friends&lt;/b&gt; &lt;script&gt;alert(1)&lt;/script&gt;',
+    )
+    expect(mail.text.split(hostile)).toHaveLength(2)
+    expect(mail.text.split('<b>')).toHaveLength(2)
+
+    const { composeStayMessage } = await import('@/collections/Bookings/stayMessageText')
+    const req = await createLocalReq({}, app.payload)
+    const full = await app.payload.findByID({ collection: 'bookings', id: booking.id, depth: 1 })
+    for (const moment of STAY_MOMENTS) {
+      const email = await composeStayMessage(req, full, moment, 'email')
+      expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      expect(email.html).toContain('Dear guest &amp; &lt;b&gt;friends')
+      expect(email.html).not.toMatch(/<script|<b>/)
+      // The WhatsApp text is no HTML: the guest's own first name, exactly as typed.
+      const whatsapp = await composeStayMessage(req, full, moment, 'whatsapp')
+      expect(whatsapp.text).toContain(`Dear ${hostile}&Ama & <b>friends</b>`)
+    }
+    const listed = await app.call('GET', `/bookings/${booking.id}/messages`, { cookie: reception })
+    const { messages } = (await listed.json()) as { messages: Array<{ link: string }> }
+    for (const { link } of messages) {
+      const url = new URL(link)
+      expect(url.origin).toBe('https://wa.me')
+      // Nothing the guest typed breaks out of the link's one `text` parameter.
+      expect([...url.searchParams.keys()]).toEqual(['text'])
+      expect(url.searchParams.get('text')).toContain(`Dear ${hostile}&Ama & <b>friends</b>`)
+    }
+    await app.payload.updateGlobal({
+      slug: 'stay-messages',
+      data: DEFAULT_TEMPLATES,
       overrideAccess: true,
     })
   })

@@ -9,6 +9,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 
+import { MESSAGES } from '@/lib/messages'
+import { RATE_LIMITS } from '@/lib/rateLimits'
+
 import { day } from '../helpers/fixtures/dates'
 import { INSTANCES_ADMIN, startInstances, type Instance } from '../helpers/instances.mjs'
 import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
@@ -121,5 +124,19 @@ describe('GET /stay/<token>', () => {
       expect(missing.headers.get('cache-control')).toContain('no-store')
       expect(await missing.text()).not.toContain(reference)
     }
+  })
+
+  it('counts each visit against the client’s stayPage limit, shared with the page’s endpoints', async () => {
+    const { reference, token } = await confirmedStay()
+    let html = ''
+    for (let i = 0; i <= RATE_LIMITS.stayPage.points && !html.includes('stay-notice'); i++) {
+      const page = await fetch(`${server.url}/stay/${token}`)
+      expect(page.headers.get('cache-control')).toContain('no-store')
+      html = await page.text()
+    }
+    expect(html).toContain(MESSAGES.stayMessages.pageLimited)
+    expect(html).not.toContain(reference)
+    // The same client's calendar is held back too.
+    expect((await fetch(`${server.url}/api/bookings/stay/${token}/calendar`)).status).toBe(429)
   })
 })

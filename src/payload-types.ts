@@ -599,6 +599,7 @@ export interface Booking {
   reminderAt?: string | null;
   thanksAt?: string | null;
   cancelRequestedAt?: string | null;
+  confirmationJob?: string | null;
   amountPaid?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1134,6 +1135,7 @@ export interface BookingsSelect<T extends boolean = true> {
   reminderAt?: T;
   thanksAt?: T;
   cancelRequestedAt?: T;
+  confirmationJob?: T;
   amountPaid?: T;
   updatedAt?: T;
   createdAt?: T;

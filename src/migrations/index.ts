@@ -9,6 +9,7 @@ import * as migration_20261124_090432_history_names from './20261124_090432_hist
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
 import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './20261125_025606_stays_rates_housekeeping_feeds';
 import * as migration_20261125_062402_site_pages_and_stay_messages from './20261125_062402_site_pages_and_stay_messages';
+import * as migration_20261125_063838_stay_finish from './20261125_063838_stay_finish';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_062402_site_pages_and_stay_messages.up,
     down: migration_20261125_062402_site_pages_and_stay_messages.down,
-    name: '20261125_062402_site_pages_and_stay_messages'
+    name: '20261125_062402_site_pages_and_stay_messages',
+  },
+  {
+    up: migration_20261125_063838_stay_finish.up,
+    down: migration_20261125_063838_stay_finish.down,
+    name: '20261125_063838_stay_finish'
   },
 ];

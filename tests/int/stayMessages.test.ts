@@ -140,6 +140,51 @@ describe('a status step the guest hears of', () => {
   })
 })
 
+describe('a group’s rooms', () => {
+  it('confirmed together make one email naming every room, even with two runners at once; a room confirmed later gets its own', async () => {
+    const second = await createTestRoom(app.payload, 'Family Room')
+    const third = await createTestRoom(app.payload, 'Hill Room')
+    const group = 'GH-GROUP1'
+    const rooms = [room, second, third]
+    const stays: Booking[] = []
+    for (const [i, id] of rooms.entries()) {
+      stays.push(
+        await create(
+          stay({
+            room: id,
+            group,
+            requestId: `group-request-${i}`,
+            checkIn: day(80),
+            checkOut: day(82),
+          }),
+        ),
+      )
+    }
+    await step(stays[0], 'confirm')
+    await step(stays[1], 'confirm')
+    // Two instances' runners, each taking one of the two confirmations' jobs.
+    await Promise.all([app.payload.jobs.run({ limit: 1 }), app.payload.jobs.run({ limit: 1 })])
+    const together = await guestMails()
+    expect(together).toHaveLength(1)
+    const textPart = together[0].text.split('<p>')[0]
+    expect([...textPart.matchAll(/your stay in the (.+?) from/g)].map((m) => m[1])).toEqual([
+      'Garden Room',
+      'Family Room',
+    ])
+    expect(new Set(textPart.match(/\/stay\/[A-Za-z0-9_-]{32}/g)).size).toBe(2)
+    // The house's lines once, under both rooms.
+    expect(textPart.split('Call or WhatsApp us')).toHaveLength(2)
+
+    await step(stays[2], 'confirm')
+    const later = await guestMails()
+    expect(later).toHaveLength(1)
+    const laterText = later[0].text.split('<p>')[0]
+    expect([...laterText.matchAll(/your stay in the (.+?) from/g)].map((m) => m[1])).toEqual([
+      'Hill Room',
+    ])
+  })
+})
+
 describe('the owner’s words', () => {
   it('are used once saved; an unknown placeholder is refused with its name and nothing changes', async () => {
     const refused = await app.call('POST', '/globals/stay-messages', {

@@ -35,7 +35,7 @@ async function call(method: string, apiPath: string, json?: unknown): Promise<Re
 }
 
 /** A confirmed stay with an address, and the token its confirmation email carries. */
-async function confirmedStay(): Promise<{ reference: string; token: string }> {
+async function confirmedStay(from = 60): Promise<{ reference: string; token: string }> {
   const rooms = (await (await call('GET', '/room/get-all-rooms')).json()) as Array<{ _id: string }>
   const created = await call('POST', '/bookings', {
     room: rooms[0]._id,
@@ -43,8 +43,8 @@ async function confirmedStay(): Promise<{ reference: string; token: string }> {
     phone: '0241234567',
     email: 'abena@example.com',
     guests: 1,
-    checkIn: day(60),
-    checkOut: day(62),
+    checkIn: day(from),
+    checkOut: day(from + 2),
     total: 500,
     source: 'phone',
     status: 'confirmed',
@@ -127,7 +127,7 @@ describe('GET /stay/<token>', () => {
   })
 
   it('counts each visit against the client’s stayPage limit, shared with the page’s endpoints', async () => {
-    const { reference, token } = await confirmedStay()
+    const { reference, token } = await confirmedStay(70)
     let html = ''
     for (let i = 0; i <= RATE_LIMITS.stayPage.points && !html.includes('stay-notice'); i++) {
       const page = await fetch(`${server.url}/stay/${token}`)

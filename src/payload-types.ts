@@ -622,6 +622,7 @@ export interface Booking {
   reminderAt?: string | null;
   thanksAt?: string | null;
   cancelRequestedAt?: string | null;
+  confirmationJob?: string | null;
   amountPaid?: number | null;
   total?: number | null;
   updatedAt: string;
@@ -1199,6 +1200,7 @@ export interface BookingsSelect<T extends boolean = true> {
   reminderAt?: T;
   thanksAt?: T;
   cancelRequestedAt?: T;
+  confirmationJob?: T;
   amountPaid?: T;
   total?: T;
   updatedAt?: T;

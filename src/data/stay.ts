@@ -1,3 +1,4 @@
+import { headers } from 'next/headers'
 import { createLocalReq } from 'payload'
 
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/lib/bookings'
@@ -11,6 +12,8 @@ import type { Media } from '@/payload-types'
 
 import { stayByToken } from '@/collections/Bookings/stayLinks'
 import { reviewKey } from '@/collections/Bookings/endpoints/guestStay'
+
+import { clientKey, consumeLimit } from '@/services/rateLimit'
 
 import { payloadClient } from './payload'
 
@@ -93,6 +96,32 @@ export async function readStay(token: string): Promise<StayView | null> {
       whatsapp: settings.whatsappNumber ?? '',
     },
   }
+}
+
+/**
+ * For a token that opened a stay whose page has since closed: the house's name and phone, for the
+ * message saying so; nothing of the stay itself. Null for a token that never opened any stay.
+ */
+export async function readExpiredStay(
+  token: string,
+): Promise<{ houseName: string; phone: string } | null> {
+  const payload = await payloadClient()
+  const req = await createLocalReq({}, payload)
+  const stay = await stayByToken(req, token, 0)
+  if (!stay || stayLinkOpen(stay.checkOut, todayInGhana())) return null
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  return { houseName: settings.houseName || 'Guest House', phone: settings.phonePrimary ?? '' }
+}
+
+/**
+ * Counts this visit to a stay's page against the client's `stayPage` limit, shared with the
+ * page's calendar, cancel and review requests: a script walking tokens is held back on the page as
+ * on its endpoints. True when the client is over it.
+ */
+export async function stayPageLimited(): Promise<boolean> {
+  const payload = await payloadClient()
+  const req = await createLocalReq({ req: { headers: new Headers(await headers()) } }, payload)
+  return (await consumeLimit(req, 'stayPage', clientKey(req))) > 0
 }
 
 /** The owner's saved messages (defaults where none) and the house's lines, for the preview. */

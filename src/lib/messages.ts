@@ -410,6 +410,11 @@ export const MESSAGES = {
     /** The testimonial's place line for a review from a stay's page; editors may change it. */
     reviewLocation: 'Stayed with us',
     sendFailed: 'Could not send. Please try again or call us.',
+    /** A stay's page once its link has run out: nothing of the stay, only whom to call. */
+    linkExpired: (phone: string) =>
+      `This link has expired. For anything about your stay, please call us${phone ? ` on ${phone}` : ''}.`,
+    /** The stay's page when one client has opened it too often. */
+    pageLimited: 'Too many requests. Please wait a few minutes and open the link again.',
   },
   /** What the server writes to its log for whoever runs it. */
   operations: {

@@ -8,7 +8,7 @@ import * as migration_20261123_150109_kept_bookings from './20261123_150109_kept
 import * as migration_20261124_090432_history_names from './20261124_090432_history_names';
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
 import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './20261125_025606_stays_rates_housekeeping_feeds';
-import * as migration_20261125_070720_money_pages_messages from './20261125_070720_money_pages_messages';
+import * as migration_20261125_070906_money_pages_messages from './20261125_070906_money_pages_messages';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261125_025606_stays_rates_housekeeping_feeds',
   },
   {
-    up: migration_20261125_070720_money_pages_messages.up,
-    down: migration_20261125_070720_money_pages_messages.down,
-    name: '20261125_070720_money_pages_messages'
+    up: migration_20261125_070906_money_pages_messages.up,
+    down: migration_20261125_070906_money_pages_messages.down,
+    name: '20261125_070906_money_pages_messages'
   },
 ];

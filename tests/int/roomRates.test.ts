@@ -324,9 +324,17 @@ describe('a group asks for several rooms in one request', () => {
 
     await app.payload.jobs.run({ limit: 10 })
     const all = smtp.messages as ReceivedMail[]
-    // Each room's stay, once confirmed, is confirmed to the guest in its own email.
+    // The rooms confirmed together are confirmed to the guest in one email naming each of them.
     const confirmations = all.filter((mail) => mail.subject.endsWith('is confirmed'))
-    expect(confirmations).toHaveLength(2)
+    expect(confirmations).toHaveLength(1)
+    expect(confirmations[0].subject).toBe(`Your stay ${answer.reference} is confirmed`)
+    // The text part (the HTML part follows it), each room in the order the guest chose them.
+    const textPart = confirmations[0].text.split('<p>')[0]
+    expect([...textPart.matchAll(/your stay in the (.+?) from/g)].map((m) => m[1])).toEqual([
+      'Season Room',
+      'Family Room',
+    ])
+    expect(textPart.match(/\/stay\/[A-Za-z0-9_-]{32}/g)).toHaveLength(2)
     const mails = all.filter((mail) => !confirmations.includes(mail))
     expect(mails).toHaveLength(2)
     for (const mail of mails) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { createLocalReq } from 'payload'
 
-import { DEFAULT_TEMPLATES } from '@/lib/bookings/stayMessages'
+import { DEFAULT_TEMPLATES, STAY_MOMENTS } from '@/lib/bookings/stayMessages'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -140,6 +140,51 @@ describe('a status step the guest hears of', () => {
   })
 })
 
+describe('a group’s rooms', () => {
+  it('confirmed together make one email naming every room, even with two runners at once; a room confirmed later gets its own', async () => {
+    const second = await createTestRoom(app.payload, 'Family Room')
+    const third = await createTestRoom(app.payload, 'Hill Room')
+    const group = 'GH-GROUP1'
+    const rooms = [room, second, third]
+    const stays: Booking[] = []
+    for (const [i, id] of rooms.entries()) {
+      stays.push(
+        await create(
+          stay({
+            room: id,
+            group,
+            requestId: `group-request-${i}`,
+            checkIn: day(80),
+            checkOut: day(82),
+          }),
+        ),
+      )
+    }
+    await step(stays[0], 'confirm')
+    await step(stays[1], 'confirm')
+    // Two instances' runners, each taking one of the two confirmations' jobs.
+    await Promise.all([app.payload.jobs.run({ limit: 1 }), app.payload.jobs.run({ limit: 1 })])
+    const together = await guestMails()
+    expect(together).toHaveLength(1)
+    const textPart = together[0].text.split('<p>')[0]
+    expect([...textPart.matchAll(/your stay in the (.+?) from/g)].map((m) => m[1])).toEqual([
+      'Garden Room',
+      'Family Room',
+    ])
+    expect(new Set(textPart.match(/\/stay\/[A-Za-z0-9_-]{32}/g)).size).toBe(2)
+    // The house's lines once, under both rooms.
+    expect(textPart.split('Call or WhatsApp us')).toHaveLength(2)
+
+    await step(stays[2], 'confirm')
+    const later = await guestMails()
+    expect(later).toHaveLength(1)
+    const laterText = later[0].text.split('<p>')[0]
+    expect([...laterText.matchAll(/your stay in the (.+?) from/g)].map((m) => m[1])).toEqual([
+      'Hill Room',
+    ])
+  })
+})
+
 describe('the owner’s words', () => {
   it('are used once saved; an unknown placeholder is refused with its name and nothing changes', async () => {
     const refused = await app.call('POST', '/globals/stay-messages', {
@@ -164,6 +209,60 @@ describe('the owner’s words', () => {
     await app.payload.updateGlobal({
       slug: 'stay-messages',
       data: { confirmed: DEFAULT_TEMPLATES.confirmed },
+      overrideAccess: true,
+    })
+  })
+})
+
+describe('the guest’s and the owner’s own characters', () => {
+  it('are escaped in every moment’s email HTML and carried as plain text in every WhatsApp link', async () => {
+    const hostile = '<script>alert(1)</script>'
+    const owner = (moment: string) => ({
+      subject: `${moment} & {reference}`,
+      body: `Dear {name} & <b>friends</b> ${hostile}\n\nSee {link}`,
+    })
+    await app.payload.updateGlobal({
+      slug: 'stay-messages',
+      data: Object.fromEntries(STAY_MOMENTS.map((m) => [m, owner(m)])),
+      overrideAccess: true,
+    })
+    const booking = await create(
+      stay({ guestName: `${hostile}&Ama Owusu`, checkIn: day(70), checkOut: day(72) }),
+    )
+    await step(booking, 'confirm')
+    // The confirmation as the guest's mail server got it: the owner's characters as written in
+    // the text part (once), escaped in the HTML part.
+    const [mail] = await guestMails()
+    expect(mail.text).toContain(
+      '&amp; &lt;b&gt;friends&lt;/b&gt; &lt;script&gt;alert(1)&lt;/script&gt;',
+    )
+    expect(mail.text.split(hostile)).toHaveLength(2)
+    expect(mail.text.split('<b>')).toHaveLength(2)
+
+    const { composeStayMessage } = await import('@/collections/Bookings/stayMessageText')
+    const req = await createLocalReq({}, app.payload)
+    const full = await app.payload.findByID({ collection: 'bookings', id: booking.id, depth: 1 })
+    for (const moment of STAY_MOMENTS) {
+      const email = await composeStayMessage(req, full, moment, 'email')
+      expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      expect(email.html).toContain('Dear guest &amp; &lt;b&gt;friends')
+      expect(email.html).not.toMatch(/<script|<b>/)
+      // The WhatsApp text is no HTML: the guest's own first name, exactly as typed.
+      const whatsapp = await composeStayMessage(req, full, moment, 'whatsapp')
+      expect(whatsapp.text).toContain(`Dear ${hostile}&Ama & <b>friends</b>`)
+    }
+    const listed = await app.call('GET', `/bookings/${booking.id}/messages`, { cookie: reception })
+    const { messages } = (await listed.json()) as { messages: Array<{ link: string }> }
+    for (const { link } of messages) {
+      const url = new URL(link)
+      expect(url.origin).toBe('https://wa.me')
+      // Nothing the guest typed breaks out of the link's one `text` parameter.
+      expect([...url.searchParams.keys()]).toEqual(['text'])
+      expect(url.searchParams.get('text')).toContain(`Dear ${hostile}&Ama & <b>friends</b>`)
+    }
+    await app.payload.updateGlobal({
+      slug: 'stay-messages',
+      data: DEFAULT_TEMPLATES,
       overrideAccess: true,
     })
   })

@@ -131,6 +131,10 @@ describe('the private stay page', () => {
     // One character changed, a malformed token, an expired stay: the same bare 404.
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
     expect(await readStay(wrong)).toBeNull()
+    // A link still open is no expired one; a token that never opened a stay says nothing at all.
+    const { readExpiredStay } = await import('@/data/stay')
+    expect(await readExpiredStay(token)).toBeNull()
+    expect(await readExpiredStay(wrong)).toBeNull()
     for (const bad of [wrong, 'short']) {
       const answer = await app.call('GET', `/bookings/stay/${bad}/calendar`)
       expect(answer.status).toBe(404)
@@ -138,6 +142,10 @@ describe('the private stay page', () => {
     }
     await endStay(booking, -31)
     expect(await readStay(token)).toBeNull()
+    // The guest's own link, run out: the house's name and phone for the message, nothing of the stay.
+    const { demoSiteSettings } = await import('@/seed')
+    const expired = await readExpiredStay(token)
+    expect(expired).toEqual({ houseName: 'Test House', phone: demoSiteSettings().phonePrimary })
     expect((await app.call('GET', `/bookings/stay/${token}/calendar`)).status).toBe(404)
     expect((await post(token, 'review', { rating: 5, text: 'Lovely' })).status).toBe(404)
   })

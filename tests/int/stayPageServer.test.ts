@@ -9,6 +9,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 
+import { MESSAGES } from '@/lib/messages'
+import { RATE_LIMITS } from '@/lib/rateLimits'
+
 import { day } from '../helpers/fixtures/dates'
 import { INSTANCES_ADMIN, startInstances, type Instance } from '../helpers/instances.mjs'
 import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
@@ -32,7 +35,7 @@ async function call(method: string, apiPath: string, json?: unknown): Promise<Re
 }
 
 /** A confirmed stay with an address, and the token its confirmation email carries. */
-async function confirmedStay(): Promise<{ reference: string; token: string }> {
+async function confirmedStay(from = 60): Promise<{ reference: string; token: string }> {
   const rooms = (await (await call('GET', '/room/get-all-rooms')).json()) as Array<{ _id: string }>
   const created = await call('POST', '/bookings', {
     room: rooms[0]._id,
@@ -40,8 +43,8 @@ async function confirmedStay(): Promise<{ reference: string; token: string }> {
     phone: '0241234567',
     email: 'abena@example.com',
     guests: 1,
-    checkIn: day(60),
-    checkOut: day(62),
+    checkIn: day(from),
+    checkOut: day(from + 2),
     price: 50_000,
     source: 'phone',
     status: 'confirmed',
@@ -121,5 +124,19 @@ describe('GET /stay/<token>', () => {
       expect(missing.headers.get('cache-control')).toContain('no-store')
       expect(await missing.text()).not.toContain(reference)
     }
+  })
+
+  it('counts each visit against the client’s stayPage limit, shared with the page’s endpoints', async () => {
+    const { reference, token } = await confirmedStay(70)
+    let html = ''
+    for (let i = 0; i <= RATE_LIMITS.stayPage.points && !html.includes('stay-notice'); i++) {
+      const page = await fetch(`${server.url}/stay/${token}`)
+      expect(page.headers.get('cache-control')).toContain('no-store')
+      html = await page.text()
+    }
+    expect(html).toContain(MESSAGES.stayMessages.pageLimited)
+    expect(html).not.toContain(reference)
+    // The same client's calendar is held back too.
+    expect((await fetch(`${server.url}/api/bookings/stay/${token}/calendar`)).status).toBe(429)
   })
 })

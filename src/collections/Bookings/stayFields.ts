@@ -14,7 +14,8 @@ const hiddenStamp = (name: string): Field => ({
 /**
  * What the stay's messages and private page keep on the booking, written by the server only:
  * the page's key and the hash of its token (never readable through an API), when the day-before
- * and after-stay messages were made (each once), and when the guest asked to cancel.
+ * and after-stay messages were made (each once), when the guest asked to cancel, and which email
+ * told a group's stay it was confirmed.
  */
 export const stayFields: Field[] = [
   { name: 'stayKey', type: 'text', access: serverOnly, admin: { hidden: true } },
@@ -28,4 +29,15 @@ export const stayFields: Field[] = [
   hiddenStamp('reminderAt'),
   hiddenStamp('thanksAt'),
   hiddenStamp('cancelRequestedAt'),
+  /**
+   * The email job that told the guest this stay of a group is confirmed: the group's stays
+   * confirmed by the time it runs go in that one email, each claimed by it once.
+   */
+  {
+    name: 'confirmationJob',
+    type: 'text',
+    index: true,
+    access: serverOnly,
+    admin: { hidden: true },
+  },
 ]

@@ -27,10 +27,30 @@ export function messageHtml(text: string): string {
     .join('\n')
 }
 
-/** One moment's message for one stay (room populated), worded as the owner saved it. */
-export async function composeStayMessage(
+async function valuesOf(
   req: PayloadRequest,
   booking: Booking,
+  moment: StayMoment,
+  channel: StayChannel,
+) {
+  const link = WITH_PAGE.includes(moment)
+    ? `${await stayPageUrl(req, booking)}${moment === 'afterStay' ? '#review' : ''}`
+    : `${env.serverUrl}/bookings`
+  return stayValuesOf(booking, {
+    room: typeof booking.room === 'object' ? booking.room.name : '',
+    money: (await readStayMoney(req, booking)).money,
+    link,
+    channel,
+  })
+}
+
+/**
+ * One moment's message for one stay, or for several rooms of one request together (rooms
+ * populated), worded as the owner saved it.
+ */
+export async function composeStayMessage(
+  req: PayloadRequest,
+  booking: Booking | Booking[],
   moment: StayMoment,
   channel: StayChannel,
 ): Promise<ComposedMessage> {
@@ -38,15 +58,8 @@ export async function composeStayMessage(
     req.payload.findGlobal({ slug: 'stay-messages', depth: 0, overrideAccess: true, req }),
     req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }),
   ])
-  const link = WITH_PAGE.includes(moment)
-    ? `${await stayPageUrl(req, booking)}${moment === 'afterStay' ? '#review' : ''}`
-    : `${env.serverUrl}/bookings`
-  const values = stayValuesOf(booking, {
-    room: typeof booking.room === 'object' ? booking.room.name : '',
-    money: (await readStayMoney(req, booking)).money,
-    link,
-    channel,
-  })
+  const stays = Array.isArray(booking) ? booking : [booking]
+  const values = await Promise.all(stays.map((stay) => valuesOf(req, stay, moment, channel)))
   const message = stayMessage(moment, templatesOf(saved), values, {
     houseName: settings.houseName || 'Guest House',
     address: settings.address,

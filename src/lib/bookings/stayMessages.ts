@@ -149,13 +149,16 @@ export type StayMessage = { subject: string; text: string }
 export function stayMessage(
   moment: StayMoment,
   templates: StayTemplates,
-  values: StayValues,
+  values: StayValues | StayValues[],
   house: HouseLines,
 ): StayMessage {
   const template = templates[moment]
-  const body = fillTemplate(template.body, values)
+  // Several rooms of one request: the owner's words once for each room, in one message under the
+  // first room's subject (its reference is the group's), the house's lines once.
+  const rooms = Array.isArray(values) ? values : [values]
+  const body = rooms.map((room) => fillTemplate(template.body, room)).join('\n\n')
   return {
-    subject: fillTemplate(template.subject, values)
+    subject: fillTemplate(template.subject, rooms[0])
       .replace(/[\r\n]+/g, ' ')
       .trim(),
     text: [body, '', ...houseLines(moment, house), '', house.houseName].join('\n').trim(),

@@ -1,9 +1,10 @@
-import type { TaskConfig } from 'payload'
+import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { guestBookingAcknowledgement, houseBookingEmail } from '../bookingEmails'
 import { guestEmailEnvelope } from '@/email/guestEmail'
 import { STAY_MOMENTS, type StayMoment } from '@/lib/bookings/stayMessages'
 import { env } from '@/lib/env'
+import type { Booking } from '@/payload-types'
 
 import { composeStayMessage } from '../stayMessageText'
 
@@ -11,6 +12,59 @@ import { EMAIL_RETRIES } from '@/jobs/sendContactEmail'
 
 const isMoment = (about: string | null | undefined): about is StayMoment =>
   (STAY_MOMENTS as readonly string[]).includes(about ?? '')
+
+/**
+ * The stays of a group's request this job confirms to the guest, in one email naming every room:
+ * each stay of the group confirmed by the time the job runs and told by no other job yet. Staff
+ * confirm a group's rooms one after another at the desk; each confirmation queues a job, and the
+ * first of them to run takes every room confirmed so far, so the rooms confirmed together make one
+ * email and the others' jobs find nothing left to tell. A room confirmed after that email went
+ * gets an email of its own. Each stay is claimed by a compare-and-set naming the job: of two
+ * instances (or two jobs) only one wins it, and a retry after a failed send finds its stays again.
+ */
+async function groupConfirmation(
+  req: PayloadRequest,
+  group: string,
+  jobId: string,
+): Promise<Booking[]> {
+  const { payload } = req
+  const db = payload.db
+  const waiting = await payload.find({
+    collection: 'bookings',
+    where: {
+      and: [
+        { group: { equals: group } },
+        { status: { equals: 'confirmed' } },
+        { confirmationJob: { exists: false } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  for (const stay of waiting.docs) {
+    await db.updateOne({
+      collection: 'bookings',
+      where: { and: [{ id: { equals: stay.id } }, { confirmationJob: { exists: false } }] },
+      data: { confirmationJob: jobId },
+      returning: false,
+      req,
+      ...(db.name === 'mongoose' ? {} : { options: { atomic: true } }),
+    })
+  }
+  const claimed = await payload.find({
+    collection: 'bookings',
+    where: { and: [{ group: { equals: group } }, { confirmationJob: { equals: jobId } }] },
+    // The first stay's request id is the others' beginning: the rooms in the order chosen.
+    sort: 'requestId',
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  return claimed.docs
+}
 
 /**
  * Sends one email about a guest's booking: the house's copy of a request, the guest's
@@ -33,7 +87,7 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
     { name: 'about', type: 'select', options: ['request', ...STAY_MOMENTS] },
   ],
   outputSchema: [{ name: 'status', type: 'text', required: true }],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const { payload } = req
     const booking = await payload.findByID({
       collection: 'bookings',
@@ -53,7 +107,12 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
     }
     if (input.to === 'guest' && !booking.email) return { output: { status: 'no address' } }
     if (input.to === 'guest' && isMoment(input.about)) {
-      const message = await composeStayMessage(req, booking, input.about, 'email')
+      const stays =
+        booking.group && input.about === 'confirmed'
+          ? await groupConfirmation(req, booking.group, String(job.id))
+          : [booking]
+      if (!stays.length) return { output: { status: 'told with its group' } }
+      const message = await composeStayMessage(req, stays, input.about, 'email')
       await payload.sendEmail({
         to: booking.email ?? undefined,
         ...guestEmailEnvelope(settings.email, 'notice'),

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { formatStayDate } from '@/lib/dates'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
@@ -103,6 +105,27 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
       <p className="text-sm text-stone-600">
         This page is yours: keep its link to yourself. It opens until{' '}
         {formatStayDate(stay.openUntil)}.
+      </p>
+    </main>
+  )
+}
+
+/** A stay's page that shows no stay: an expired link or a client over its limit. */
+export function StayNotice({
+  title,
+  house,
+  children,
+}: {
+  title: string
+  house?: string
+  children: ReactNode
+}) {
+  return (
+    <main id="main" className="mx-auto max-w-xl space-y-3 px-4 py-8">
+      {house && <p className="text-sm text-stone-600">{house}</p>}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p role="status" data-testid="stay-notice">
+        {children}
       </p>
     </main>
   )

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { StayPage } from '@/components/site/Stay'
-import { readStay } from '@/data/stay'
+import { StayNotice, StayPage } from '@/components/site/Stay'
+import { readExpiredStay, readStay, stayPageLimited } from '@/data/stay'
+import { MESSAGES } from '@/lib/messages'
 
 /** Each guest's page is read at each visit, never kept in a cache. */
 export const dynamic = 'force-dynamic'
@@ -15,8 +16,18 @@ export const metadata: Metadata = {
 
 export default async function Stay({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params
+  // Counted before any lookup: a client trying tokens learns nothing once over its limit.
+  if (await stayPageLimited()) {
+    return <StayNotice title="Please wait">{MESSAGES.stayMessages.pageLimited}</StayNotice>
+  }
   const stay = await readStay(token)
-  // A wrong token, an expired one and a deleted stay answer alike.
-  if (!stay) notFound()
-  return <StayPage stay={stay} token={token} />
+  if (stay) return <StayPage stay={stay} token={token} />
+  // A link the guest really had says it has run out; any other token is a bare 404.
+  const expired = await readExpiredStay(token)
+  if (!expired) notFound()
+  return (
+    <StayNotice title="Link expired" house={expired.houseName}>
+      {MESSAGES.stayMessages.linkExpired(expired.phone)}
+    </StayNotice>
+  )
 }

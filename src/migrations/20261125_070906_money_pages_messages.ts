@@ -99,6 +99,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`reminder_at\` text,
   	\`thanks_at\` text,
   	\`cancel_requested_at\` text,
+  	\`confirmation_job\` text,
   	\`amount_paid\` numeric,
   	\`total\` numeric,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -106,7 +107,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`room_id\`) REFERENCES \`rooms\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_bookings\`("id", "reference", "status", "source", "room_id", "check_in", "check_out", "nights", "guests", "guest_name", "phone", "email", "note", "price", "deposit", "leave_balance_due", "night_prices", "group", "previous_status", "status_changed_at", "request_id", "stay_key", "stay_token_hash", "reminder_at", "thanks_at", "cancel_requested_at", "amount_paid", "total", "updated_at", "created_at") SELECT "id", "reference", "status", "source", "room_id", "check_in", "check_out", "nights", "guests", "guest_name", "phone", "email", "note", 0, 0, "leave_balance_due", "night_prices", "group", "previous_status", "status_changed_at", "request_id", NULL, NULL, NULL, NULL, NULL, "amount_paid", "total", "updated_at", "created_at" FROM \`bookings\`;`)
+  await db.run(sql`INSERT INTO \`__new_bookings\`("id", "reference", "status", "source", "room_id", "check_in", "check_out", "nights", "guests", "guest_name", "phone", "email", "note", "price", "deposit", "leave_balance_due", "night_prices", "group", "previous_status", "status_changed_at", "request_id", "stay_key", "stay_token_hash", "reminder_at", "thanks_at", "cancel_requested_at", "confirmation_job", "amount_paid", "total", "updated_at", "created_at") SELECT "id", "reference", "status", "source", "room_id", "check_in", "check_out", "nights", "guests", "guest_name", "phone", "email", "note", 0, 0, "leave_balance_due", "night_prices", "group", "previous_status", "status_changed_at", "request_id", NULL, NULL, NULL, NULL, NULL, NULL, "amount_paid", "total", "updated_at", "created_at" FROM \`bookings\`;`)
   await db.run(sql`DROP TABLE \`bookings\`;`)
   await db.run(sql`ALTER TABLE \`__new_bookings\` RENAME TO \`bookings\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`bookings_reference_idx\` ON \`bookings\` (\`reference\`);`)
@@ -120,6 +121,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`bookings_reminder_at_idx\` ON \`bookings\` (\`reminder_at\`);`)
   await db.run(sql`CREATE INDEX \`bookings_thanks_at_idx\` ON \`bookings\` (\`thanks_at\`);`)
   await db.run(sql`CREATE INDEX \`bookings_cancel_requested_at_idx\` ON \`bookings\` (\`cancel_requested_at\`);`)
+  await db.run(sql`CREATE INDEX \`bookings_confirmation_job_idx\` ON \`bookings\` (\`confirmation_job\`);`)
   await db.run(sql`CREATE INDEX \`bookings_updated_at_idx\` ON \`bookings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`bookings_created_at_idx\` ON \`bookings\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_small_url\` text;`)

@@ -49,10 +49,15 @@ describe('contact emails without SMTP', () => {
       /^From: .*\nTo: house@capture\.test\nReply-To: kofi@example\.com\nSubject: .*Parking/,
     )
     expect(house).toContain('Is parking free?')
-    expect(guest).toMatch(/\nTo: kofi@example\.com\nSubject: We received your message/)
+    expect(guest).toMatch(
+      /\nTo: kofi@example\.com\nReply-To: house@capture\.test\nSubject: We received your message/,
+    )
+    // An automatic answer: out-of-office replies never answer it back.
+    expect(guest).toContain('\nAuto-Submitted: auto-replied\n')
     // The acknowledgement repeats nothing the sender typed.
     expect(guest).not.toContain('Parking')
     expect(guest).not.toContain('Is parking free?')
-    expect(guest).not.toContain('Reply-To')
+    // Answers go to the house, never back to the address the sender typed.
+    expect(guest).not.toContain('Reply-To: kofi')
   })
 })

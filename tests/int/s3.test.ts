@@ -72,7 +72,12 @@ describe('media in S3', () => {
     const { secure_url: url } = (await upload.json()) as { secure_url: string }
     // The original and its resized copies (none wider than the original) went to the bucket,
     // nothing to local disk.
-    expect(objectsInBucket()).toEqual(['pool-160x120.webp', 'pool-640x427.webp', 'pool.png'])
+    expect(objectsInBucket()).toEqual([
+      'pool-160x120.webp',
+      'pool-480x320.webp',
+      'pool-640x427.webp',
+      'pool.png',
+    ])
     expect(mediaFiles(app.mediaDir)).toEqual([])
 
     const served = await app.call('GET', url.replace(/^\/api/, ''), { cookie: admin })

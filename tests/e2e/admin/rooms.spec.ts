@@ -73,7 +73,7 @@ test.describe.serial('managing a room from the portal', () => {
     await page.goto('/rooms')
     const card = page.locator(`[data-testid="room-card"][data-room-name="${NAME}"]`)
     await expect(card).toBeVisible()
-    await expect(card.locator('del')).toHaveText('₵320')
+    await expect(card.locator('del')).toHaveText('Regular price ₵320')
   })
 
   test('View Rooms lists it newest first; search, filters and the hide toggle take it off the public page', async ({

@@ -416,6 +416,15 @@ export const MESSAGES = {
     /** The stay's page when one client has opened it too often. */
     pageLimited: 'Too many requests. Please wait a few minutes and open the link again.',
   },
+  /** A stay's invoice and receipts, and the WhatsApp message that sends their link to the guest. */
+  stayDocuments: {
+    invoiceShare: (houseName: string, reference: string, url: string) =>
+      `Hello, here is the invoice for your stay ${reference} at ${houseName}: ${url}`,
+    receiptShare: (houseName: string, receipt: string, url: string) =>
+      `Hello, here is your receipt ${receipt} from ${houseName}: ${url}`,
+    reversed: (day: string, reason: string) =>
+      `Reversed on ${day}${reason ? `: ${reason}` : ''}. This entry no longer counts.`,
+  },
   /** What the server writes to its log for whoever runs it. */
   operations: {
     nightsCleared: (count: number) =>

@@ -11,7 +11,7 @@ export async function Footer() {
   const settings = await getSiteSettings()
   const year = new Date().getFullYear()
   return (
-    <footer className="render-when-near bg-stone-950 text-stone-300">
+    <footer className="render-when-near bg-stone-950 text-stone-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <Logo houseName={settings.houseName} className="flex items-center gap-2 text-white" />

@@ -54,7 +54,7 @@ export function HeaderBar({ logo, houseName, nav }: Props) {
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
-        'fixed inset-x-0 top-0 z-40 text-white transition-colors duration-300',
+        'fixed inset-x-0 top-0 z-40 text-white transition-colors duration-300 print:hidden',
         scrolled ? 'bg-brand-900/95 shadow-lg backdrop-blur' : 'bg-brand-900/80',
       )}
     >

@@ -11,10 +11,13 @@ export function StayMoney({
   nightPrices,
   money,
   payments,
+  documents,
 }: {
   nightPrices: Array<{ night: string; price: number }>
   money: Money
   payments: StayPayment[]
+  /** Where the stay's invoice and each receipt open, under the same private link. */
+  documents?: { invoice: string; receipt: (receipt: string) => string }
 }) {
   return (
     <section aria-labelledby="stay-money" className="space-y-3">
@@ -48,7 +51,18 @@ export function StayMoney({
                 {formatStayDate(payment.date)} ·{' '}
                 {PAYMENT_METHOD_LABELS[payment.method as PaymentMethod] ?? payment.method}
               </span>
-              <span>{formatPesewas(payment.amount)}</span>
+              <span>
+                {documents && payment.receipt && (
+                  <a
+                    className="mr-2 font-semibold text-brand-700 underline"
+                    href={documents.receipt(payment.receipt)}
+                    aria-label={`Receipt ${payment.receipt}`}
+                  >
+                    Receipt
+                  </a>
+                )}
+                {formatPesewas(payment.amount)}
+              </span>
             </li>
           ))}
         </ul>
@@ -60,6 +74,11 @@ export function StayMoney({
         </strong>
         {money.credit > 0 ? ` · In credit ${formatPesewas(money.credit)}` : ''}
       </p>
+      {documents && (
+        <a className="text-sm font-semibold text-brand-700 underline" href={documents.invoice}>
+          Invoice
+        </a>
+      )}
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { formatStayDate } from '@/lib/dates'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { API } from '@/lib/apiRoutes'
+import { DOCUMENT_PATHS } from '@/lib/bookings/stayDocuments'
 import type { StayView } from '@/data/stay'
 
 import { CancelRequest, ReviewForm } from './StayActions.client'
@@ -49,7 +50,15 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
           Add to calendar
         </a>
       </section>
-      <StayMoney nightPrices={stay.nightPrices} money={stay.money} payments={stay.payments} />
+      <StayMoney
+        nightPrices={stay.nightPrices}
+        money={stay.money}
+        payments={stay.payments}
+        documents={{
+          invoice: DOCUMENT_PATHS.guestInvoice(token),
+          receipt: (receipt) => DOCUMENT_PATHS.guestReceipt(token, receipt),
+        }}
+      />
       <section aria-labelledby="stay-house" className="space-y-1">
         <h2 id="stay-house" className="text-lg font-semibold">
           Finding us

@@ -1,0 +1,310 @@
+import type { ReactNode } from 'react'
+
+import type { StayDocuments } from '@/data/stayDocuments'
+import { moneyLine } from '@/lib/bookings/ledger'
+import { PAPER_LABELS, PAPERS, type DocumentLine, type Paper } from '@/lib/bookings/stayDocuments'
+import { cn } from '@/lib/cn'
+import { formatNight, formatStayDate } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+import { formatPesewas } from '@/lib/money'
+
+import { PrintButton } from './PrintButton.client'
+
+const row = 'flex justify-between gap-3 py-0.5'
+const link = 'font-semibold text-brand-700 underline'
+
+/**
+ * What stays on screen only: the Print button, the choice of paper and, for staff, the WhatsApp
+ * message sending the guest their link. None of it prints.
+ */
+export function DocumentTools({
+  paper,
+  paperHref,
+  share,
+  back,
+}: {
+  paper: Paper
+  /** The same document on another paper. */
+  paperHref: (paper: Paper) => string
+  share?: { href: string; label: string } | null
+  back?: { href: string; label: string }
+}) {
+  return (
+    <nav
+      aria-label="Document"
+      className="mx-auto mb-4 flex max-w-3xl flex-wrap items-center gap-3 print:hidden"
+      data-testid="document-tools"
+    >
+      <PrintButton />
+      <span className="flex gap-3 text-sm">
+        {PAPERS.map((choice) =>
+          choice === paper ? (
+            <strong key={choice} aria-current="page">
+              {PAPER_LABELS[choice]}
+            </strong>
+          ) : (
+            <a key={choice} className={link} href={paperHref(choice)}>
+              {PAPER_LABELS[choice]}
+            </a>
+          ),
+        )}
+      </span>
+      {share && (
+        <a className={link} href={share.href} target="_blank" rel="noopener noreferrer">
+          {share.label}
+        </a>
+      )}
+      {back && (
+        <a className={link} href={back.href}>
+          {back.label}
+        </a>
+      )}
+    </nav>
+  )
+}
+
+function Sheet({
+  paper,
+  title,
+  number,
+  children,
+  house,
+}: {
+  paper: Paper
+  title: string
+  number: string
+  house: StayDocuments['house']
+  children: ReactNode
+}) {
+  return (
+    <article
+      className={cn(
+        'stay-document mx-auto space-y-4 bg-white p-4 text-stone-900',
+        paper === '80mm' ? 'paper-80mm max-w-[80mm] text-sm' : 'paper-a4 max-w-3xl sm:p-8',
+      )}
+      data-paper={paper}
+      data-testid="stay-document"
+    >
+      <header className="space-y-0.5 border-b border-stone-300 pb-2">
+        <p className="text-lg font-bold">{house.name}</p>
+        {house.address && <p>{house.address}</p>}
+        {house.landmark && <p className="text-stone-700">{house.landmark}</p>}
+        {house.phones.length > 0 && <p>Tel. {house.phones.join(' · ')}</p>}
+        {house.email && <p>{house.email}</p>}
+      </header>
+      <h1 className="text-xl font-bold">
+        {title}{' '}
+        <span className="font-mono" data-testid="document-number">
+          {number}
+        </span>
+      </h1>
+      {children}
+    </article>
+  )
+}
+
+function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-stone-600">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+const nightsText = (count: number) => `${count} ${count === 1 ? 'night' : 'nights'}`
+
+function stayFacts(documents: StayDocuments): Array<[string, ReactNode]> {
+  const { guest } = documents
+  return [
+    ['Guest', guest.name],
+    ...(guest.phone ? [['Phone', guest.phone] as [string, ReactNode]] : []),
+    ...(guest.email ? [['Email', guest.email] as [string, ReactNode]] : []),
+    [
+      'Stay',
+      <span key="ref" className="font-mono">
+        {documents.reference}
+      </span>,
+    ],
+    ['Room', documents.room],
+    [
+      'Dates',
+      `${formatStayDate(documents.checkIn)} → ${formatStayDate(documents.checkOut)} · ${nightsText(documents.nights)}`,
+    ],
+  ]
+}
+
+function lineMethod(line: DocumentLine): string {
+  return [line.method, line.network].filter(Boolean).join(' ')
+}
+
+/** One payment or refund: struck through, with the reversal's day and reason, once undone. */
+function MoneyLine({ line }: { line: DocumentLine }) {
+  const reversed = Boolean(line.reversal)
+  return (
+    <li className="border-b border-stone-200 py-1" data-testid="document-line">
+      <div className={row}>
+        <span className={cn(reversed && 'line-through')}>
+          <span className="font-mono">{line.receipt}</span> ·{' '}
+          {line.kind === 'refund' ? 'Refund' : 'Payment'} · {formatStayDate(line.day)}
+        </span>
+        <span className={cn('font-semibold', reversed && 'line-through')}>
+          {formatPesewas(line.amount)}
+        </span>
+      </div>
+      <p className={cn('text-stone-700', reversed && 'line-through')}>
+        {lineMethod(line)}
+        {line.transactionId && (
+          <>
+            {' '}
+            · Transaction ID <span className="font-mono break-all">{line.transactionId}</span>
+          </>
+        )}
+      </p>
+      {line.reason && <p className="text-stone-700">Reason: {line.reason}</p>}
+      {line.reversal && (
+        <p className="font-semibold" data-testid="line-reversed">
+          {MESSAGES.stayDocuments.reversed(formatStayDate(line.reversal.day), line.reversal.reason)}
+        </p>
+      )}
+    </li>
+  )
+}
+
+/** The stay's totals, straight from its money by the ledger's rules. */
+function Totals({ money }: { money: StayDocuments['money'] }) {
+  return (
+    <section aria-label="Totals" className="space-y-0.5 border-t-2 border-stone-900 pt-2">
+      <p className={row}>
+        <span>Price of the stay</span>
+        <span data-testid="document-price">{formatPesewas(money.price)}</span>
+      </p>
+      <p className={row}>
+        <span>Paid</span>
+        <span data-testid="document-paid">{formatPesewas(money.paid)}</span>
+      </p>
+      {money.refunded !== 0 && (
+        <p className={row}>
+          <span>Refunded</span>
+          <span data-testid="document-refunded">{formatPesewas(-money.refunded)}</span>
+        </p>
+      )}
+      <p className={row}>
+        <span>Received</span>
+        <span data-testid="document-received">{formatPesewas(money.received)}</span>
+      </p>
+      <p className={cn(row, 'text-base font-bold')} data-testid="document-balance">
+        {moneyLine(money)}
+      </p>
+    </section>
+  )
+}
+
+/** The stay's invoice: who, when, each night's price, every payment and refund, and what is left. */
+export function Invoice({ documents, paper }: { documents: StayDocuments; paper: Paper }) {
+  return (
+    <Sheet paper={paper} title="Invoice" number={documents.invoiceNumber} house={documents.house}>
+      <Facts items={[['Issued', formatStayDate(documents.issued)], ...stayFacts(documents)]} />
+      <section aria-labelledby="invoice-nights">
+        <h2 id="invoice-nights" className="font-semibold">
+          Nights
+        </h2>
+        <ul>
+          {documents.nightPrices.map((night) => (
+            <li key={night.night} className={cn(row, 'border-b border-stone-200')}>
+              <span>{formatNight(night.night)}</span>
+              <span>{formatPesewas(night.price)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="invoice-payments">
+        <h2 id="invoice-payments" className="font-semibold">
+          Payments and refunds
+        </h2>
+        {documents.lines.length ? (
+          <ul>
+            {documents.lines.map((line) => (
+              <MoneyLine key={line.receipt} line={line} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-stone-700">None yet.</p>
+        )}
+      </section>
+      <Totals money={documents.money} />
+    </Sheet>
+  )
+}
+
+/** One payment's or refund's receipt, with where the stay's money stands now. */
+export function Receipt({
+  documents,
+  line,
+  paper,
+}: {
+  documents: StayDocuments
+  line: DocumentLine
+  paper: Paper
+}) {
+  const refund = line.kind === 'refund'
+  return (
+    <Sheet
+      paper={paper}
+      title={refund ? 'Refund receipt' : 'Receipt'}
+      number={line.receipt}
+      house={documents.house}
+    >
+      <Facts
+        items={[
+          ['Date', formatStayDate(line.day)],
+          [
+            'Invoice',
+            <span key="inv" className="font-mono">
+              {documents.invoiceNumber}
+            </span>,
+          ],
+          ...stayFacts(documents),
+        ]}
+      />
+      <section aria-label={refund ? 'Refunded' : 'Received'} className="space-y-0.5">
+        <p className={cn(row, 'text-base font-bold')}>
+          <span>{refund ? 'Refunded' : 'Received'}</span>
+          <span className={cn(line.reversal && 'line-through')} data-testid="receipt-amount">
+            {formatPesewas(Math.abs(line.amount))}
+          </span>
+        </p>
+        <Facts
+          items={[
+            ['Method', lineMethod(line)],
+            ...(line.transactionId
+              ? [
+                  [
+                    'Transaction ID',
+                    <span key="tx" className="font-mono break-all">
+                      {line.transactionId}
+                    </span>,
+                  ] as [string, ReactNode],
+                ]
+              : []),
+            ...(line.reason ? [['Reason', line.reason] as [string, ReactNode]] : []),
+          ]}
+        />
+        {line.reversal && (
+          <p className="font-semibold" data-testid="line-reversed">
+            {MESSAGES.stayDocuments.reversed(
+              formatStayDate(line.reversal.day),
+              line.reversal.reason,
+            )}
+          </p>
+        )}
+      </section>
+      <Totals money={documents.money} />
+      <p className="text-center text-stone-700">Thank you for staying with us.</p>
+    </Sheet>
+  )
+}

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { cleanup, render, screen, within } from '@testing-library/react'
+
+import { DocumentTools, Invoice, Receipt } from '@/components/site/StayDocuments'
+import type { StayDocuments } from '@/data/stayDocuments'
+import { stayMoney } from '@/lib/bookings/ledger'
+import { documentLines, type DocumentEntry } from '@/lib/bookings/stayDocuments'
+
+const entries: DocumentEntry[] = [
+  {
+    id: 'e1',
+    kind: 'payment',
+    amount: 1999,
+    method: 'mobile-money',
+    network: 'mtn',
+    transactionId: 'MP2611.1234.A0001',
+    date: '2026-11-21T00:00:00.000Z',
+    createdAt: '2026-11-21T08:00:00.000Z',
+    receipt: 'R-000007',
+  },
+  {
+    id: 'e2',
+    kind: 'refund',
+    amount: 500,
+    method: 'cash',
+    reason: 'Breakfast not served',
+    createdAt: '2026-11-22T08:00:00.000Z',
+    receipt: 'R-000008',
+  },
+  {
+    id: 'e3',
+    kind: 'payment',
+    amount: 10_000,
+    method: 'card',
+    createdAt: '2026-11-22T09:00:00.000Z',
+    receipt: 'R-000009',
+  },
+  {
+    id: 'e4',
+    kind: 'reversal',
+    amount: 10_000,
+    reverses: 'e3',
+    reason: 'Typed twice',
+    createdAt: '2026-11-23T09:00:00.000Z',
+  },
+]
+
+const documents: StayDocuments = {
+  invoiceNumber: 'INV-7KQ2',
+  issued: '2026-11-25',
+  reference: 'RP-7KQ2',
+  guest: { name: 'Ɔkyeame Ɛsi', phone: '0241113333', email: 'esi@example.com' },
+  room: 'Garden View Twin',
+  checkIn: '2026-11-21',
+  checkOut: '2026-11-23',
+  nights: 2,
+  guests: 2,
+  nightPrices: [
+    { night: '2026-11-21', price: 30_000 },
+    { night: '2026-11-22', price: 30_050 },
+  ],
+  lines: documentLines(entries),
+  money: stayMoney(60_050, entries, 'checked-in'),
+  house: {
+    name: 'Test House',
+    address: '12 Palm Street, Accra',
+    landmark: 'Behind the post office',
+    phones: ['024 123 4567', '020 765 4321'],
+    email: 'stay@example.com',
+  },
+}
+
+describe('a stay’s printed documents', () => {
+  afterEach(() => cleanup())
+
+  it('prints the invoice: house, guest, nights with their prices, every entry and the balance', () => {
+    render(<Invoice documents={documents} paper="a4" />)
+    const sheet = screen.getByTestId('stay-document')
+    expect(sheet).toHaveClass('stay-document', 'paper-a4')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invoice INV-7KQ2')
+    for (const text of [
+      'Test House',
+      '12 Palm Street, Accra',
+      'Tel. 024 123 4567 · 020 765 4321',
+      'stay@example.com',
+      'Ɔkyeame Ɛsi',
+      'RP-7KQ2',
+      'Garden View Twin',
+      '₵300.50',
+    ]) {
+      expect(sheet).toHaveTextContent(text)
+    }
+    const lines = screen.getAllByTestId('document-line')
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toHaveTextContent('R-000007')
+    expect(lines[0]).toHaveTextContent('Mobile money MTN · Transaction ID MP2611.1234.A0001')
+    expect(lines[0]).toHaveTextContent('₵19.99')
+    expect(lines[1]).toHaveTextContent('-₵5')
+    expect(lines[1]).toHaveTextContent('Reason: Breakfast not served')
+    // The entry undone stays on the page, struck through and saying why it no longer counts.
+    expect(within(lines[2]).getByText('₵100')).toHaveClass('line-through')
+    expect(within(lines[2]).getByTestId('line-reversed')).toHaveTextContent(
+      'Reversed on Mon, 23 Nov 2026: Typed twice. This entry no longer counts.',
+    )
+    expect(within(lines[0]).queryByTestId('line-reversed')).toBeNull()
+    // The totals are the ledger's: ₵19.99 paid, ₵5 refunded, ₵14.99 held of ₵600.50.
+    expect(screen.getByTestId('document-price')).toHaveTextContent('₵600.50')
+    expect(screen.getByTestId('document-paid')).toHaveTextContent('₵19.99')
+    expect(screen.getByTestId('document-refunded')).toHaveTextContent('-₵5')
+    expect(screen.getByTestId('document-received')).toHaveTextContent('₵14.99')
+    expect(screen.getByTestId('document-balance')).toHaveTextContent('Balance due ₵585.51')
+  })
+
+  it('prints one receipt on the 80 mm roll with its method, network and transaction ID', () => {
+    render(<Receipt documents={documents} line={documents.lines[0]} paper="80mm" />)
+    expect(screen.getByTestId('stay-document')).toHaveClass('paper-80mm')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Receipt R-000007')
+    expect(screen.getByTestId('receipt-amount')).toHaveTextContent('₵19.99')
+    expect(screen.getByTestId('stay-document')).toHaveTextContent('Mobile money MTN')
+    expect(screen.getByText('MP2611.1234.A0001')).toBeInTheDocument()
+    expect(screen.getByTestId('stay-document')).toHaveTextContent('INV-7KQ2')
+    expect(screen.queryByTestId('line-reversed')).toBeNull()
+  })
+
+  it('calls a refund’s receipt so, and strikes a reversed payment’s amount', () => {
+    render(<Receipt documents={documents} line={documents.lines[1]} paper="a4" />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Refund receipt R-000008')
+    expect(screen.getByTestId('receipt-amount')).toHaveTextContent('₵5')
+    expect(screen.getByTestId('stay-document')).toHaveTextContent('Breakfast not served')
+    cleanup()
+    render(<Receipt documents={documents} line={documents.lines[2]} paper="a4" />)
+    expect(screen.getByTestId('receipt-amount')).toHaveClass('line-through')
+    expect(screen.getByTestId('line-reversed')).toHaveTextContent('Typed twice')
+  })
+
+  it('offers print, the other paper and the WhatsApp link on screen only', () => {
+    render(
+      <DocumentTools
+        paper="80mm"
+        paperHref={(paper) => `/doc?paper=${paper}`}
+        share={{ href: 'https://wa.me/233241113333?text=hi', label: 'Send on WhatsApp' }}
+      />,
+    )
+    const tools = screen.getByTestId('document-tools')
+    expect(tools).toHaveClass('print:hidden')
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'A4' })).toHaveAttribute('href', '/doc?paper=a4')
+    expect(screen.queryByRole('link', { name: '80 mm receipt' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/233241113333?text=hi',
+    )
+  })
+})

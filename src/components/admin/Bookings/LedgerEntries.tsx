@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 
 import { Field, fieldErrorId } from '@/components/ui/Field'
@@ -12,6 +13,7 @@ import {
   MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_METHOD_LABELS,
 } from '@/lib/bookings'
+import { DOCUMENT_PATHS } from '@/lib/bookings/stayDocuments'
 import { MESSAGES } from '@/lib/messages'
 import { formatPesewas } from '@/lib/money'
 import { relationId } from '@/lib/relationId'
@@ -137,6 +139,18 @@ export function LedgerEntries({
               <p className="text-xs text-stone-600">
                 By {entry.recordedByName}
                 {entry.reason ? ` · ${entry.reason}` : ''}
+                {entry.receipt && (
+                  <>
+                    {' · '}
+                    <Link
+                      href={DOCUMENT_PATHS.deskReceipt(booking.id, entry.receipt)}
+                      aria-label={`Receipt ${entry.receipt}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      Receipt
+                    </Link>
+                  </>
+                )}
               </p>
               {reversal ? (
                 <p className="text-xs text-stone-700">

@@ -1,6 +1,9 @@
 'use client'
 
+import Link from 'next/link'
+
 import { bookingMoney, moneyLine } from '@/lib/bookings'
+import { DOCUMENT_PATHS } from '@/lib/bookings/stayDocuments'
 import { formatPesewas } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
@@ -20,9 +23,17 @@ export function Payments({
 
   return (
     <section aria-labelledby="payments-title" className="space-y-2">
-      <h3 id="payments-title" className="font-semibold text-stone-900">
-        Payments
-      </h3>
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 id="payments-title" className="font-semibold text-stone-900">
+          Payments
+        </h3>
+        <Link
+          href={DOCUMENT_PATHS.deskInvoice(booking.id)}
+          className="text-sm font-semibold text-brand-700 underline"
+        >
+          Invoice
+        </Link>
+      </div>
       <LedgerEntries booking={booking} onSaved={onSaved} />
       <p className="text-sm" data-testid="balance">
         Paid {formatPesewas(money.received)} of {formatPesewas(money.price)} ·{' '}

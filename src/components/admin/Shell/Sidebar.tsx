@@ -81,7 +81,7 @@ export function Sidebar({
     <aside
       aria-label="Staff portal"
       className={cn(
-        'fixed inset-y-0 left-0 z-40 flex flex-col bg-stone-900 text-stone-100 transition-[width] duration-200',
+        'fixed inset-y-0 left-0 z-40 flex flex-col bg-stone-900 text-stone-100 transition-[width] duration-200 print:hidden',
         auto ? 'w-16 md:w-64' : collapsed ? 'w-16' : 'w-64 max-[20rem]:w-full',
         collapsed && 'max-[20rem]:-translate-x-full',
       )}

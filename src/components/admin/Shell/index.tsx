@@ -54,7 +54,7 @@ function Frame({ children, serverUser }: { children: ReactNode; serverUser: Publ
   const labelClass = auto ? 'max-md:sr-only' : collapsed ? 'sr-only' : undefined
 
   return (
-    <div className="min-h-dvh bg-stone-100">
+    <div className="min-h-dvh bg-stone-100 print:bg-white">
       <Sidebar
         page={page}
         user={user}
@@ -78,11 +78,11 @@ function Frame({ children, serverUser }: { children: ReactNode; serverUser: Publ
         className={cn(
           // Below 20rem (a phone zoomed to 200%) the slim rail would take a third of the screen:
           // it hides, and the header's menu button opens the sidebar over the page.
-          'ml-16 transition-[margin] duration-200 max-[20rem]:ml-0',
-          auto ? 'md:ml-64' : !collapsed && 'md:ml-64',
+          'ml-16 transition-[margin] duration-200 max-[20rem]:ml-0 print:ml-0',
+          auto ? 'md:ml-64 print:md:ml-0' : !collapsed && 'md:ml-64 print:md:ml-0',
         )}
       >
-        <header className="sticky top-0 z-20 flex min-h-14 flex-wrap items-center gap-3 border-b border-stone-200 bg-white px-3 sm:px-6">
+        <header className="sticky top-0 z-20 flex min-h-14 print:hidden flex-wrap items-center gap-3 border-b border-stone-200 bg-white px-3 sm:px-6">
           <button
             type="button"
             onClick={() => setChoice(false)}
@@ -107,7 +107,7 @@ function Frame({ children, serverUser }: { children: ReactNode; serverUser: Publ
             <span>Go to website</span>
           </Link>
         </header>
-        <main className="p-3 sm:p-6">{children}</main>
+        <main className="p-3 sm:p-6 print:p-0">{children}</main>
       </div>
     </div>
   )

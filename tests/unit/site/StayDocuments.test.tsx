@@ -109,6 +109,17 @@ describe('a stay’s printed documents', () => {
     expect(screen.getByTestId('document-refunded')).toHaveTextContent('-₵5')
     expect(screen.getByTestId('document-received')).toHaveTextContent('₵14.99')
     expect(screen.getByTestId('document-balance')).toHaveTextContent('Balance due ₵585.51')
+    // Its nights add up to its price: no adjustment line.
+    expect(screen.queryByTestId('price-adjustment')).toBeNull()
+  })
+
+  it('says so when the price agreed differs from the sum of the nights', () => {
+    const discounted = { ...documents, money: stayMoney(55_000, entries, 'checked-in') }
+    render(<Invoice documents={discounted} paper="a4" />)
+    expect(screen.getByTestId('price-adjustment')).toHaveTextContent(
+      'Adjustment to the agreed price-₵50.50',
+    )
+    expect(screen.getByTestId('document-price')).toHaveTextContent('₵550')
   })
 
   it('prints one receipt on the 80 mm roll with its method, network and transaction ID', () => {

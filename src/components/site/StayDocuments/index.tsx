@@ -2,7 +2,13 @@ import type { ReactNode } from 'react'
 
 import type { StayDocuments } from '@/data/stayDocuments'
 import { moneyLine } from '@/lib/bookings/ledger'
-import { PAPER_LABELS, PAPERS, type DocumentLine, type Paper } from '@/lib/bookings/stayDocuments'
+import {
+  PAPER_LABELS,
+  PAPERS,
+  priceAdjustment,
+  type DocumentLine,
+  type Paper,
+} from '@/lib/bookings/stayDocuments'
 import { cn } from '@/lib/cn'
 import { formatNight, formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
@@ -206,6 +212,7 @@ function Totals({ money }: { money: StayDocuments['money'] }) {
 
 /** The stay's invoice: who, when, each night's price, every payment and refund, and what is left. */
 export function Invoice({ documents, paper }: { documents: StayDocuments; paper: Paper }) {
+  const adjustment = priceAdjustment(documents.nightPrices, documents.money.price)
   return (
     <Sheet paper={paper} title="Invoice" number={documents.invoiceNumber} house={documents.house}>
       <Facts items={[['Issued', formatStayDate(documents.issued)], ...stayFacts(documents)]} />
@@ -220,6 +227,15 @@ export function Invoice({ documents, paper }: { documents: StayDocuments; paper:
               <span>{formatPesewas(night.price)}</span>
             </li>
           ))}
+          {adjustment !== 0 && (
+            <li className={cn(row, 'border-b border-stone-200')} data-testid="price-adjustment">
+              <span>Adjustment to the agreed price</span>
+              <span>
+                {adjustment > 0 ? '+' : ''}
+                {formatPesewas(adjustment)}
+              </span>
+            </li>
+          )}
         </ul>
       </section>
       <section aria-labelledby="invoice-payments">

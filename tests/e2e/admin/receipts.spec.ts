@@ -196,6 +196,14 @@ test.describe('receipts on a phone (390 px)', () => {
     await expect(invoice.getByTestId('document-line')).toHaveCount(2)
     await expect(invoice.getByTestId('document-received')).toHaveText('₵14.99')
     await expect(invoice.getByTestId('document-balance')).toHaveText('Balance due ₵435.01')
+    // On paper the invoice takes its A4 page, without the site's header and footer.
+    await guestPage.emulateMedia({ media: 'print' })
+    expect(
+      await invoice.evaluate((element) => getComputedStyle(element).getPropertyValue('page')),
+    ).toBe('stay-a4')
+    await expect(guestPage.getByRole('banner').first()).toBeHidden()
+    await expect(guestPage.getByRole('contentinfo')).toBeHidden()
+    await guestPage.screenshot({ path: 'test-results/invoice-a4-print.png', fullPage: true })
     await guestContext.close()
   })
 })

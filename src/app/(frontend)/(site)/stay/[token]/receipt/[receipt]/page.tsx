@@ -42,7 +42,8 @@ export default async function StayReceipt({
   const paper = paperOf(asked)
   const here = DOCUMENT_PATHS.guestReceipt(token, line.receipt)
   return (
-    <div className="px-4 py-8 print:p-0">
+    // Clear of the site's fixed header on screen; on paper the page's own margins.
+    <div className="px-4 pt-24 pb-8 print:p-0">
       <DocumentTools
         paper={paper}
         paperHref={(choice) => `${here}?paper=${choice}`}

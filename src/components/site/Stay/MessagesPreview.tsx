@@ -16,7 +16,7 @@ export function MessagesPreview({
   house: HouseLines
 }) {
   return (
-    <main id="main" className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-2xl space-y-6 px-4 pt-24 pb-8">
       <h1 className="text-2xl font-bold">Stay messages</h1>
       <p className="text-stone-700">
         Each message with a sample stay ({SAMPLE_VALUES.reference}, {SAMPLE_VALUES.room},{' '}
@@ -39,6 +39,6 @@ export function MessagesPreview({
           </section>
         )
       })}
-    </main>
+    </div>
   )
 }

@@ -16,7 +16,7 @@ const link = 'font-semibold text-brand-700 underline'
 export function StayPage({ stay, token }: { stay: StayView; token: string }) {
   const { house } = stay
   return (
-    <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-xl space-y-6 px-4 pt-24 pb-8">
       <header className="space-y-1">
         <p className="text-sm text-stone-600">{house.name}</p>
         <h1 className="text-2xl font-bold">
@@ -115,7 +115,7 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
         This page is yours: keep its link to yourself. It opens until{' '}
         {formatStayDate(stay.openUntil)}.
       </p>
-    </main>
+    </div>
   )
 }
 
@@ -130,12 +130,12 @@ export function StayNotice({
   children: ReactNode
 }) {
   return (
-    <main id="main" className="mx-auto max-w-xl space-y-3 px-4 py-8">
+    <div className="mx-auto max-w-xl space-y-3 px-4 pt-24 pb-8">
       {house && <p className="text-sm text-stone-600">{house}</p>}
       <h1 className="text-2xl font-bold">{title}</h1>
       <p role="status" data-testid="stay-notice">
         {children}
       </p>
-    </main>
+    </div>
   )
 }

@@ -1,0 +1,42 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { setStayFigure } from '@/collections/Ledger/figures'
+import { MESSAGES } from '@/lib/messages'
+import type { Booking } from '@/payload-types'
+
+import { actorName } from './history'
+import { DESK_INTENT, type DeskIntent } from './checkBooking'
+
+/**
+ * A stay's price and deposit as set, each time they change, are ledger entries with who and when,
+ * whichever door the write came through (the desk, REST, /cms, the Local API): the price a stay was
+ * booked at and its deposit when it is made, a new price when it is re-priced or set by hand. The
+ * deposit set at the desk writes its own entry with the reason given (`setDeposit`).
+ */
+export const recordFigures: CollectionAfterChangeHook<Booking> = async ({
+  context,
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
+  const by = actorName(req, doc.source)
+  const price = doc.price ?? 0
+  const deposit = doc.deposit ?? 0
+  if (operation === 'create') {
+    await setStayFigure(req, doc.id, 'price', price, MESSAGES.ledger.priceBooked, by)
+    if (deposit > 0) {
+      await setStayFigure(req, doc.id, 'deposit', deposit, MESSAGES.ledger.depositBooked, by)
+    }
+    return doc
+  }
+  if (Number(previousDoc?.price ?? 0) !== price) {
+    const intent = (context?.[DESK_INTENT] ?? {}) as DeskIntent
+    const reason = intent.reprice ? MESSAGES.ledger.priceRequoted : MESSAGES.ledger.priceByHand
+    await setStayFigure(req, doc.id, 'price', price, reason, by)
+  }
+  if (Number(previousDoc?.deposit ?? 0) !== deposit) {
+    await setStayFigure(req, doc.id, 'deposit', deposit, MESSAGES.ledger.depositByHand, by)
+  }
+  return doc
+}

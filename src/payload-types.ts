@@ -648,6 +648,7 @@ export interface Ledger {
   note?: string | null;
   receipt?: string | null;
   receiptNumber?: number | null;
+  turn?: string | null;
   recordedBy?: (string | null) | User;
   recordedByName: string;
   updatedAt: string;
@@ -1223,6 +1224,7 @@ export interface LedgerSelect<T extends boolean = true> {
   note?: T;
   receipt?: T;
   receiptNumber?: T;
+  turn?: T;
   recordedBy?: T;
   recordedByName?: T;
   updatedAt?: T;

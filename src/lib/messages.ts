@@ -284,6 +284,7 @@ export const MESSAGES = {
     openedReason: 'The price and deposit the stay held before they were kept in the ledger',
     opened: (count: number) =>
       `Opened the ledger of ${count} stay${count === 1 ? '' : 's'} with its price and deposit`,
+    busy: 'Others are recording money for this stay right now. Try again in a moment.',
   },
   /** Booking sites' calendars imported into blocks, and what staff see of each. */
   calendarSync: {

@@ -1,9 +1,10 @@
-import type { PayloadRequest } from 'payload'
+import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { todayInGhana } from '@/lib/dates'
 import type { Ledger } from '@/payload-types'
 
 import { addLedgerEntry } from './addEntry'
+import { readLedger } from './readLedger'
 
 /** A stay's figures that are not money: what it costs and the deposit it requires. */
 export type StayFigure = 'price' | 'deposit'
@@ -30,20 +31,19 @@ export async function setStayFigure(
     date: `${todayInGhana()}T00:00:00.000Z`,
     ...(recordedByName ? { recordedByName } : {}),
   })
-  const latest = await req.payload.find({
-    collection: 'ledger',
-    where: { and: [{ booking: { equals: bookingId } }, { kind: { equals: kind } }] },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-    select: { amount: true },
-    overrideAccess: true,
-    req,
-  })
+  // Read outside the caller's transaction, as the entry was written (`addLedgerEntry`).
+  const fresh = await createLocalReq({}, req.payload)
+  const ofKind = (await readLedger(fresh, [bookingId])).filter((written) => written.kind === kind)
+  // The last placed (`turn`); an entry from before places were kept counts as earlier.
+  const place = (written: Ledger) => Number(written.turn?.split(':')[1] ?? 0)
+  const latest = ofKind.reduce(
+    (last, written) => (place(written) >= place(last) ? written : last),
+    entry,
+  )
   await req.payload.db.updateOne({
     collection: 'bookings',
     id: bookingId,
-    data: { [kind]: latest.docs[0]?.amount ?? amount },
+    data: { [kind]: latest.amount },
     req,
     returning: false,
   })

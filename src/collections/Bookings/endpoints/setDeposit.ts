@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { historyEntry } from '@/collections/Bookings/hooks/history'
+import { historyEntry, pushHistory } from '@/collections/Bookings/hooks/history'
 import { setStayFigure } from '@/collections/Ledger/figures'
 import { hasBookingsRole } from '@/access/roles'
 import { Refusal } from '@/endpoints/refusal'
@@ -67,13 +67,7 @@ export const setDeposit: Endpoint = {
         `${formatPesewas(booking.deposit ?? 0)} → ${formatPesewas(deposit)}: ${reason}`,
       )
       await setStayFigure(req, booking.id, 'deposit', deposit, reason)
-      await req.payload.db.updateOne({
-        collection: 'bookings',
-        id: booking.id,
-        data: { history: { $push: entry }, updatedAt: new Date().toISOString() },
-        req,
-        returning: false,
-      })
+      await pushHistory(req, booking.id, entry, { touch: true })
       const doc = await req.payload.findByID({
         collection: 'bookings',
         id: booking.id,

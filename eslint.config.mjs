@@ -84,7 +84,8 @@ export default defineConfig([
         {
           // A stay's history grows by one append, written once: lines racing each other all stay.
           selector: "Property[key.name='history'] > ObjectExpression > Property[key.name='$push']",
-          message: 'Add history lines with pushHistory (src/collections/Bookings/hooks/history.ts).',
+          message:
+            'Add history lines with pushHistory (src/collections/Bookings/hooks/history.ts).',
         },
       ],
     },

@@ -579,6 +579,10 @@ export interface Booking {
   price: number;
   deposit?: number | null;
   leaveBalanceDue?: boolean | null;
+  /**
+   * Kept in the ledger and the history with the new price.
+   */
+  priceReason?: string | null;
   nightPrices?: {
     night: string;
     price: number;
@@ -1169,6 +1173,7 @@ export interface BookingsSelect<T extends boolean = true> {
   price?: T;
   deposit?: T;
   leaveBalanceDue?: T;
+  priceReason?: T;
   nightPrices?: T;
   group?: T;
   payments?:

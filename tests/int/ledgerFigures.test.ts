@@ -134,7 +134,7 @@ describe('a stay’s price and deposit are ledger entries', () => {
     })
     expect(rest.status).toBe(200)
     const form = new FormData()
-    form.set('_payload', JSON.stringify({ price: 90000 }))
+    form.set('_payload', JSON.stringify({ price: 90000, priceReason: 'Long stay, agreed' }))
     const cms = await app.call('PATCH', `/bookings/${stay.id}?depth=0`, {
       cookie: admin,
       body: form,
@@ -142,8 +142,12 @@ describe('a stay’s price and deposit are ledger entries', () => {
     expect(cms.status).toBe(200)
     expect((await figuresOf(stay.id)).slice(-2)).toEqual([
       ['price', 95050, MESSAGES.ledger.priceByHand, 'Test Admin'],
-      ['price', 90000, MESSAGES.ledger.priceByHand, 'Test Admin'],
+      ['price', 90000, 'Long stay, agreed', 'Test Admin'],
     ])
+    expect((await read(stay.id)).history?.at(-1)).toMatchObject({
+      action: 'Price changed',
+      detail: '₵950.50 → ₵900: Long stay, agreed',
+    })
     await expectFieldsFollowLedger(stay.id)
 
     // A refused change writes no entry.

@@ -217,6 +217,17 @@ export const Bookings: CollectionConfig = {
       ],
     },
     {
+      // Why an admin set the price by hand; never stored on the booking: it goes with the new
+      // price into the ledger and the history (`checkBooking`, `recordFigures`).
+      name: 'priceReason',
+      label: 'Why the price changed',
+      type: 'text',
+      virtual: true,
+      maxLength: 200,
+      access: { read: nobody },
+      admin: { description: 'Kept in the ledger and the history with the new price.' },
+    },
+    {
       // The price of each night when the stay was requested or booked: later changes to the
       // room's prices leave it, and the price beside it, as the guest was told; in whole pesewas. One JSON value in
       // the booking's own row, not an array of rows: a write that carries it stays a write of the

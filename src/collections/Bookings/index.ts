@@ -224,7 +224,6 @@ export const Bookings: CollectionConfig = {
       type: 'text',
       virtual: true,
       maxLength: 200,
-      access: { read: nobody },
       admin: { description: 'Kept in the ledger and the history with the new price.' },
     },
     {

@@ -11,9 +11,9 @@ export type StayFigure = 'price' | 'deposit'
 
 /**
  * Sets a stay's price or deposit: the one place either is written. The entry goes in the ledger
- * (who, when, why); the booking's field then takes the latest entry of its kind as read after the
- * write, so the field the desk and reports read always says what the ledger says last, even when
- * two changes cross.
+ * (who, when, why); the booking's field then takes the entry of its kind placed last, as read after
+ * the write rather than the amount this call was given, so of two changes that cross, the field
+ * ends on the one the ledger placed last.
  */
 export async function setStayFigure(
   req: PayloadRequest,

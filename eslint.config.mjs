@@ -81,6 +81,25 @@ export default defineConfig([
           selector: "NewExpression[callee.name='APIError']",
           message: 'Throw a Refusal (src/endpoints/refusal.ts) for an error the caller caused.',
         },
+        {
+          // A stay's history grows by one append, written once: lines racing each other all stay.
+          selector: "Property[key.name='history'] > ObjectExpression > Property[key.name='$push']",
+          message:
+            'Add history lines with pushHistory (src/collections/Bookings/hooks/history.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // The one place a history line is appended below Payload's hooks.
+    files: ['src/collections/Bookings/hooks/history.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='APIError']",
+          message: 'Throw a Refusal (src/endpoints/refusal.ts) for an error the caller caused.',
+        },
       ],
     },
   },

@@ -57,6 +57,7 @@ import { env } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { keepFirstVersions } from './src/seed/firstVersions'
 import { carryOverKeptBookings } from './src/seed/keptBookings'
+import { openStayFigures } from './src/seed/ledgerFigures'
 import { movePaymentsToLedger } from './src/seed/ledgerPayments'
 import { priceStaysInPesewas } from './src/seed/pricesInPesewas'
 import { seedOnStart } from './src/seed/onStart'
@@ -227,9 +228,10 @@ export default buildConfig({
     // Stays an older version kept get their reference, nights and payment, on either database.
     await carryOverKeptBookings(payload)
     // Stays priced in cedis get their price in pesewas; payments they kept on themselves move
-    // into the ledger, numbered in the order they came.
+    // into the ledger, numbered in the order they came; each stay's ledger opens with its price.
     await priceStaysInPesewas(payload)
     await movePaymentsToLedger(payload)
+    await openStayFigures(payload)
     await keepFirstVersions(payload)
     await seedOnStart(payload)
     // With S3 the storage keeps the copies; on disk a restore or a new size may have left some out.

@@ -579,6 +579,10 @@ export interface Booking {
   price: number;
   deposit?: number | null;
   leaveBalanceDue?: boolean | null;
+  /**
+   * Kept in the ledger and the history with the new price.
+   */
+  priceReason?: string | null;
   nightPrices?: {
     night: string;
     price: number;
@@ -648,6 +652,7 @@ export interface Ledger {
   note?: string | null;
   receipt?: string | null;
   receiptNumber?: number | null;
+  turn?: string | null;
   recordedBy?: (string | null) | User;
   recordedByName: string;
   updatedAt: string;
@@ -1168,6 +1173,7 @@ export interface BookingsSelect<T extends boolean = true> {
   price?: T;
   deposit?: T;
   leaveBalanceDue?: T;
+  priceReason?: T;
   nightPrices?: T;
   group?: T;
   payments?:
@@ -1223,6 +1229,7 @@ export interface LedgerSelect<T extends boolean = true> {
   note?: T;
   receipt?: T;
   receiptNumber?: T;
+  turn?: T;
   recordedBy?: T;
   recordedByName?: T;
   updatedAt?: T;

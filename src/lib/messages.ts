@@ -275,6 +275,16 @@ export const MESSAGES = {
     moved: (count: number) =>
       `Moved ${count} payment${count === 1 ? '' : 's'} kept on stays into the ledger`,
     reasonTooLong: 'Keep the reason under 200 characters',
+    priceBooked: 'Priced when booked',
+    depositBooked: 'The house’s share when booked',
+    priceRequoted: 'Stay changed: priced again by the rates',
+    priceByHand: 'Set by hand',
+    depositByHand: 'Set outside the desk',
+    openedBy: 'Opened by the upgrade',
+    openedReason: 'The price and deposit the stay held before they were kept in the ledger',
+    opened: (count: number) =>
+      `Opened the ledger of ${count} stay${count === 1 ? '' : 's'} with its price and deposit`,
+    busy: 'Others are recording money for this stay right now. Try again in a moment.',
   },
   /** Booking sites' calendars imported into blocks, and what staff see of each. */
   calendarSync: {

@@ -9,6 +9,7 @@ import * as migration_20261124_090432_history_names from './20261124_090432_hist
 import * as migration_20261124_091449_feed_double_bookings from './20261124_091449_feed_double_bookings';
 import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './20261125_025606_stays_rates_housekeeping_feeds';
 import * as migration_20261125_070906_money_pages_messages from './20261125_070906_money_pages_messages';
+import * as migration_20261125_084918_ledger_trust from './20261125_084918_ledger_trust';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_070906_money_pages_messages.up,
     down: migration_20261125_070906_money_pages_messages.down,
-    name: '20261125_070906_money_pages_messages'
+    name: '20261125_070906_money_pages_messages',
+  },
+  {
+    up: migration_20261125_084918_ledger_trust.up,
+    down: migration_20261125_084918_ledger_trust.down,
+    name: '20261125_084918_ledger_trust'
   },
 ];

@@ -54,7 +54,7 @@ const ledgerOf = async (id: string) =>
   (
     await app.payload.find({
       collection: 'ledger',
-      where: { booking: { equals: id } },
+      where: { booking: { equals: id }, kind: { not_in: ['price', 'deposit'] } },
       depth: 0,
       pagination: false,
     })

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
@@ -98,6 +101,61 @@ async function csvTotal(from: string, to: string): Promise<number> {
   }, 0)
 }
 
+async function refund(booking: Booking, amount: string, how: Json) {
+  const response = await app.call('POST', `/bookings/${booking.id}/payments`, {
+    json: { kind: 'refund', amount, date: todayInGhana(), reason: 'Given back', ...how },
+    cookie: reception,
+  })
+  expect(response.status).toBe(201)
+}
+
+/** Reverses the stay's last entry of `kind`, checking it is the amount meant. */
+async function reverse(booking: Booking, kind: 'payment' | 'refund', amount: number) {
+  const found = await app.payload.find({
+    collection: 'ledger',
+    where: { booking: { equals: booking.id }, kind: { equals: kind } },
+    sort: '-createdAt',
+    limit: 1,
+    overrideAccess: true,
+  })
+  const [entry] = found.docs
+  expect(entry.amount).toBe(amount)
+  const response = await app.call('POST', `/bookings/${booking.id}/reverse`, {
+    json: { entryId: entry.id, reason: 'Entered by mistake' },
+    cookie: reception,
+  })
+  expect(response.status).toBe(200)
+}
+
+const cedis = (pesewas: number) => (pesewas / 100).toFixed(2).padStart(10)
+
+/**
+ * The figures as one table, for the report of a change: printed, and written to
+ * test-results/reconciliation.txt.
+ */
+function writeReconciliation(figures: Record<string, number[]>, day0: Takings) {
+  const lines = [
+    `Reconciliation, GHS (run ${new Date().toISOString()})`,
+    `${'range'.padEnd(26)}${['by hand', 'dashboard', 'cash-up', 'CSV'].map((h) => h.padStart(10)).join('')}`,
+    ...Object.entries(figures).map(
+      ([name, values]) => `${name.padEnd(26)}${values.map(cedis).join('')}`,
+    ),
+    '',
+    `Today's takings${''.padEnd(11)}${'total'.padStart(10)}${'entries'.padStart(10)}`,
+    ...day0.byMethod.map(
+      (g) => `  ${g.key.padEnd(24)}${cedis(g.total)}${String(g.entries.length).padStart(10)}`,
+    ),
+    ...day0.byNetwork.map(
+      (g) => `    ${g.key.padEnd(22)}${cedis(g.total)}${String(g.entries.length).padStart(10)}`,
+    ),
+    `  ${'total'.padEnd(24)}${cedis(day0.total)}`,
+  ]
+  const table = lines.join('\n')
+  fs.mkdirSync(path.resolve('test-results'), { recursive: true })
+  fs.writeFileSync(path.resolve('test-results/reconciliation.txt'), `${table}\n`)
+  console.log(table)
+}
+
 beforeAll(async () => {
   app = await startTestApp('reports')
   await createReception(app.payload)
@@ -155,11 +213,26 @@ describe('reports reconcile', () => {
     const cancelledLine = (await bookingsCsv.text()).split('\r\n')[1]
     expect(cancelledLine).toMatch(/,cancelled,phone,Garden Room,/)
     expect(cancelledLine.endsWith(',700,16.40,0,0')).toBe(true)
+    // Corrections today: ₵20 cash given back on the first stay; ₵12.34 by card entered on the wrong
+    // stay and reversed; a ₵9.99 Telecel refund given by mistake and reversed; ₵6.40 of the
+    // cancelled stay's money refunded by MTN. A price change moves no money.
+    await refund(a, '20', { method: 'cash' })
+    await pay(c, '12.34', today, { method: 'card' })
+    await reverse(c, 'payment', 1234)
+    await refund(b, '9.99', momo('telecel', 'TC-78'))
+    await reverse(b, 'refund', 999)
+    await refund(e, '6.40', momo('mtn', 'MTN-3'))
+    const repriced = await app.call('PATCH', `/bookings/${d.id}`, {
+      json: { price: 90_000 },
+      cookie: admin,
+    })
+    expect(repriced.status).toBe(200)
     // Long before: outside every range but the custom one from 40 days back.
     const f = await newStay(garden, { checkIn: day(-45), checkOut: day(-43) })
     await pay(f, '19.99', day(-40), { method: 'bank-transfer' })
 
-    const todayHand = 115 + 25_050 + 9_999 + 4_000 + 30_000 + 870
+    const todayHand =
+      115 + 25_050 + 9_999 + 4_000 + 30_000 + 870 - 2_000 + (1_234 - 1_234) + (-999 + 999) - 640
     const yesterdayHand = 20_000 + 1_640
     const month = calendarMonth(today)
     const monthHand = todayHand + (yesterday >= month.from ? yesterdayHand : 0)
@@ -192,22 +265,19 @@ describe('reports reconcile', () => {
     expect(await dashboardRevenue('period=this-month')).toBe(monthHand)
 
     const day0 = await takings(`day=${today}`)
-    // ₵8.70 of the stay paid across two days was cash too.
+    // ₵8.70 of the stay paid across two days was cash too; a reversal counts where the entry it
+    // undoes moved.
     expect(day0.byMethod.map((g) => [g.key, g.total, g.entries.length])).toEqual([
-      ['cash', 115 + 870, 2],
-      ['mobile-money', 25_050 + 9_999 + 4_000, 3],
-      ['card', 30_000, 1],
+      ['cash', 115 + 870 - 2_000, 3],
+      ['mobile-money', 25_050 + 9_999 + 4_000 - 999 + 999 - 640, 6],
+      ['card', 30_000 + 1_234 - 1_234, 3],
     ])
     expect(day0.byNetwork.map((g) => [g.key, g.total])).toEqual([
-      ['mtn', 25_050],
-      ['telecel', 9_999],
+      ['mtn', 25_050 - 640],
+      ['telecel', 9_999 - 999 + 999],
       ['airteltigo', 4_000],
     ])
-    // Pasted into the report of this change.
-    console.info(
-      'Reconciliation (pesewas: hand, dashboard, cash-up, CSV):',
-      JSON.stringify(figures),
-    )
+    writeReconciliation(figures, day0)
   })
 
   it('reception see the takings they recorded; an admin anyone’s; others nothing; a bad range changes nothing', async () => {

@@ -36,6 +36,7 @@ import { inTimeOrder } from './hooks/inTimeOrder'
 import { keepMoney } from './hooks/keepMoney'
 import { markRoomDirty } from './hooks/markRoomDirty'
 import { queueStayMessage } from './hooks/queueStayMessage'
+import { recordFigures } from './hooks/recordFigures'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 import { stayFields } from './stayFields'
 
@@ -111,7 +112,13 @@ export const Bookings: CollectionConfig = {
   hooks: {
     beforeValidate: [fillBooking],
     beforeChange: [checkStayRules, checkBooking],
-    afterChange: [appendHistory, releaseBookingNights, markRoomDirty, queueStayMessage],
+    afterChange: [
+      appendHistory,
+      recordFigures,
+      releaseBookingNights,
+      markRoomDirty,
+      queueStayMessage,
+    ],
     afterRead: [inTimeOrder],
     beforeDelete: [keepMoney],
     afterDelete: [releaseDeletedBooking],
@@ -192,7 +199,8 @@ export const Bookings: CollectionConfig = {
         },
         {
           // Whole pesewas, set by the server: the house's share when the stay is made, or what
-          // staff set at the desk (`POST /api/bookings/{id}/deposit`), each change in the history.
+          // staff set at the desk (`POST /api/bookings/{id}/deposit`), each change in the history and
+          // the ledger, whose latest deposit entry it always holds (`setStayFigure`).
           name: 'deposit',
           label: 'Deposit required (pesewas)',
           type: 'number',
@@ -207,6 +215,16 @@ export const Bookings: CollectionConfig = {
           defaultValue: false,
         },
       ],
+    },
+    {
+      // Why an admin set the price by hand; never stored on the booking: it goes with the new
+      // price into the ledger and the history (`checkBooking`, `recordFigures`).
+      name: 'priceReason',
+      label: 'Why the price changed',
+      type: 'text',
+      virtual: true,
+      maxLength: 200,
+      admin: { description: 'Kept in the ledger and the history with the new price.' },
     },
     {
       // The price of each night when the stay was requested or booked: later changes to the

@@ -95,6 +95,16 @@ export const Ledger: CollectionConfig = {
     // The receipt of a payment or refund, numbered in the order they were written.
     { name: 'receipt', type: 'text', unique: true, index: true },
     { name: 'receiptNumber', type: 'number', unique: true, index: true, admin: { hidden: true } },
+    {
+      // The entry's place in its stay's ledger, "<booking id>:<n>": each writer claims the place
+      // after the entries it checked, and the unique index lets one writer have it, so two writes
+      // to one stay never both pass a check made on the same entries (`addLedgerEntry`).
+      name: 'turn',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
     { name: 'recordedBy', type: 'relationship', relationTo: 'users' },
     // The name as it was when the entry was written: reception cannot read other accounts.
     { name: 'recordedByName', label: 'Recorded by', type: 'text', required: true },

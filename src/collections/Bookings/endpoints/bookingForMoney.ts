@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { historyEntry } from '@/collections/Bookings/hooks/history'
+import { historyEntry, pushHistory } from '@/collections/Bookings/hooks/history'
 import { hasBookingsRole } from '@/access/roles'
 import { Refusal } from '@/endpoints/refusal'
 import { MESSAGES } from '@/lib/messages'
@@ -26,7 +26,7 @@ export async function bookingForMoney(req: PayloadRequest) {
 }
 
 /**
- * Adds one history line to the stay as an append in the database, and answers the booking as the
+ * Adds one history line to the stay (`pushHistory`), and answers the booking as the
  * desk reads it, with its ledger.
  */
 export async function traceAndRead(
@@ -35,15 +35,8 @@ export async function traceAndRead(
   action: string,
   detail: string,
 ) {
-  await req.payload.db.updateOne({
-    collection: 'bookings',
-    id: booking.id,
-    data: {
-      history: { $push: historyEntry(req, booking.source, action, detail) },
-      updatedAt: new Date().toISOString(),
-    },
-    req,
-    returning: false,
+  await pushHistory(req, booking.id, historyEntry(req, booking.source, action, detail), {
+    touch: true,
   })
   return req.payload.findByID({
     collection: 'bookings',

@@ -13,7 +13,7 @@ import { readReview, reviewerName } from '@/lib/validation/review'
 import type { Booking } from '@/payload-types'
 import { rateLimit } from '@/services/rateLimit'
 
-import { historyEntry } from '../hooks/history'
+import { historyEntry, pushHistory } from '../hooks/history'
 import { stayByToken } from '../stayLinks'
 
 /** The key a stay's review is kept under: unique, and no booking data for editors to read. */
@@ -101,13 +101,7 @@ export const askToCancel: Endpoint = {
         MESSAGES.stayMessages.cancelAsked,
         MESSAGES.stayMessages.cancelAskedDetail,
       )
-      await db.updateOne({
-        collection: 'bookings',
-        id: stay.id,
-        data: { history: { $push: [entry] } },
-        req,
-        returning: false,
-      })
+      await pushHistory(req, stay.id, entry)
       return Response.json({ message: MESSAGES.stayMessages.cancelSent })
     } catch (error) {
       return errorResponse(req, error, MESSAGES.stayMessages.sendFailed)

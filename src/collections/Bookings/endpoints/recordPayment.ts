@@ -1,7 +1,6 @@
 import type { Endpoint } from 'payload'
 
 import { addLedgerEntry } from '@/collections/Ledger/addEntry'
-import { readLedger } from '@/collections/Ledger/readLedger'
 import { Refusal } from '@/endpoints/refusal'
 import {
   MOBILE_MONEY_NETWORK_LABELS,
@@ -15,6 +14,7 @@ import {
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatPesewas, parseAmount } from '@/lib/money'
+import type { Ledger } from '@/payload-types'
 
 import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 
@@ -50,7 +50,8 @@ export function methodText(method: string, network?: string | null): string {
  * date, network?, transactionId?, note?, reason? }`: writes one payment, or one refund (with the
  * reason it is given back), to the stay's ledger with the next receipt number, and a line in its
  * history; answers the booking. Staff only. A refund gives back at most what the house holds for
- * the stay (received less refunded): the ledger never shows money going out that never came in.
+ * the stay (received less refunded), as the ledger is when the refund is written: the ledger never
+ * shows money going out that never came in, however many refunds are sent at once.
  */
 export const recordPayment: Endpoint = {
   path: '/:id/payments',
@@ -73,24 +74,31 @@ export const recordPayment: Endpoint = {
 
       // Checked above, so it is an amount in whole pesewas.
       const amount = parseAmount(payment.amount) ?? 0
-      if (refund) {
-        const held = stayMoney(0, await readLedger(req, [booking.id])).received
-        if (amount > held)
+      // Checked against the ledger as it is when the refund is written, other refunds and
+      // reversals sent at the same moment included (`addLedgerEntry`).
+      const withinHeld = (entries: readonly Ledger[]) => {
+        const held = stayMoney(0, entries).received
+        if (amount > held) {
           throw new Refusal(MESSAGES.ledger.refundTooHigh(formatPesewas(held)), 409)
+        }
       }
       const mobileMoney = payment.method === 'mobile-money'
       const network = mobileMoney ? (payment.network as MobileMoneyNetwork) : null
-      const entry = await addLedgerEntry(req, {
-        booking: booking.id,
-        kind: refund ? 'refund' : 'payment',
-        amount,
-        method: payment.method as PaymentMethod,
-        network,
-        transactionId: mobileMoney ? payment.transactionId : null,
-        date: `${payment.date}T00:00:00.000Z`,
-        note: payment.note,
-        reason: refund ? reason : null,
-      })
+      const entry = await addLedgerEntry(
+        req,
+        {
+          booking: booking.id,
+          kind: refund ? 'refund' : 'payment',
+          amount,
+          method: payment.method as PaymentMethod,
+          network,
+          transactionId: mobileMoney ? payment.transactionId : null,
+          date: `${payment.date}T00:00:00.000Z`,
+          note: payment.note,
+          reason: refund ? reason : null,
+        },
+        refund ? withinHeld : undefined,
+      )
       const detail = `${formatPesewas(amount)} ${methodText(payment.method, network)}, receipt ${entry.receipt}`
       const doc = await traceAndRead(
         req,

@@ -7,6 +7,7 @@ import { reversalProblem } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
+import type { Ledger } from '@/payload-types'
 
 import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 
@@ -22,8 +23,9 @@ const PROBLEMS = {
 /**
  * `POST /api/bookings/{id}/reverse` with `{ entryId, reason }`: undoes one payment or refund of the
  * stay entered by mistake, once, by a reversal entry of the same amount; the entry itself stays as
- * it was. Two reversals of one entry sent at the same moment cannot both be stored: the ledger
- * keeps one reversal per entry (a unique index), and the second is refused as already reversed.
+ * it was. Two reversals of one entry sent at the same moment cannot both be stored: each is checked
+ * against the ledger as it is when written, and the ledger keeps one reversal per entry (a unique
+ * index) besides; the second is refused as already reversed.
  */
 export const reverseEntry: Endpoint = {
   path: '/:id/reverse',
@@ -37,20 +39,27 @@ export const reverseEntry: Endpoint = {
       if (!reason) throw new Refusal(MESSAGES.ledger.reverseReason, 400)
       if (reason.length > REASON_MAX) throw new Refusal(MESSAGES.ledger.reasonTooLong, 400)
 
-      const entries = await readLedger(req, [booking.id])
-      const target = entries.find((entry) => String(entry.id) === entryId)
-      const reversed = new Set(
-        entries.flatMap((entry) =>
-          entry.kind === 'reversal' && entry.reverses ? [String(relationId(entry.reverses))] : [],
-        ),
-      )
-      const problem = reversalProblem(target, reversed)
-      if (problem || !target) {
-        const [message, status] = PROBLEMS[problem ?? 'notFound']
-        throw new Refusal(message, status)
+      // Checked against the ledger as it is when the reversal is written: of two reversals of
+      // one entry sent at once, the second finds the first (`addLedgerEntry`). An entry never
+      // changes, so the one found here is the one reversed.
+      const reversible = (entries: readonly Ledger[]): Ledger => {
+        const target = entries.find((entry) => String(entry.id) === entryId)
+        const reversed = new Set(
+          entries.flatMap((entry) =>
+            entry.kind === 'reversal' && entry.reverses ? [relationId(entry.reverses)] : [],
+          ),
+        )
+        const problem = reversalProblem(target, reversed)
+        if (problem || !target) {
+          const [message, status] = PROBLEMS[problem ?? 'notFound']
+          throw new Refusal(message, status)
+        }
+        return target
       }
-      try {
-        await addLedgerEntry(req, {
+      const target = reversible(await readLedger(req, [booking.id]))
+      await addLedgerEntry(
+        req,
+        {
           booking: booking.id,
           kind: 'reversal',
           amount: target.amount,
@@ -58,13 +67,9 @@ export const reverseEntry: Endpoint = {
           // A correction counts on the day it is made, as in any cash book.
           date: `${todayInGhana()}T00:00:00.000Z`,
           reason,
-        })
-      } catch (error) {
-        const again = await readLedger(req, [booking.id])
-        const now = again.some((entry) => relationId(entry.reverses) === String(target.id))
-        if (now) throw new Refusal(MESSAGES.ledger.alreadyReversed, 409)
-        throw error
-      }
+        },
+        reversible,
+      )
       const doc = await traceAndRead(req, booking, 'Reversed', `${target.receipt}: ${reason}`)
       return Response.json({ success: true, message: MESSAGES.ledger.reversed, doc })
     } catch (error) {

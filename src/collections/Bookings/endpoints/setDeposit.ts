@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { historyEntry } from '@/collections/Bookings/hooks/history'
+import { historyEntry, pushHistory } from '@/collections/Bookings/hooks/history'
+import { setStayFigure } from '@/collections/Ledger/figures'
 import { hasBookingsRole } from '@/access/roles'
 import { Refusal } from '@/endpoints/refusal'
 import { depositShare } from '@/lib/bookings'
@@ -28,7 +29,7 @@ function depositFrom(body: Record<string, unknown>, price: number): number {
 /**
  * `POST /api/bookings/{id}/deposit` with `{ amount: "200" }` or `{ percent: 30 }` and a `reason`:
  * the deposit the stay requires before the house holds the room (0 for none). Staff only; the
- * change and its reason go in the history with who made it, in one write of the booking's row.
+ * deposit is a ledger entry with its reason and who set it, and a line in the history.
  */
 export const setDeposit: Endpoint = {
   path: '/:id/deposit',
@@ -65,13 +66,8 @@ export const setDeposit: Endpoint = {
         'Deposit',
         `${formatPesewas(booking.deposit ?? 0)} → ${formatPesewas(deposit)}: ${reason}`,
       )
-      await req.payload.db.updateOne({
-        collection: 'bookings',
-        id: booking.id,
-        data: { deposit, history: { $push: entry }, updatedAt: new Date().toISOString() },
-        req,
-        returning: false,
-      })
+      await setStayFigure(req, booking.id, 'deposit', deposit, reason)
+      await pushHistory(req, booking.id, entry, { touch: true })
       const doc = await req.payload.findByID({
         collection: 'bookings',
         id: booking.id,

@@ -9,7 +9,7 @@ import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { whatsappLink } from '@/lib/whatsapp'
 
-import { historyEntry } from '../hooks/history'
+import { historyEntry, pushHistory } from '../hooks/history'
 import { composeStayMessage } from '../stayMessageText'
 import { readBack, requireBookingsStaff, routeBooking } from './staffRequest'
 
@@ -79,13 +79,7 @@ export const recordStayMessage: Endpoint = {
         MESSAGES.stayMessages.whatsappOpened,
         STAY_MOMENT_LABELS[moment as StayMoment],
       )
-      await req.payload.db.updateOne({
-        collection: 'bookings',
-        id: booking.id,
-        data: { history: { $push: [entry] } },
-        req,
-        returning: false,
-      })
+      await pushHistory(req, booking.id, entry)
       return Response.json({ booking: await readBack(req, String(booking.id)) })
     } catch (error) {
       return errorResponse(req, error, MESSAGES.stayMessages.fetchFailed)

@@ -30,6 +30,7 @@ import { relationId } from '@/lib/relationId'
 import { readLedger } from '@/collections/Ledger/readLedger'
 
 import { houseDeposit } from '../deposit'
+import { holdPriceReason } from './recordFigures'
 import { bookingOwner } from './bookingOwner'
 import { historyEntry, holdHistory, type HistoryEntry } from './history'
 import { staffStayMessage } from './staffStayMessage'
@@ -178,7 +179,16 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     if (!intent.reprice && req.user && !hasAdminRole(req.user)) {
       throw new Refusal(MESSAGES.booking.priceAdminsOnly, 403)
     }
-    record('Price changed', `${formatPesewas(before.price)} → ${formatPesewas(next.price)}`)
+    const reason = typeof data.priceReason === 'string' ? data.priceReason.trim() : ''
+    holdPriceReason(
+      req,
+      before.id,
+      reason || (intent.reprice ? MESSAGES.ledger.priceRequoted : MESSAGES.ledger.priceByHand),
+    )
+    record(
+      'Price changed',
+      `${formatPesewas(before.price)} → ${formatPesewas(next.price)}${reason ? `: ${reason}` : ''}`,
+    )
   }
 
   planWrite(req, 'bookings', before?.id, {
@@ -190,7 +200,7 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   // Money is written to the ledger only: the old payments list is never written through a hook,
   // whoever asks. A new booking is stored whole with its first history; an update leaves the
   // history alone and appends to it after.
-  const { history: _history, payments: _payments, ...changed } = data
+  const { history: _history, payments: _payments, priceReason: _reason, ...changed } = data
   if (!before) return { ...changed, ...step, history: [...(next.history ?? []), ...added] }
   holdHistory(req, before.id, added)
   return { ...changed, ...step }

@@ -38,6 +38,30 @@ export function historyEntry(
   }
 }
 
+/**
+ * Adds history lines to a stay as an append in the database: the one way a line is added outside
+ * Payload's own write of the booking. It never writes the history back whole, so lines written at
+ * the same moment by someone else (a payment recorded while another member of staff checks the
+ * guest in) are all kept. `touch` marks the booking as changed now, for a change staff made.
+ */
+export async function pushHistory(
+  req: PayloadRequest,
+  bookingId: string | number,
+  lines: HistoryEntry | HistoryEntry[],
+  { touch = false }: { touch?: boolean } = {},
+): Promise<void> {
+  await req.payload.db.updateOne({
+    collection: 'bookings',
+    id: bookingId,
+    data: {
+      history: { $push: Array.isArray(lines) ? lines : [lines] },
+      ...(touch ? { updatedAt: new Date().toISOString() } : {}),
+    },
+    req,
+    returning: false,
+  })
+}
+
 const pendingKey = (id: string | number) => `bookingHistory:${id}`
 
 /**
@@ -49,20 +73,13 @@ export function holdHistory(req: PayloadRequest, id: string | number, entries: H
 }
 
 /**
- * Adds an update's entries to the history once the booking is written, as an append in the
- * database: an update never writes the history back whole, so entries written at the same moment
- * by someone else (a payment recorded while another member of staff checks the guest in) are kept.
+ * Adds an update's entries to the history once the booking is written (`pushHistory`): an update
+ * never writes the history back whole.
  */
 export const appendHistory: CollectionAfterChangeHook<Booking> = async ({ doc, req }) => {
   const entries = req.context[pendingKey(doc.id)] as HistoryEntry[] | undefined
   if (!entries?.length) return doc
   delete req.context[pendingKey(doc.id)]
-  await req.payload.db.updateOne({
-    collection: 'bookings',
-    id: doc.id,
-    data: { history: { $push: entries } },
-    req,
-    returning: false,
-  })
+  await pushHistory(req, doc.id, entries)
   return { ...doc, history: [...(doc.history ?? []), ...entries] }
 }

@@ -7,7 +7,7 @@ import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { oncePerPeriod, QUEUES } from '@/jobs/acrossInstances'
-import { historyEntry } from '../hooks/history'
+import { historyEntry, pushHistory } from '../hooks/history'
 
 type Stamp = 'reminderAt' | 'thanksAt'
 
@@ -64,13 +64,7 @@ async function produce(req: PayloadRequest, stay: Booking, stamp: Stamp): Promis
     MESSAGES.stayMessages.produced,
     moments.map((moment) => STAY_MOMENT_LABELS[moment]).join(', '),
   )
-  await req.payload.db.updateOne({
-    collection: 'bookings',
-    id: stay.id,
-    data: { history: { $push: [entry] } },
-    req,
-    returning: false,
-  })
+  await pushHistory(req, stay.id, entry)
   if (!stay.email) return
   for (const moment of moments) {
     await req.payload.jobs.queue({

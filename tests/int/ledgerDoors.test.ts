@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { MESSAGES } from '@/lib/messages'
+import type { Booking, Ledger } from '@/payload-types'
+
+import {
+  createTestRoom,
+  startTestApp,
+  TEST_ADMIN,
+  TEST_EDITOR,
+  type TestApp,
+} from '../helpers/payload'
+import { day } from '../helpers/fixtures/dates'
+import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
+
+/**
+ * Every door to a stay's money, tried by every role: no one changes or removes an entry (REST by
+ * id and by `where`, the form /cms sends, GraphQL, the Local API); only bookings staff add money,
+ * through the desk's endpoints; editors and strangers do nothing.
+ */
+let app: TestApp
+let admin: string
+let reception: string
+let editor: string
+let roomId: string
+let stays = 0
+
+type Json = Record<string, unknown>
+
+async function newStay(): Promise<Booking> {
+  stays += 1
+  const response = await app.call('POST', '/bookings', {
+    cookie: reception,
+    json: {
+      room: roomId,
+      guestName: 'Abena Asante',
+      phone: '0241234567',
+      guests: 1,
+      checkIn: day(10 + stays * 3),
+      checkOut: day(12 + stays * 3),
+      price: 100000,
+      source: 'phone',
+      status: 'confirmed',
+    },
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { doc: Booking }).doc
+}
+
+async function entriesOf(bookingId: string): Promise<Ledger[]> {
+  const found = await app.payload.find({
+    collection: 'ledger',
+    where: { booking: { equals: bookingId } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs
+}
+
+async function message(response: Response): Promise<string> {
+  const json = (await response.json()) as { errors?: { message: string }[]; message?: string }
+  return json.errors?.[0]?.message ?? json.message ?? ''
+}
+
+/** The body the /cms document form sends to the REST API. */
+function cmsForm(data: Json): FormData {
+  const form = new FormData()
+  form.set('_payload', JSON.stringify(data))
+  return form
+}
+
+beforeAll(async () => {
+  app = await startTestApp('ledger-doors')
+  await createReception(app.payload)
+  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
+  editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+  roomId = await createTestRoom(app.payload, 'Garden Room')
+}, 120_000)
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+describe('a ledger entry, once written', () => {
+  it('is changed or removed by no one, on any door, admins included', async () => {
+    const stay = await newStay()
+    const paid = await app.call('POST', `/bookings/${stay.id}/payments`, {
+      json: { amount: '250.50', method: 'cash', date: day(0) },
+      cookie: reception,
+    })
+    expect(paid.status).toBe(201)
+    const before = await entriesOf(stay.id)
+    const entry = before.find((found) => found.kind === 'payment') as Ledger
+    expect(entry).toMatchObject({ amount: 25050, recordedByName: 'Front Desk' })
+    const price = before.find((found) => found.kind === 'price') as Ledger
+
+    const roles: Array<[string, string | undefined]> = [
+      ['admin', admin],
+      ['reception', reception],
+      ['editor', editor],
+      ['no one signed in', undefined],
+    ]
+    for (const [role, cookie] of roles) {
+      for (const target of [entry, price]) {
+        const byId = `/ledger/${target.id}`
+        const where = `/ledger?where[id][equals]=${target.id}`
+        const answers: Array<[string, Response]> = [
+          ['PATCH by id', await app.call('PATCH', byId, { json: { amount: 1 }, cookie })],
+          ['DELETE by id', await app.call('DELETE', byId, { cookie })],
+          ['PATCH by where', await app.call('PATCH', where, { json: { amount: 1 }, cookie })],
+          ['DELETE by where', await app.call('DELETE', where, { cookie })],
+          ['/cms form', await app.call('PATCH', byId, { body: cmsForm({ amount: 1 }), cookie })],
+        ]
+        for (const [door, answer] of answers) {
+          // By `where`, Payload answers 400 with the documents it was not allowed to touch.
+          expect({ role, door, refused: answer.status >= 400 }).toEqual({
+            role,
+            door,
+            refused: true,
+          })
+        }
+      }
+      for (const body of [
+        { json: { booking: stay.id, kind: 'payment', amount: 100, recordedByName: 'x' } },
+        { body: cmsForm({ booking: stay.id, kind: 'refund', amount: 100, recordedByName: 'x' }) },
+      ]) {
+        const created = await app.call('POST', '/ledger', { ...body, cookie })
+        expect({ role, status: created.status }).toEqual({ role, status: 403 })
+      }
+    }
+    // GraphQL is off: its door is not there to knock on, for queries or mutations.
+    for (const query of [
+      `mutation { deleteLedger(id: "${entry.id}") { id } }`,
+      `mutation { updateLedger(id: "${entry.id}", data: { amount: 1 }) { id } }`,
+      '{ Ledgers { docs { id amount } } }',
+    ]) {
+      const graphql = await app.call('POST', '/graphql', { json: { query }, cookie: admin })
+      expect(graphql.status).toBe(404)
+    }
+    // The server's own code is refused too.
+    await expect(
+      app.payload.update({ collection: 'ledger', id: entry.id, data: { amount: 1 } }),
+    ).rejects.toThrow(MESSAGES.ledger.fixed)
+    await expect(app.payload.delete({ collection: 'ledger', id: entry.id })).rejects.toThrow(
+      MESSAGES.ledger.fixed,
+    )
+    expect(await entriesOf(stay.id)).toEqual(before)
+  })
+
+  it('/cms is told no one may create, change or remove one; editors may not even read', async () => {
+    const permissions = async (cookie: string) => {
+      const response = await app.call('GET', '/access', { cookie })
+      expect(response.status).toBe(200)
+      const json = (await response.json()) as {
+        collections: Record<string, Record<string, unknown>>
+      }
+      const ledger = json.collections.ledger ?? {}
+      const allowed = (operation: string) => {
+        const value = ledger[operation]
+        return typeof value === 'object' && value !== null
+          ? Boolean((value as { permission?: boolean }).permission)
+          : Boolean(value)
+      }
+      return ['create', 'read', 'update', 'delete'].map((operation) => allowed(operation))
+    }
+    expect(await permissions(admin)).toEqual([false, true, false, false])
+    expect(await permissions(reception)).toEqual([false, true, false, false])
+    expect(await permissions(editor)).toEqual([false, false, false, false])
+    const read = await app.call('GET', '/ledger', { cookie: editor })
+    expect(read.status).toBe(403)
+  })
+})
+
+describe('the desk’s money doors', () => {
+  it('editors and strangers are refused payments, refunds, reversals, deposits and prices', async () => {
+    const stay = await newStay()
+    const paid = await app.call('POST', `/bookings/${stay.id}/payments`, {
+      json: { amount: '80', method: 'cash', date: day(0) },
+      cookie: reception,
+    })
+    expect(paid.status).toBe(201)
+    const before = await entriesOf(stay.id)
+    const payment = before.find((entry) => entry.kind === 'payment') as Ledger
+
+    const doors: Array<[string, string, Json]> = [
+      ['payment', `/bookings/${stay.id}/payments`, { amount: '5', method: 'cash', date: day(0) }],
+      [
+        'refund',
+        `/bookings/${stay.id}/payments`,
+        { kind: 'refund', amount: '5', method: 'cash', date: day(0), reason: 'x' },
+      ],
+      ['reversal', `/bookings/${stay.id}/reverse`, { entryId: payment.id, reason: 'x' }],
+      ['deposit', `/bookings/${stay.id}/deposit`, { amount: '10', reason: 'x' }],
+    ]
+    for (const [door, path, json] of doors) {
+      const asEditor = await app.call('POST', path, { json, cookie: editor })
+      expect({ door, status: asEditor.status, message: await message(asEditor) }).toEqual({
+        door,
+        status: 403,
+        message: MESSAGES.auth.forbidden,
+      })
+      const asStranger = await app.call('POST', path, { json })
+      expect({ door, status: asStranger.status }).toEqual({ door, status: 401 })
+    }
+    // The booking itself: editors cannot read or change it, by REST or the /cms form.
+    for (const body of [{ json: { price: 1 } }, { body: cmsForm({ price: 1, deposit: 1 }) }]) {
+      const patched = await app.call('PATCH', `/bookings/${stay.id}`, { ...body, cookie: editor })
+      expect(patched.status).toBe(403)
+    }
+    expect((await app.call('GET', `/bookings/${stay.id}`, { cookie: editor })).status).toBe(403)
+    expect(await entriesOf(stay.id)).toEqual(before)
+
+    // Reception may use each of the desk's doors (and no other; see above).
+    for (const [door, path, json] of doors) {
+      const answer = await app.call('POST', path, { json, cookie: reception })
+      expect({ door, ok: answer.ok }).toEqual({ door, ok: true })
+    }
+    expect((await entriesOf(stay.id)).map((entry) => entry.kind).slice(before.length)).toEqual([
+      'payment',
+      'refund',
+      'reversal',
+      'deposit',
+    ])
+  })
+})

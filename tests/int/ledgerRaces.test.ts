@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { stayMoney } from '@/lib/bookings/ledger'
+import { MESSAGES } from '@/lib/messages'
+import type { Booking, Ledger } from '@/payload-types'
+
+import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+import { day } from '../helpers/fixtures/dates'
+import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
+
+/**
+ * Money written to one stay at the same moment: each write is checked against the ledger as it is
+ * when written, so refunds sent together never give back more than the house holds.
+ */
+let app: TestApp
+let admin: string
+let reception: string
+let roomId: string
+let stays = 0
+
+type Json = Record<string, unknown>
+
+async function newStay(): Promise<Booking> {
+  stays += 1
+  const response = await app.call('POST', '/bookings', {
+    cookie: reception,
+    json: {
+      room: roomId,
+      guestName: 'Yaw Darko',
+      phone: '0241234567',
+      guests: 1,
+      checkIn: day(10 + stays * 3),
+      checkOut: day(12 + stays * 3),
+      price: 100000,
+      source: 'phone',
+      status: 'confirmed',
+    },
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { doc: Booking }).doc
+}
+
+const money = (id: string, body: Json, cookie = reception) =>
+  app.call('POST', `/bookings/${id}/payments`, {
+    json: { method: 'cash', date: day(0), ...body },
+    cookie,
+  })
+
+const refund = (id: string, amount: string, cookie = reception) =>
+  money(id, { kind: 'refund', amount, reason: 'Left early' }, cookie)
+
+const reverse = (id: string, entryId: string, cookie = reception) =>
+  app.call('POST', `/bookings/${id}/reverse`, {
+    json: { entryId, reason: 'Entered twice' },
+    cookie,
+  })
+
+async function message(response: Response): Promise<string> {
+  const json = (await response.json()) as { message?: string }
+  return json.message ?? ''
+}
+
+/** A stay's entries in the order the ledger placed them (their turns). */
+async function placed(bookingId: string): Promise<Ledger[]> {
+  const found = await app.payload.find({
+    collection: 'ledger',
+    where: { booking: { equals: bookingId } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const place = (entry: Ledger) => Number(entry.turn?.split(':')[1])
+  return found.docs.sort((a, b) => place(a) - place(b))
+}
+
+beforeAll(async () => {
+  app = await startTestApp('ledger-races')
+  await createReception(app.payload)
+  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
+  roomId = await createTestRoom(app.payload, 'Garden Room')
+}, 120_000)
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+describe('money sent to one stay at the same moment', () => {
+  it('five refunds of ₵40 against ₵100 held: two are given, three refused, ₵20 left', async () => {
+    const stay = await newStay()
+    expect((await money(stay.id, { amount: '100' })).status).toBe(201)
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => refund(stay.id, '40', index % 2 ? admin : reception)),
+    )
+    const refused = answers.filter((answer) => answer.status !== 201)
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409, 409])
+    for (const answer of refused) {
+      expect(await message(answer)).toBe(MESSAGES.ledger.refundTooHigh('₵20'))
+    }
+    const entries = await placed(stay.id)
+    expect(stayMoney(0, entries).received).toBe(2000)
+    expect(entries.filter((entry) => entry.kind === 'refund')).toHaveLength(2)
+  })
+
+  it('a refund, a reversal and payments together: each checked against the ledger as written', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const stay = await newStay()
+      expect((await money(stay.id, { amount: '100' })).status).toBe(201)
+      const [payment] = (await placed(stay.id)).filter((entry) => entry.kind === 'payment')
+      const answers = await Promise.all([
+        refund(stay.id, '100'),
+        reverse(stay.id, payment.id, admin),
+        refund(stay.id, '60', admin),
+        money(stay.id, { amount: '30' }),
+        reverse(stay.id, payment.id),
+      ])
+      expect(answers.every((answer) => [200, 201, 409].includes(answer.status))).toBe(true)
+      // The payment of ₵30 always goes in, the payment is reversed once.
+      expect(answers[3].status).toBe(201)
+      expect([answers[1].status, answers[4].status].sort()).toEqual([200, 409])
+
+      // Placed one after another with no gap, and no refund ever more than what was held
+      // by the entries placed before it.
+      const entries = await placed(stay.id)
+      expect(entries.map((entry) => entry.turn)).toEqual(
+        entries.map((_, index) => `${stay.id}:${index + 1}`),
+      )
+      entries.forEach((entry, index) => {
+        if (entry.kind !== 'refund') return
+        expect(entry.amount).toBeLessThanOrEqual(stayMoney(0, entries.slice(0, index)).received)
+      })
+      const given = answers.filter(
+        (answer, index) => [0, 2].includes(index) && answer.status === 201,
+      )
+      expect(entries.filter((entry) => entry.kind === 'refund')).toHaveLength(given.length)
+    }
+  })
+
+  it('numbers ten payments recorded at once with ten consecutive receipts', async () => {
+    const stay = await newStay()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => money(stay.id, { amount: `${index + 1}` })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201))
+    const receipts = (await placed(stay.id))
+      .flatMap((entry) => (entry.receipt ? [entry.receipt] : []))
+      .sort()
+    const first = Number(receipts[0]?.slice(2))
+    expect(receipts).toEqual(
+      Array.from({ length: 10 }, (_, index) => `R-${String(first + index).padStart(6, '0')}`),
+    )
+    expect(stayMoney(0, await placed(stay.id)).received).toBe(5500)
+  })
+})

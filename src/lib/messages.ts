@@ -269,6 +269,8 @@ export const MESSAGES = {
     reverseNotFound: 'That payment or refund is not on this booking',
     reverseNotMoney: 'Only a payment or a refund can be reversed',
     alreadyReversed: 'That entry is already reversed',
+    reverseOverdraws: (held: string) =>
+      `Undoing this payment would leave the house holding less than nothing for this stay (it holds ${held}): reverse the refund first`,
     reversed: 'Entry reversed',
     reverseFailed: 'Failed to reverse the entry',
     movedBy: 'Moved from the booking',

@@ -144,10 +144,14 @@ export function stayMoney(
 export function reversalProblem(
   target: LedgerEntryLike | null | undefined,
   reversedIds: ReadonlySet<string>,
-): 'notFound' | 'notMoney' | 'alreadyReversed' | null {
+  held = Number.POSITIVE_INFINITY,
+): 'notFound' | 'notMoney' | 'alreadyReversed' | 'overdraws' | null {
   if (!target) return 'notFound'
   if (!(MONEY_KINDS as readonly string[]).includes(target.kind)) return 'notMoney'
-  return reversedIds.has(String(target.id)) ? 'alreadyReversed' : null
+  if (reversedIds.has(String(target.id))) return 'alreadyReversed'
+  // Undoing a payment the house has since given back would leave it holding less than nothing
+  // for the stay: the refund is undone first, so the ledger never reads below zero.
+  return target.kind === 'payment' && target.amount > held ? 'overdraws' : null
 }
 
 /** A receipt's number as printed: R-000001, R-000002 …, wider once a million is passed. */

@@ -117,6 +117,16 @@ describe('rules of the ledger', () => {
     expect(reversalProblem(null, new Set())).toBe('notFound')
   })
 
+  it('never undoes a payment the house has since given back, but always undoes a refund', () => {
+    const payment = entry('payment', 10000)
+    const refund = entry('refund', 10000)
+    const held = stayMoney(0, [payment, refund]).received
+    expect(held).toBe(0)
+    expect(reversalProblem(payment, new Set(), held)).toBe('overdraws')
+    expect(reversalProblem(refund, new Set(), held)).toBeNull()
+    expect(reversalProblem(payment, new Set(), 10000)).toBeNull()
+  })
+
   it('knows a stay that holds money from one that holds only its price and deposit', () => {
     expect(holdsMoney([entry('price', 1), entry('deposit', 1)])).toBe(false)
     expect(holdsMoney([entry('price', 1), entry('refund', 1)])).toBe(true)

@@ -3,9 +3,10 @@ import type { Endpoint } from 'payload'
 import { addLedgerEntry } from '@/collections/Ledger/addEntry'
 import { readLedger } from '@/collections/Ledger/readLedger'
 import { Refusal } from '@/endpoints/refusal'
-import { reversalProblem } from '@/lib/bookings'
+import { reversalProblem, stayMoney } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import { formatPesewas } from '@/lib/money'
 import { relationId } from '@/lib/relationId'
 import type { Ledger } from '@/payload-types'
 
@@ -49,7 +50,10 @@ export const reverseEntry: Endpoint = {
             entry.kind === 'reversal' && entry.reverses ? [relationId(entry.reverses)] : [],
           ),
         )
-        const problem = reversalProblem(target, reversed)
+        const held = stayMoney(0, entries).received
+        const problem = reversalProblem(target, reversed, held)
+        if (problem === 'overdraws')
+          throw new Refusal(MESSAGES.ledger.reverseOverdraws(formatPesewas(held)), 409)
         if (problem || !target) {
           const [message, status] = PROBLEMS[problem ?? 'notFound']
           throw new Refusal(message, status)

@@ -253,7 +253,6 @@ export const MESSAGES = {
     date: 'Choose the day the money was received',
     dateFuture: 'The payment date cannot be in the future',
     failed: 'Failed to record the payment',
-    recordedStays: 'A recorded payment cannot be changed or removed. Ask an admin to correct it.',
   },
   /** The ledger: each stay's money, only ever added to. */
   ledger: {

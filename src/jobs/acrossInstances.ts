@@ -1,4 +1,11 @@
-import type { BaseDatabaseAdapter, DatabaseAdapterObj, TaskConfig, Where } from 'payload'
+import type {
+  BaseDatabaseAdapter,
+  CollectionSlug,
+  DatabaseAdapterObj,
+  PayloadRequest,
+  TaskConfig,
+  Where,
+} from 'payload'
 
 import { MESSAGES } from '@/lib/messages'
 
@@ -136,6 +143,31 @@ export function withAtomicJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapte
       return db
     },
   }
+}
+
+/**
+ * Sets a document's stamp only where it is not set yet, by one atomic update (SQLite: UPDATE ...
+ * WHERE id = ? AND field IS NULL; MongoDB: findOneAndUpdate): of two instances, two tabs or a
+ * retried job doing the same thing at once, exactly one is told it won. Answers whether this call
+ * set it.
+ */
+export async function claimOnce(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  id: number | string,
+  field: string,
+  value: string,
+): Promise<boolean> {
+  const db = req.payload.db
+  const won = await db.updateOne({
+    collection,
+    where: { and: [{ id: { equals: id } }, { [field]: { exists: false } }] },
+    data: { [field]: value },
+    returning: true,
+    req,
+    ...(db.name === 'mongoose' ? {} : { options: { atomic: true } }),
+  })
+  return Boolean(won)
 }
 
 type ScheduleHooks = NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>

@@ -1,6 +1,6 @@
 import { dayStart } from '../dates'
 import { MESSAGES } from '../messages'
-import { formatCedis, parseAmount, PESEWAS_PER_CEDI, toPesewas } from '../money'
+import { formatCedis, parseAmount, PESEWAS_PER_CEDI } from '../money'
 
 /** Money received against a booking: cash and mobile money above all, as a Ghanaian house is paid. */
 export const PAYMENT_METHODS = ['cash', 'mobile-money', 'card', 'bank-transfer'] as const
@@ -20,24 +20,6 @@ export const MOBILE_MONEY_NETWORK_LABELS: Record<MobileMoneyNetwork, string> = {
   mtn: 'MTN',
   telecel: 'Telecel',
   airteltigo: 'AirtelTigo',
-}
-
-/** Sum of the payments received, in whole pesewas to avoid floating-point drift, back in cedis. */
-export function amountPaid(payments: readonly { amount?: number | null }[] | null | undefined) {
-  const pesewas = (payments ?? []).reduce(
-    (sum, payment) => sum + Math.round((payment.amount ?? 0) * 100),
-    0,
-  )
-  return pesewas / 100
-}
-
-/** What the guest still owes: the stay's price less what was paid, never below zero. */
-export function balanceDue(
-  total: number | null | undefined,
-  payments: readonly { amount?: number | null }[] | null | undefined,
-): number {
-  const due = Math.round((total ?? 0) * 100) - Math.round(amountPaid(payments) * 100)
-  return due > 0 ? due / 100 : 0
 }
 
 /** Longest transaction ID a mobile-money receipt carries, and longest note on a payment. */
@@ -82,19 +64,6 @@ export function paymentPesewasProblem(pesewas: number | null): string | null {
   return pesewas > PAYMENT_AMOUNT_MAX * PESEWAS_PER_CEDI ? PAYMENT_AMOUNT_TOO_HIGH : null
 }
 
-/**
- * Why an amount stored in cedis (a payment written through /cms or REST) cannot be a payment, or
- * null. It must be a number with at most two decimals: the nearest whole pesewas, back in cedis,
- * is the very same number (1.15 passes although 1.15 × 100 is 114.99999999999999; 10.001 does not).
- */
-export function paymentAmountProblem(amount: unknown): string | null {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return MESSAGES.payment.amount
-  if (amount > PAYMENT_AMOUNT_MAX) return PAYMENT_AMOUNT_TOO_HIGH
-  const pesewas = toPesewas(amount)
-  if (pesewas / PESEWAS_PER_CEDI !== amount) return MESSAGES.payment.amount
-  return paymentPesewasProblem(pesewas)
-}
-
 /** Why a day (YYYY-MM-DD) cannot be a payment's, or null: a real day, not after `today`. */
 export function paymentDayProblem(date: string, today: string): string | null {
   const start = dayStart(date)
@@ -103,13 +72,6 @@ export function paymentDayProblem(date: string, today: string): string | null {
     return MESSAGES.payment.date
   }
   return date > today ? MESSAGES.payment.dateFuture : null
-}
-
-/** The same rule for a payment's stored date, a timestamp (its day is the GMT one, Ghana's). */
-export function storedPaymentDateProblem(value: unknown, today: string): string | null {
-  const time = typeof value === 'string' || value instanceof Date ? new Date(value).getTime() : NaN
-  if (Number.isNaN(time)) return MESSAGES.payment.date
-  return paymentDayProblem(new Date(time).toISOString().slice(0, 10), today)
 }
 
 /**

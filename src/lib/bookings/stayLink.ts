@@ -9,9 +9,6 @@ import { addDays, ISO_DATE } from '@/lib/dates'
 export const STAY_LINK_DAYS_AFTER_CHECKOUT = 30
 export const STAY_TOKEN = /^[A-Za-z0-9_-]{32}$/
 
-/** Stays that ended without taking place: no balance is owed, no review is asked. */
-export const ENDED_STATUSES = ['cancelled', 'declined', 'no-show'] as const
-
 export function isStayToken(value: unknown): value is string {
   return typeof value === 'string' && STAY_TOKEN.test(value)
 }

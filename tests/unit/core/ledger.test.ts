@@ -5,8 +5,6 @@ import {
   receiptText,
   depositShare,
   guestDetailChanges,
-  paymentEdits,
-  paymentLine,
   holdsMoney,
   moneyLine,
   reversalProblem,
@@ -149,25 +147,6 @@ describe('the history’s lines for a change', () => {
     expect(guestDetailChanges(before, { ...before, note: 'n'.repeat(100) })).toBe(
       `note x → ${'n'.repeat(59)}…`,
     )
-  })
-
-  it('tells payments added from payments changed or removed, by row', () => {
-    type Row = { id: string | null; amount: number; method: string }
-    const rows: Row[] = [
-      { id: 'a', amount: 800, method: 'cash' },
-      { id: 'b', amount: 50, method: 'card' },
-    ]
-    const same = (x: Row, y: Row) => x.amount === y.amount && x.method === y.method
-    const next = [
-      { ...rows[0], amount: 80 },
-      { id: null, amount: 5, method: 'cash' },
-    ]
-    expect(paymentEdits(rows, next, same)).toEqual({
-      added: [next[1]],
-      changed: [[rows[0], next[0]]],
-      removed: [rows[1]],
-    })
-    expect(paymentLine(rows[0])).toBe('₵800 cash')
   })
 })
 

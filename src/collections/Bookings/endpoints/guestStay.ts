@@ -4,6 +4,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { errorResponse, fail, readJsonObject } from '@/endpoints/http'
 import { Refusal } from '@/endpoints/refusal'
+import { claimOnce } from '@/jobs/acrossInstances'
 import { icsStay } from '@/lib/bookings/icsStay'
 import { cancelRequestOpen, reviewOpen, stayLinkOpen } from '@/lib/bookings/stayLink'
 import { todayInGhana } from '@/lib/dates'
@@ -83,17 +84,14 @@ export const askToCancel: Endpoint = {
       if (!cancelRequestOpen(stay.status, stay.checkIn, todayInGhana())) {
         throw new Refusal(MESSAGES.stayMessages.cancelNotOpen, 409)
       }
-      const at = new Date().toISOString()
-      const db = req.payload.db
       // Once: a second press (or a second tab) finds the stamp already set and adds nothing.
-      const first = await db.updateOne({
-        collection: 'bookings',
-        where: { and: [{ id: { equals: stay.id } }, { cancelRequestedAt: { exists: false } }] },
-        data: { cancelRequestedAt: at },
-        returning: true,
+      const first = await claimOnce(
         req,
-        ...(db.name === 'mongoose' ? {} : { options: { atomic: true } }),
-      })
+        'bookings',
+        stay.id,
+        'cancelRequestedAt',
+        new Date().toISOString(),
+      )
       if (!first) return Response.json({ message: MESSAGES.stayMessages.cancelAlready })
       const entry = historyEntry(
         req,

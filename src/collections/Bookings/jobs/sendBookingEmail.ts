@@ -8,6 +8,7 @@ import type { Booking } from '@/payload-types'
 
 import { composeStayMessage } from '../stayMessageText'
 
+import { claimOnce } from '@/jobs/acrossInstances'
 import { EMAIL_RETRIES } from '@/jobs/sendContactEmail'
 
 const isMoment = (about: string | null | undefined): about is StayMoment =>
@@ -28,7 +29,6 @@ async function groupConfirmation(
   jobId: string,
 ): Promise<Booking[]> {
   const { payload } = req
-  const db = payload.db
   const waiting = await payload.find({
     collection: 'bookings',
     where: {
@@ -44,14 +44,7 @@ async function groupConfirmation(
     req,
   })
   for (const stay of waiting.docs) {
-    await db.updateOne({
-      collection: 'bookings',
-      where: { and: [{ id: { equals: stay.id } }, { confirmationJob: { exists: false } }] },
-      data: { confirmationJob: jobId },
-      returning: false,
-      req,
-      ...(db.name === 'mongoose' ? {} : { options: { atomic: true } }),
-    })
+    await claimOnce(req, 'bookings', stay.id, 'confirmationJob', jobId)
   }
   const claimed = await payload.find({
     collection: 'bookings',

@@ -6,7 +6,7 @@ import { readStayMoney } from '@/collections/Ledger/stayMoney'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
-import { oncePerPeriod, QUEUES } from '@/jobs/acrossInstances'
+import { claimOnce, oncePerPeriod, QUEUES } from '@/jobs/acrossInstances'
 import { historyEntry, pushHistory } from '../hooks/history'
 
 type Stamp = 'reminderAt' | 'thanksAt'
@@ -32,23 +32,6 @@ function due(stamp: Stamp, today: string): Where {
           { thanksAt: { exists: false } },
         ],
       }
-}
-
-/**
- * Marks the stay's message as made, by a compare-and-set on the stamp: of two instances (or a
- * retried job) reading the same stay, exactly one wins and queues its email and history entry.
- */
-async function claim(req: PayloadRequest, id: string | number, stamp: Stamp): Promise<boolean> {
-  const db = req.payload.db
-  const won = await db.updateOne({
-    collection: 'bookings',
-    where: { and: [{ id: { equals: id } }, { [stamp]: { exists: false } }] },
-    data: { [stamp]: new Date().toISOString() },
-    returning: true,
-    req,
-    ...(db.name === 'mongoose' ? {} : { options: { atomic: true } }),
-  })
-  return Boolean(won)
 }
 
 async function produce(req: PayloadRequest, stay: Booking, stamp: Stamp): Promise<void> {
@@ -93,7 +76,9 @@ export async function sendStayReminders(req: PayloadRequest, now = new Date()): 
       req,
     })
     for (const stay of stays.docs) {
-      if (!(await claim(req, stay.id, stamp))) continue
+      // Of two instances (or a retried job) reading the same stay, exactly one sets its stamp and
+      // makes its messages and history entry.
+      if (!(await claimOnce(req, 'bookings', stay.id, stamp, new Date().toISOString()))) continue
       await produce(req, stay, stamp)
       made += 1
     }

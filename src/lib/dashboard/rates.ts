@@ -4,7 +4,7 @@
  * Prices are the stay's own night prices in whole pesewas; a booking site's imported stay fills a
  * room but its price is not known here, so it is left out of both.
  */
-import { startOfDayOf } from './dates'
+import { startOfDayOf } from '../dates'
 
 export type PricedNight = { night: string; price: number }
 

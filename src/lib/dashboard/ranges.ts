@@ -9,7 +9,7 @@ import {
   lastDays,
   rangeBefore,
   type DayRange,
-} from './reportRanges'
+} from '../reportRanges'
 
 export const DASHBOARD_PERIODS = [7, 30, 90] as const
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]

@@ -1,0 +1,36 @@
+/** What the booking desk asks and says while staff work a stay. */
+export const desk = {
+  ask: {
+    confirm: 'The guest’s nights are taken for them.',
+    checkIn: 'The guest is in the house from now.',
+    checkOut: 'The guest leaves and the room is marked dirty.',
+    decline: 'The request is turned down.',
+    cancel: 'The stay is cancelled and its nights are free for others.',
+    noShow: 'The guest did not come: the stay’s nights are free for others.',
+  },
+  /** The question before a step, naming the guest the member of staff means. */
+  askTitle: {
+    confirm: (guest: string) => `Confirm ${guest}’s stay?`,
+    checkIn: (guest: string) => `Check in ${guest} before the arrival day?`,
+    checkOut: (guest: string) => `Check out ${guest}?`,
+    decline: (guest: string) => `Decline ${guest}’s request?`,
+    cancel: (guest: string) => `Cancel ${guest}’s stay?`,
+    noShow: (guest: string) => `Mark ${guest} as a no-show?`,
+  },
+  earlyReason: 'Why before the arrival day?',
+  reasonRequired: 'Give the reason first',
+  roomsFailed: 'Could not check which rooms are free for those dates',
+  roomTaken: 'Taken for some of these nights',
+  roomTakenOrSmall: 'Taken for some of these nights, or too small for the party',
+  roomHidden: 'hidden from guests',
+  roomOutOfOrder: 'out of order now',
+  /** Under the room of a stay, once the dates are chosen. */
+  roomIsFree: 'Free for these dates.',
+  roomIsHidden:
+    'Hidden from guests: not open for booking on the website. Let it only if the house means to.',
+  roomIsOutOfOrder: 'Out of order now: let it only for nights after the repair.',
+  roomNotFree: 'Not free for these dates: choose another room or other dates.',
+  chooseDates: 'Choose the dates to see which rooms are free.',
+  changed: (reference: string) => `Booking ${reference} changed`,
+  changeFailed: 'Failed to change the stay',
+} as const

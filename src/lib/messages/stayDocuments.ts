@@ -1,0 +1,9 @@
+/** A stay's invoice and receipts, and the WhatsApp message that sends their link to the guest. */
+export const stayDocuments = {
+  invoiceShare: (houseName: string, reference: string, url: string) =>
+    `Hello, here is the invoice for your stay ${reference} at ${houseName}: ${url}`,
+  receiptShare: (houseName: string, receipt: string, url: string) =>
+    `Hello, here is your receipt ${receipt} from ${houseName}: ${url}`,
+  reversed: (day: string, reason: string) =>
+    `Reversed on ${day}${reason ? `: ${reason}` : ''}. This entry no longer counts.`,
+} as const

@@ -5,9 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Ledger } from '@/payload-types'
 
-import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
-import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
+import {
+  createStay,
+  errorMessage as message,
+  ledgerEntries,
+  recordMoney,
+  reverseEntry,
+  signInDesk,
+  spacedNights,
+} from '../helpers/fixtures/money'
 
 let app: TestApp
 let admin: string
@@ -20,58 +28,24 @@ type Json = Record<string, unknown>
 /** An array row's id as Payload makes them, for rows written below its operations. */
 const randomRowId = () => randomBytes(12).toString('hex')
 
-async function newStay(): Promise<Booking> {
-  stays += 1
-  const response = await app.call('POST', '/bookings', {
-    cookie: reception,
-    json: {
-      room: roomId,
-      guestName: 'Kofi Boateng',
-      phone: '0241234567',
-      guests: 1,
-      checkIn: day(10 + stays * 3),
-      checkOut: day(12 + stays * 3),
-      price: 100000,
-      source: 'phone',
-      status: 'confirmed',
-    },
-  })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { doc: Booking }).doc
-}
-
-const money = (id: string, body: Json, cookie = reception) =>
-  app.call('POST', `/bookings/${id}/payments`, {
-    json: { method: 'cash', date: day(0), ...body },
-    cookie,
+const newStay = (): Promise<Booking> =>
+  createStay(app, reception, {
+    room: roomId,
+    guestName: 'Kofi Boateng',
+    ...spacedNights((stays += 1)),
   })
 
-const reverse = (id: string, body: Json) =>
-  app.call('POST', `/bookings/${id}/reverse`, { json: body, cookie: reception })
+const money = (id: string, body: Json, cookie = reception) => recordMoney(app, id, body, cookie)
 
-async function message(response: Response): Promise<string> {
-  const json = (await response.json()) as { errors?: { message: string }[]; message?: string }
-  return json.errors?.[0]?.message ?? json.message ?? ''
-}
+const reverse = (id: string, body: Json) => reverseEntry(app, id, body, reception)
 
 /** A stay's money entries; its price and deposit entries are tested in ledgerFigures.test.ts. */
-async function entriesOf(bookingId: string): Promise<Ledger[]> {
-  const found = await app.payload.find({
-    collection: 'ledger',
-    where: { booking: { equals: bookingId }, kind: { not_in: ['price', 'deposit'] } },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return found.docs
-}
+const entriesOf = (bookingId: string): Promise<Ledger[]> =>
+  ledgerEntries(app, bookingId, { moneyOnly: true })
 
 beforeAll(async () => {
   app = await startTestApp('ledger')
-  await createReception(app.payload)
-  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
-  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
+  ;({ admin, reception } = await signInDesk(app))
   roomId = await createTestRoom(app.payload, 'Garden Room')
 }, 120_000)
 

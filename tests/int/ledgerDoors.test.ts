@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Ledger } from '@/payload-types'
 
-import {
-  createTestRoom,
-  startTestApp,
-  TEST_ADMIN,
-  TEST_EDITOR,
-  type TestApp,
-} from '../helpers/payload'
+import { createTestRoom, startTestApp, TEST_EDITOR, type TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
-import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
+import {
+  createStay,
+  errorMessage as message,
+  ledgerEntries,
+  signInDesk,
+  spacedNights,
+} from '../helpers/fixtures/money'
 
 /**
  * Every door to a stay's money, tried by every role: no one changes or removes an entry (REST by
@@ -27,42 +27,14 @@ let stays = 0
 
 type Json = Record<string, unknown>
 
-async function newStay(): Promise<Booking> {
-  stays += 1
-  const response = await app.call('POST', '/bookings', {
-    cookie: reception,
-    json: {
-      room: roomId,
-      guestName: 'Abena Asante',
-      phone: '0241234567',
-      guests: 1,
-      checkIn: day(10 + stays * 3),
-      checkOut: day(12 + stays * 3),
-      price: 100000,
-      source: 'phone',
-      status: 'confirmed',
-    },
+const newStay = (): Promise<Booking> =>
+  createStay(app, reception, {
+    room: roomId,
+    guestName: 'Abena Asante',
+    ...spacedNights((stays += 1)),
   })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { doc: Booking }).doc
-}
 
-async function entriesOf(bookingId: string): Promise<Ledger[]> {
-  const found = await app.payload.find({
-    collection: 'ledger',
-    where: { booking: { equals: bookingId } },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return found.docs
-}
-
-async function message(response: Response): Promise<string> {
-  const json = (await response.json()) as { errors?: { message: string }[]; message?: string }
-  return json.errors?.[0]?.message ?? json.message ?? ''
-}
+const entriesOf = (bookingId: string): Promise<Ledger[]> => ledgerEntries(app, bookingId)
 
 /** The body the /cms document form sends to the REST API. */
 function cmsForm(data: Json): FormData {
@@ -73,9 +45,7 @@ function cmsForm(data: Json): FormData {
 
 beforeAll(async () => {
   app = await startTestApp('ledger-doors')
-  await createReception(app.payload)
-  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
-  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
+  ;({ admin, reception } = await signInDesk(app))
   editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
   roomId = await createTestRoom(app.payload, 'Garden Room')
 }, 120_000)

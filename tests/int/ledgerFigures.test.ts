@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Ledger } from '@/payload-types'
 
-import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
-import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
+import { createStay, ledgerEntries, signInDesk, spacedNights } from '../helpers/fixtures/money'
 
 /**
  * A stay's price and deposit are ledger entries on every door that sets them, and the booking's
@@ -20,38 +20,15 @@ let stays = 0
 
 type Json = Record<string, unknown>
 
-async function newStay(change: Json = {}): Promise<Booking> {
-  stays += 1
-  const response = await app.call('POST', '/bookings', {
-    cookie: reception,
-    json: {
-      room: roomId,
-      guestName: 'Efua Owusu',
-      phone: '0241234567',
-      guests: 1,
-      checkIn: day(10 + stays * 4),
-      checkOut: day(12 + stays * 4),
-      price: 100000,
-      source: 'phone',
-      status: 'confirmed',
-      ...change,
-    },
+const newStay = (change: Json = {}): Promise<Booking> =>
+  createStay(app, reception, {
+    room: roomId,
+    guestName: 'Efua Owusu',
+    ...spacedNights((stays += 1), 4),
+    ...change,
   })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { doc: Booking }).doc
-}
 
-async function entriesOf(bookingId: string): Promise<Ledger[]> {
-  const found = await app.payload.find({
-    collection: 'ledger',
-    where: { booking: { equals: bookingId } },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return found.docs
-}
+const entriesOf = (bookingId: string): Promise<Ledger[]> => ledgerEntries(app, bookingId)
 
 /** The price and deposit entries, as [kind, amount, reason, recorded by]. */
 async function figuresOf(bookingId: string) {
@@ -84,9 +61,7 @@ async function setDepositShare(percent: number) {
 
 beforeAll(async () => {
   app = await startTestApp('ledger-figures')
-  await createReception(app.payload)
-  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
-  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
+  ;({ admin, reception } = await signInDesk(app))
   roomId = await createTestRoom(app.payload, 'Garden Room')
   otherRoomId = await createTestRoom(app.payload, 'Mango Room', { regularPrice: 450 })
 }, 120_000)

@@ -4,9 +4,15 @@ import { stayMoney } from '@/lib/bookings/ledger'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Ledger } from '@/payload-types'
 
-import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
-import { day } from '../helpers/fixtures/dates'
-import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
+import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
+import {
+  createStay,
+  errorMessage as message,
+  recordMoney,
+  reverseEntry,
+  signInDesk,
+  spacedNights,
+} from '../helpers/fixtures/money'
 
 /**
  * Money written to one stay at the same moment: each write is checked against the ledger as it is
@@ -20,45 +26,20 @@ let stays = 0
 
 type Json = Record<string, unknown>
 
-async function newStay(): Promise<Booking> {
-  stays += 1
-  const response = await app.call('POST', '/bookings', {
-    cookie: reception,
-    json: {
-      room: roomId,
-      guestName: 'Yaw Darko',
-      phone: '0241234567',
-      guests: 1,
-      checkIn: day(10 + stays * 3),
-      checkOut: day(12 + stays * 3),
-      price: 100000,
-      source: 'phone',
-      status: 'confirmed',
-    },
+const newStay = (): Promise<Booking> =>
+  createStay(app, reception, {
+    room: roomId,
+    guestName: 'Yaw Darko',
+    ...spacedNights((stays += 1)),
   })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { doc: Booking }).doc
-}
 
-const money = (id: string, body: Json, cookie = reception) =>
-  app.call('POST', `/bookings/${id}/payments`, {
-    json: { method: 'cash', date: day(0), ...body },
-    cookie,
-  })
+const money = (id: string, body: Json, cookie = reception) => recordMoney(app, id, body, cookie)
 
 const refund = (id: string, amount: string, cookie = reception) =>
   money(id, { kind: 'refund', amount, reason: 'Left early' }, cookie)
 
 const reverse = (id: string, entryId: string, cookie = reception) =>
-  app.call('POST', `/bookings/${id}/reverse`, {
-    json: { entryId, reason: 'Entered twice' },
-    cookie,
-  })
-
-async function message(response: Response): Promise<string> {
-  const json = (await response.json()) as { message?: string }
-  return json.message ?? ''
-}
+  reverseEntry(app, id, { entryId, reason: 'Entered twice' }, cookie)
 
 /** A stay's entries in the order the ledger placed them (their turns). */
 async function placed(bookingId: string): Promise<Ledger[]> {
@@ -75,9 +56,7 @@ async function placed(bookingId: string): Promise<Ledger[]> {
 
 beforeAll(async () => {
   app = await startTestApp('ledger-races')
-  await createReception(app.payload)
-  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
-  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
+  ;({ admin, reception } = await signInDesk(app))
   roomId = await createTestRoom(app.payload, 'Garden Room')
 }, 120_000)
 

@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
-import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
+import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
-import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
+import {
+  createStay,
+  errorMessage as message,
+  ledgerEntries,
+  recordMoney,
+  signInDesk,
+  spacedNights,
+} from '../helpers/fixtures/money'
 
 let app: TestApp
 let admin: string
@@ -18,26 +25,16 @@ type Json = Record<string, unknown>
 
 /** A confirmed stay of two nights, three days after the last one, so no two tests share a night. */
 function stay(change: Json = {}): Json {
-  stays += 1
   return {
     room: roomId,
     guestName: 'Ama Mensah',
-    phone: '0241234567',
     guests: 2,
-    checkIn: day(10 + stays * 3),
-    checkOut: day(12 + stays * 3),
-    price: 100000,
-    source: 'phone',
-    status: 'confirmed',
+    ...spacedNights((stays += 1)),
     ...change,
   }
 }
 
-async function create(body: Json): Promise<Booking> {
-  const response = await app.call('POST', '/bookings', { json: body, cookie: reception })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { doc: Booking }).doc
-}
+const create = (body: Json): Promise<Booking> => createStay(app, reception, body)
 
 const patch = (id: string, body: Json, cookie = reception) =>
   app.call('PATCH', `/bookings/${id}`, { json: body, cookie })
@@ -45,32 +42,13 @@ const patch = (id: string, body: Json, cookie = reception) =>
 const read = (id: string) =>
   app.payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
 
-async function message(response: Response): Promise<string> {
-  const json = (await response.json()) as { errors?: { message: string }[]; message?: string }
-  return json.errors?.[0]?.message ?? json.message ?? ''
-}
+const ledgerOf = (id: string) => ledgerEntries(app, id, { moneyOnly: true })
 
-const ledgerOf = async (id: string) =>
-  (
-    await app.payload.find({
-      collection: 'ledger',
-      where: { booking: { equals: id }, kind: { not_in: ['price', 'deposit'] } },
-      depth: 0,
-      pagination: false,
-    })
-  ).docs
-
-const pay = (id: string, amount: string) =>
-  app.call('POST', `/bookings/${id}/payments`, {
-    json: { amount, method: 'cash', date: day(0) },
-    cookie: reception,
-  })
+const pay = (id: string, amount: string) => recordMoney(app, id, { amount }, reception)
 
 beforeAll(async () => {
   app = await startTestApp('money-trail')
-  await createReception(app.payload)
-  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
-  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
+  ;({ admin, reception } = await signInDesk(app))
   roomId = await createTestRoom(app.payload, 'Garden Room')
   otherRoomId = await createTestRoom(app.payload, 'Mango Room')
 }, 120_000)

@@ -16,7 +16,8 @@ import {
   type TestApp,
 } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
-import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
+import { createStay, recordMoney, reverseEntry, signInDesk } from '../helpers/fixtures/money'
+import { TEST_RECEPTION } from '../helpers/fixtures/staff'
 
 /**
  * The dashboard's revenue, the day's takings and the payments CSV count the same money the same
@@ -29,31 +30,20 @@ let reception: string
 
 type Json = Record<string, unknown>
 
-async function newStay(room: string, change: Json = {}): Promise<Booking> {
-  const response = await app.call('POST', '/bookings', {
-    json: {
-      room,
-      guestName: 'Ɔkyeame Ɛsi',
-      phone: '0241234567',
-      guests: 2,
-      checkIn: day(-3),
-      checkOut: day(-1),
-      price: 70_000,
-      source: 'phone',
-      status: 'confirmed',
-      ...change,
-    },
-    cookie: reception,
+/** A confirmed stay of two nights that ended yesterday unless `change` moves it. */
+const newStay = (room: string, change: Json = {}): Promise<Booking> =>
+  createStay(app, reception, {
+    room,
+    guestName: 'Ɔkyeame Ɛsi',
+    guests: 2,
+    checkIn: day(-3),
+    checkOut: day(-1),
+    price: 70_000,
+    ...change,
   })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { doc: Booking }).doc
-}
 
 async function pay(booking: Booking, amount: string, date: string, how: Json = { method: 'cash' }) {
-  const response = await app.call('POST', `/bookings/${booking.id}/payments`, {
-    json: { amount, date, ...how },
-    cookie: reception,
-  })
+  const response = await recordMoney(app, booking.id, { amount, date, ...how }, reception)
   expect(response.status).toBe(201)
 }
 
@@ -102,10 +92,8 @@ async function csvTotal(from: string, to: string): Promise<number> {
 }
 
 async function refund(booking: Booking, amount: string, how: Json) {
-  const response = await app.call('POST', `/bookings/${booking.id}/payments`, {
-    json: { kind: 'refund', amount, date: todayInGhana(), reason: 'Given back', ...how },
-    cookie: reception,
-  })
+  const body = { kind: 'refund', amount, date: todayInGhana(), reason: 'Given back', ...how }
+  const response = await recordMoney(app, booking.id, body, reception)
   expect(response.status).toBe(201)
 }
 
@@ -120,10 +108,8 @@ async function reverse(booking: Booking, kind: 'payment' | 'refund', amount: num
   })
   const [entry] = found.docs
   expect(entry.amount).toBe(amount)
-  const response = await app.call('POST', `/bookings/${booking.id}/reverse`, {
-    json: { entryId: entry.id, reason: 'Entered by mistake' },
-    cookie: reception,
-  })
+  const body = { entryId: entry.id, reason: 'Entered by mistake' }
+  const response = await reverseEntry(app, booking.id, body, reception)
   expect(response.status).toBe(200)
 }
 
@@ -158,9 +144,7 @@ function writeReconciliation(figures: Record<string, number[]>, day0: Takings) {
 
 beforeAll(async () => {
   app = await startTestApp('reports')
-  await createReception(app.payload)
-  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
-  reception = await app.signIn(TEST_RECEPTION.email, TEST_RECEPTION.password)
+  ;({ admin, reception } = await signInDesk(app))
 }, 120_000)
 
 afterAll(async () => {

@@ -1,20 +1,18 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { StayNotice } from '@/components/site/Stay'
-import { DocumentTools, Invoice } from '@/components/site/StayDocuments'
+import { Invoice } from '@/components/site/StayDocuments'
+import {
+  documentMetadata,
+  GuestDocumentPage,
+  GuestLinkNotice,
+} from '@/components/site/StayDocuments/DocumentPages'
 import { readGuestDocuments } from '@/data/stayDocuments'
 import { DOCUMENT_PATHS, paperOf } from '@/lib/bookings/stayDocuments'
-import { MESSAGES } from '@/lib/messages'
 
 /** Read at each visit, as the stay's page is: the money shown is the ledger's now. */
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Invoice',
-  robots: { index: false, follow: false },
-  referrer: 'no-referrer',
-}
+export const metadata = documentMetadata('Invoice', 'guest')
 
 export default async function StayInvoice({
   params,
@@ -26,27 +24,11 @@ export default async function StayInvoice({
   const [{ token }, { paper: asked }] = await Promise.all([params, searchParams])
   const found = await readGuestDocuments(token)
   if (!found) notFound()
-  if (found.state === 'limited') {
-    return <StayNotice title="Please wait">{MESSAGES.stayMessages.pageLimited}</StayNotice>
-  }
-  if (found.state === 'expired') {
-    return (
-      <StayNotice title="Link expired" house={found.houseName}>
-        {MESSAGES.stayMessages.linkExpired(found.phone)}
-      </StayNotice>
-    )
-  }
+  if (found.state !== 'open') return <GuestLinkNotice found={found} />
   const paper = paperOf(asked)
-  const here = DOCUMENT_PATHS.guestInvoice(token)
   return (
-    // Clear of the site's fixed header on screen; on paper the page's own margins.
-    <div className="px-4 pt-24 pb-8 print:p-0">
-      <DocumentTools
-        paper={paper}
-        paperHref={(choice) => `${here}?paper=${choice}`}
-        back={{ href: `/stay/${token}`, label: 'Your stay' }}
-      />
+    <GuestDocumentPage token={token} here={DOCUMENT_PATHS.guestInvoice(token)} paper={paper}>
       <Invoice documents={found.documents} paper={paper} />
-    </div>
+    </GuestDocumentPage>
   )
 }

@@ -1,13 +1,12 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { DocumentTools, Invoice } from '@/components/site/StayDocuments'
+import { Invoice } from '@/components/site/StayDocuments'
+import { DeskDocumentPage, documentMetadata } from '@/components/site/StayDocuments/DocumentPages'
 import { readDeskDocuments } from '@/data/stayDocuments'
 import { DOCUMENT_PATHS, paperOf } from '@/lib/bookings/stayDocuments'
 import { MESSAGES } from '@/lib/messages'
-import { whatsappLink } from '@/lib/whatsapp'
 
-export const metadata: Metadata = { title: 'Invoice' }
+export const metadata = documentMetadata('Invoice', 'desk')
 
 export default async function DeskInvoice({
   params,
@@ -21,25 +20,19 @@ export default async function DeskInvoice({
   if (!found) notFound()
   const { documents, stayUrl } = found
   const paper = paperOf(asked)
-  const here = DOCUMENT_PATHS.deskInvoice(id)
   const text = MESSAGES.stayDocuments.invoiceShare(
     documents.house.name,
     documents.reference,
     `${stayUrl}/invoice`,
   )
   return (
-    <>
-      <DocumentTools
-        paper={paper}
-        paperHref={(choice) => `${here}?paper=${choice}`}
-        share={
-          documents.guest.phone
-            ? { href: whatsappLink(documents.guest.phone, text), label: 'Send on WhatsApp' }
-            : null
-        }
-        back={{ href: '/admin/bookings', label: 'Back to bookings' }}
-      />
+    <DeskDocumentPage
+      here={DOCUMENT_PATHS.deskInvoice(id)}
+      paper={paper}
+      phone={documents.guest.phone}
+      shareText={text}
+    >
       <Invoice documents={documents} paper={paper} />
-    </>
+    </DeskDocumentPage>
   )
 }

@@ -1,13 +1,12 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { DocumentTools, Receipt } from '@/components/site/StayDocuments'
+import { Receipt } from '@/components/site/StayDocuments'
+import { DeskDocumentPage, documentMetadata } from '@/components/site/StayDocuments/DocumentPages'
 import { readDeskDocuments } from '@/data/stayDocuments'
 import { DOCUMENT_PATHS, paperOf, receiptLine } from '@/lib/bookings/stayDocuments'
 import { MESSAGES } from '@/lib/messages'
-import { whatsappLink } from '@/lib/whatsapp'
 
-export const metadata: Metadata = { title: 'Receipt' }
+export const metadata = documentMetadata('Receipt', 'desk')
 
 export default async function DeskReceipt({
   params,
@@ -22,25 +21,19 @@ export default async function DeskReceipt({
   if (!found || !line) notFound()
   const { documents, stayUrl } = found
   const paper = paperOf(asked)
-  const here = DOCUMENT_PATHS.deskReceipt(id, line.receipt)
   const text = MESSAGES.stayDocuments.receiptShare(
     documents.house.name,
     line.receipt,
     `${stayUrl}/receipt/${line.receipt}`,
   )
   return (
-    <>
-      <DocumentTools
-        paper={paper}
-        paperHref={(choice) => `${here}?paper=${choice}`}
-        share={
-          documents.guest.phone
-            ? { href: whatsappLink(documents.guest.phone, text), label: 'Send on WhatsApp' }
-            : null
-        }
-        back={{ href: '/admin/bookings', label: 'Back to bookings' }}
-      />
+    <DeskDocumentPage
+      here={DOCUMENT_PATHS.deskReceipt(id, line.receipt)}
+      paper={paper}
+      phone={documents.guest.phone}
+      shareText={text}
+    >
       <Receipt documents={documents} line={line} paper={paper} />
-    </>
+    </DeskDocumentPage>
   )
 }

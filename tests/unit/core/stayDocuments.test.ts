@@ -10,54 +10,9 @@ import {
   paperOf,
   priceAdjustment,
   receiptLine,
-  type DocumentEntry,
 } from '@/lib/bookings/stayDocuments'
 
-const at = (day: string) => `${day}T09:30:00.000Z`
-
-/** A stay's ledger as written: a payment by MTN mobile money, a refund, a cash payment reversed. */
-const entries: DocumentEntry[] = [
-  { id: 'p1', kind: 'price', amount: 60_000, createdAt: at('2026-11-20') },
-  {
-    id: 'e1',
-    kind: 'payment',
-    amount: 1999,
-    method: 'mobile-money',
-    network: 'mtn',
-    transactionId: '00123456789012345678',
-    date: '2026-11-21T00:00:00.000Z',
-    createdAt: at('2026-11-21'),
-    receipt: 'R-000007',
-  },
-  {
-    id: 'e2',
-    kind: 'refund',
-    amount: 500,
-    method: 'cash',
-    reason: 'Breakfast not served',
-    date: '2026-11-22T00:00:00.000Z',
-    createdAt: at('2026-11-22'),
-    receipt: 'R-000008',
-  },
-  {
-    id: 'e3',
-    kind: 'payment',
-    amount: 10_000,
-    method: 'cash',
-    createdAt: at('2026-11-22'),
-    receipt: 'R-000009',
-  },
-  {
-    id: 'e4',
-    kind: 'reversal',
-    amount: 10_000,
-    reverses: 'e3',
-    reason: 'Typed on the wrong stay',
-    date: '2026-11-23T00:00:00.000Z',
-    createdAt: at('2026-11-23'),
-  },
-  { id: 'd1', kind: 'deposit', amount: 20_000, createdAt: at('2026-11-20') },
-]
+import { documentEntries as entries } from '../../helpers/fixtures/stayDocuments'
 
 describe('a stay’s documents', () => {
   it('numbers the invoice from the stay’s reference, the same at every printing', () => {

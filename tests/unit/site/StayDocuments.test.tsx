@@ -4,46 +4,9 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { DocumentTools, Invoice, Receipt } from '@/components/site/StayDocuments'
 import type { StayDocuments } from '@/data/stayDocuments'
 import { stayMoney } from '@/lib/bookings/ledger'
-import { documentLines, type DocumentEntry } from '@/lib/bookings/stayDocuments'
+import { documentLines } from '@/lib/bookings/stayDocuments'
 
-const entries: DocumentEntry[] = [
-  {
-    id: 'e1',
-    kind: 'payment',
-    amount: 1999,
-    method: 'mobile-money',
-    network: 'mtn',
-    transactionId: 'MP2611.1234.A0001',
-    date: '2026-11-21T00:00:00.000Z',
-    createdAt: '2026-11-21T08:00:00.000Z',
-    receipt: 'R-000007',
-  },
-  {
-    id: 'e2',
-    kind: 'refund',
-    amount: 500,
-    method: 'cash',
-    reason: 'Breakfast not served',
-    createdAt: '2026-11-22T08:00:00.000Z',
-    receipt: 'R-000008',
-  },
-  {
-    id: 'e3',
-    kind: 'payment',
-    amount: 10_000,
-    method: 'card',
-    createdAt: '2026-11-22T09:00:00.000Z',
-    receipt: 'R-000009',
-  },
-  {
-    id: 'e4',
-    kind: 'reversal',
-    amount: 10_000,
-    reverses: 'e3',
-    reason: 'Typed twice',
-    createdAt: '2026-11-23T09:00:00.000Z',
-  },
-]
+import { documentEntries as entries } from '../../helpers/fixtures/stayDocuments'
 
 const documents: StayDocuments = {
   invoiceNumber: 'INV-7KQ2',
@@ -93,14 +56,14 @@ describe('a stay’s printed documents', () => {
     const lines = screen.getAllByTestId('document-line')
     expect(lines).toHaveLength(3)
     expect(lines[0]).toHaveTextContent('R-000007')
-    expect(lines[0]).toHaveTextContent('Mobile money MTN · Transaction ID MP2611.1234.A0001')
+    expect(lines[0]).toHaveTextContent('Mobile money MTN · Transaction ID 00123456789012345678')
     expect(lines[0]).toHaveTextContent('₵19.99')
     expect(lines[1]).toHaveTextContent('-₵5')
     expect(lines[1]).toHaveTextContent('Reason: Breakfast not served')
     // The entry undone stays on the page, struck through and saying why it no longer counts.
     expect(within(lines[2]).getByText('₵100')).toHaveClass('line-through')
     expect(within(lines[2]).getByTestId('line-reversed')).toHaveTextContent(
-      'Reversed on Mon, 23 Nov 2026: Typed twice. This entry no longer counts.',
+      'Reversed on Mon, 23 Nov 2026: Typed on the wrong stay. This entry no longer counts.',
     )
     expect(within(lines[0]).queryByTestId('line-reversed')).toBeNull()
     // The totals are the ledger's: ₵19.99 paid, ₵5 refunded, ₵14.99 held of ₵600.50.
@@ -128,7 +91,7 @@ describe('a stay’s printed documents', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Receipt R-000007')
     expect(screen.getByTestId('receipt-amount')).toHaveTextContent('₵19.99')
     expect(screen.getByTestId('stay-document')).toHaveTextContent('Mobile money MTN')
-    expect(screen.getByText('MP2611.1234.A0001')).toBeInTheDocument()
+    expect(screen.getByText('00123456789012345678')).toBeInTheDocument()
     expect(screen.getByTestId('stay-document')).toHaveTextContent('INV-7KQ2')
     expect(screen.queryByTestId('line-reversed')).toBeNull()
   })
@@ -141,7 +104,7 @@ describe('a stay’s printed documents', () => {
     cleanup()
     render(<Receipt documents={documents} line={documents.lines[2]} paper="a4" />)
     expect(screen.getByTestId('receipt-amount')).toHaveClass('line-through')
-    expect(screen.getByTestId('line-reversed')).toHaveTextContent('Typed twice')
+    expect(screen.getByTestId('line-reversed')).toHaveTextContent('Typed on the wrong stay')
   })
 
   it('offers print, the other paper and the WhatsApp link on screen only', () => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 import { MESSAGES } from '../../../src/lib/messages'
-import { apiAs, freshIp } from '../security/helpers'
-import { BASE_URL, expect, test } from '../fixtures'
-import { allRooms, toast } from './helpers'
+import { apiAs } from '../security/helpers'
+import { expect, test } from '../fixtures'
+import { checkOutStay, deskStay, signInAs, toast } from './helpers'
 import { day as isoDay } from '../../helpers/fixtures/dates'
 
 const CASHIER = { email: 'cashier@e2e.test', password: 'cashier-password-1' }
@@ -14,48 +14,24 @@ let admin: APIRequestContext
 let bookingId = ''
 let reference = ''
 
-async function signInAs(page: Page, who: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/signin', {
-    data: who,
-    headers: { Origin: BASE_URL, 'X-Forwarded-For': freshIp() },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-}
-
 test.beforeAll(async () => {
   admin = await apiAs()
-  const made = await admin.post('/api/users', {
-    data: { ...CASHIER, name: 'Esi Cashier', role: 'reception' },
-  })
-  expect([201, 400]).toContain(made.status())
-  const room = (await allRooms(admin)).find((item) => item.name === 'Garden View Twin')!
-  const stay = await admin.post('/api/bookings', {
-    data: {
-      room: room._id,
+  ;({ id: bookingId, reference } = await deskStay(
+    admin,
+    { ...CASHIER, name: 'Esi Cashier' },
+    {
+      room: 'Garden View Twin',
       checkIn: isoDay(-1),
       checkOut: isoDay(1),
-      guests: 2,
       guestName: 'Ɔkyeame Ɛsi',
       phone: '0241113333',
       price: 60_000,
-      source: 'walk-in',
-      status: 'checked-in',
     },
-  })
-  expect(stay.status(), await stay.text()).toBe(201)
-  const doc = ((await stay.json()) as { doc: { id: string; reference: string } }).doc
-  ;[bookingId, reference] = [doc.id, doc.reference]
+  ))
 })
 
 test.afterAll(async () => {
-  // A booking that held money is never deleted and its payments stay in the ledger: the guest is
-  // checked out instead, and a checked-out stay holds no nights for the specs after this one.
-  if (bookingId) {
-    const out = await admin.patch(`/api/bookings/${bookingId}`, {
-      data: { status: 'completed', leaveBalanceDue: true },
-    })
-    expect(out.ok(), await out.text()).toBeTruthy()
-  }
+  if (bookingId) await checkOutStay(admin, bookingId)
   await admin.dispose()
 })
 

@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 import { MESSAGES } from '../../../src/lib/messages'
 import { formatPesewas } from '../../../src/lib/money'
-import { apiAs, freshIp } from '../security/helpers'
-import { BASE_URL, expect, signInPage, test } from '../fixtures'
-import { allRooms, api, toast } from './helpers'
+import { apiAs } from '../security/helpers'
+import { expect, signInPage, test } from '../fixtures'
+import { api, checkOutStay, deskStay, signInAs, toast } from './helpers'
 import { day as isoDay } from '../../helpers/fixtures/dates'
 
 const CASHIER = { email: 'receipts@e2e.test', password: 'receipts-password-1' }
@@ -14,14 +14,6 @@ const ROOM = 'Deluxe King Room'
 let admin: APIRequestContext
 let bookingId = ''
 let reference = ''
-
-async function signInAs(page: Page, who: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/signin', {
-    data: who,
-    headers: { Origin: BASE_URL, 'X-Forwarded-For': freshIp() },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-}
 
 /** Today's revenue as the dashboard counts it, in pesewas. */
 async function dashboardToday(request: APIRequestContext): Promise<number> {
@@ -33,37 +25,22 @@ async function dashboardToday(request: APIRequestContext): Promise<number> {
 
 test.beforeAll(async () => {
   admin = await apiAs()
-  const made = await admin.post('/api/users', {
-    data: { ...CASHIER, name: 'Yaa Receipts', role: 'reception' },
-  })
-  expect([201, 400]).toContain(made.status())
-  const room = (await allRooms(admin)).find((item) => item.name === ROOM)!
-  const stay = await admin.post('/api/bookings', {
-    data: {
-      room: room._id,
+  ;({ id: bookingId, reference } = await deskStay(
+    admin,
+    { ...CASHIER, name: 'Yaa Receipts' },
+    {
+      room: ROOM,
       checkIn: isoDay(0),
       checkOut: isoDay(1),
-      guests: 2,
       guestName: 'Adwoa Receipts',
       phone: '0244556677',
       price: 45_000,
-      source: 'walk-in',
-      status: 'checked-in',
     },
-  })
-  expect(stay.status(), await stay.text()).toBe(201)
-  const doc = ((await stay.json()) as { doc: { id: string; reference: string } }).doc
-  ;[bookingId, reference] = [doc.id, doc.reference]
+  ))
 })
 
 test.afterAll(async () => {
-  // A stay that held money is never deleted: the guest is checked out, which frees its night.
-  if (bookingId) {
-    const out = await admin.patch(`/api/bookings/${bookingId}`, {
-      data: { status: 'completed', leaveBalanceDue: true },
-    })
-    expect(out.ok(), await out.text()).toBeTruthy()
-  }
+  if (bookingId) await checkOutStay(admin, bookingId)
   await admin.dispose()
 })
 

@@ -9,6 +9,28 @@ type Feed = NonNullable<Room['calendarFeeds']>[number]
 export type FeedStatus = Pick<Feed, 'lastSyncedAt' | 'lastError' | 'doubleBookings' | 'conflicts'>
 
 /**
+ * Reads the room's feeds as they are now and removes the imported blocks of any feed no longer
+ * among them; the room as read (its feeds only), or null when it is gone.
+ */
+async function clearBlocksOfRemovedFeeds(req: PayloadRequest, roomId: Room['id']) {
+  const room = await req.payload.findByID({
+    collection: 'rooms',
+    id: roomId,
+    depth: 0,
+    select: { calendarFeeds: true },
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  await removeBlocksOfRemovedFeeds(
+    req,
+    roomId,
+    (room?.calendarFeeds ?? []).map((feed) => feed.url),
+  )
+  return room
+}
+
+/**
  * Saves what this run learnt about a room's feeds. Staff may have added or removed feeds while the
  * feeds were downloading, so the room is read again right before the write, and only the status of
  * feeds still on it (matched by address) changes: the list itself stays as staff left it. Blocks
@@ -19,21 +41,8 @@ export async function saveFeedStatus(
   roomId: Room['id'],
   statusByUrl: ReadonlyMap<string, FeedStatus>,
 ) {
-  const current = await req.payload.findByID({
-    collection: 'rooms',
-    id: roomId,
-    depth: 0,
-    select: { calendarFeeds: true },
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
+  const current = await clearBlocksOfRemovedFeeds(req, roomId)
   const feeds = current?.calendarFeeds ?? []
-  await removeBlocksOfRemovedFeeds(
-    req,
-    roomId,
-    feeds.map((feed) => feed.url),
-  )
   if (!current || !feeds.some((feed) => statusByUrl.has(feed.url))) return
   await req.payload.update({
     collection: 'rooms',
@@ -63,19 +72,6 @@ export async function removeStrandedBlocks(req: PayloadRequest) {
   })
   const roomIds = [...new Set(blocks.docs.map((b) => String(b.room)))]
   for (const roomId of roomIds) {
-    const room = await req.payload.findByID({
-      collection: 'rooms',
-      id: roomId,
-      depth: 0,
-      select: { calendarFeeds: true },
-      overrideAccess: true,
-      disableErrors: true,
-      req,
-    })
-    await removeBlocksOfRemovedFeeds(
-      req,
-      roomId,
-      (room?.calendarFeeds ?? []).map((feed) => feed.url),
-    )
+    await clearBlocksOfRemovedFeeds(req, roomId)
   }
 }

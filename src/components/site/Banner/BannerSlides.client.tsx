@@ -109,15 +109,14 @@ export function BannerSlides({
                 onClick={() => go(slideIndex)}
                 aria-label={`Show picture ${slideIndex + 1} of ${count}`}
                 aria-current={slideIndex === index ? 'true' : undefined}
-                className="grid h-8 w-8 place-items-center"
-              >
-                <span
-                  className={cn(
-                    'block h-2.5 rounded-full transition-all',
-                    slideIndex === index ? 'w-8 bg-white' : 'w-2.5 bg-white/60',
-                  )}
-                />
-              </button>
+                // The dot is the button's ::before: one element per picture.
+                className={cn(
+                  'grid h-8 w-8 place-items-center before:h-2.5 before:rounded-full before:transition-all',
+                  slideIndex === index
+                    ? 'before:w-8 before:bg-white'
+                    : 'before:w-2.5 before:bg-white/60',
+                )}
+              />
             ))}
           </div>
         </>

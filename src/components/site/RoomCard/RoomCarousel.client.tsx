@@ -92,15 +92,12 @@ export function RoomCarousel({
                 onClick={() => setIndex(imageIndex)}
                 aria-label={`Show picture ${imageIndex + 1} of ${count}`}
                 aria-current={imageIndex === index ? 'true' : undefined}
-                className="grid h-7 w-7 place-items-center"
-              >
-                <span
-                  className={cn(
-                    'block h-2 w-2 rounded-full',
-                    imageIndex === index ? 'bg-white' : 'bg-white/60',
-                  )}
-                />
-              </button>
+                // The dot is the button's ::before: one element per picture in every card.
+                className={cn(
+                  'grid h-7 w-7 place-items-center before:h-2 before:w-2 before:rounded-full',
+                  imageIndex === index ? 'before:bg-white' : 'before:bg-white/60',
+                )}
+              />
             ))}
           </div>
         </>

@@ -72,18 +72,14 @@ export function RoomCarousel({
             type="button"
             onClick={() => setIndex(previousIndex(index, count))}
             aria-label={`Previous picture of ${roomName}`}
-            className="absolute top-1/2 left-2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70"
-          >
-            <Icon name="chevron-left" />
-          </button>
+            className="absolute top-1/2 left-2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70 arrow-prev"
+          />
           <button
             type="button"
             onClick={() => setIndex(nextIndex(index, count))}
             aria-label={`Next picture of ${roomName}`}
-            className="absolute top-1/2 right-2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70"
-          >
-            <Icon name="chevron-right" />
-          </button>
+            className="absolute top-1/2 right-2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70 arrow-next"
+          />
           <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {images.map((image, imageIndex) => (
               <button

@@ -25,7 +25,11 @@ export type StayView = {
   checkOut: string
   nights: number
   guests: number
-  room: { name: string; photo: { src: string; alt: string } | null }
+  room: {
+    name: string
+    /** The room's first picture, with its shape, so the page keeps its box before it arrives. */
+    photo: { src: string; alt: string; width: number; height: number } | null
+  }
   nightPrices: Array<{ night: string; price: number }>
   money: StayMoney
   payments: StayPayment[]
@@ -76,7 +80,17 @@ export async function readStay(token: string): Promise<StayView | null> {
     guests: stay.guests,
     room: {
       name: room?.name ?? '',
-      photo: variant ? { src: variant.url, alt: picture?.alt || room?.name || '' } : null,
+      photo:
+        variant && picture
+          ? {
+              src: variant.url,
+              alt: picture.alt || room?.name || '',
+              // The copies keep the original's shape; a picture stored without its size gets a
+              // 4:3 box, the rooms' usual shape.
+              width: picture.width || variant.width,
+              height: picture.height || Math.round((variant.width * 3) / 4),
+            }
+          : null,
     },
     // Whole pesewas, as the stay keeps them.
     nightPrices: stay.nightPrices ?? [],

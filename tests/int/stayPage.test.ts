@@ -112,7 +112,8 @@ describe('the private stay page', () => {
       reference: booking.reference,
       status: 'Confirmed',
       nights: 2,
-      room: { name: 'Garden Room' },
+      // The picture's own shape (the fixture's is 64 x 48), so the page keeps its box for it.
+      room: { name: 'Garden Room', photo: { width: 64, height: 48 } },
       money: { price: 70000, balance: 70000 },
       canCancel: true,
       canReview: false,

@@ -21,6 +21,9 @@ const PAGE_WITH_INJECTION = PAGE.replace('<body>', `<body><script>${INJECTED}</s
 const JSON_BODY = JSON.stringify({
   docs: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Room ${i}` })),
 })
+const SHARED_JSON = JSON.stringify(
+  Array.from({ length: 40 }, (_, i) => ({ _id: `room-${i}`, name: `Room ${i}`, price: 200 + i })),
+)
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -67,6 +70,13 @@ const handlers: Record<string, Handler> = {
   // The staff portal: its own policy with a nonce, rendered per request.
   '/portal': whole('text/html; charset=utf-8', contentSecurityPolicy({ nonce: 'abc' }), PAGE),
   '/json': whole('application/json', PUBLIC_POLICY, JSON_BODY),
+  // The guests' room list: the same JSON for everyone, which shared caches may keep.
+  '/shared-json': (_req, res) => {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.setHeader('Cache-Control', 's-maxage=600, stale-while-revalidate=31535400')
+    res.setHeader('Content-Length', Buffer.byteLength(SHARED_JSON))
+    res.end(SHARED_JSON)
+  },
   '/small': (_req, res) => {
     res.setHeader('Content-Type', 'application/json')
     res.setHeader('Content-Length', 11)
@@ -280,6 +290,29 @@ describe('other answers', () => {
     const gzip = await get('/json', 'gzip')
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(decode(gzip)).toBe(JSON_BODY)
+  })
+
+  it('JSON every guest shares (s-maxage) is compressed once per body and sent whole, with no policy added', async () => {
+    const before = pages.size
+    const first = await get('/shared-json', 'gzip, deflate, br, zstd')
+    expect(pages.size).toBe(before + 1)
+    const second = await get('/shared-json', 'gzip, deflate, br, zstd')
+    // Found again by its bytes: no new entry, and the fast copy is what went out the first time.
+    expect(pages.size).toBe(before + 1)
+    for (const answer of [first, second]) {
+      expect(answer.headers['content-encoding']).toBe('br')
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+      expect(answer.headers['content-security-policy']).toBeUndefined()
+      expect(answer.headers.vary).toBe('Accept-Encoding')
+      expect(decode(answer)).toBe(SHARED_JSON)
+    }
+    expect(second.body.equals(first.body)).toBe(true)
+    const gzip = await get('/shared-json', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(decode(gzip)).toBe(SHARED_JSON)
+    const plain = await get('/shared-json')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(SHARED_JSON)
   })
 
   it('small answers, images and HEAD requests are sent as they are', async () => {

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
 import type { SiteImage } from '@/lib/siteImage'
 import { BANNER_FADE_MS, BANNER_INTERVAL_MS, nextIndex, previousIndex } from '@/lib/site'
@@ -89,18 +88,14 @@ export function BannerSlides({
             type="button"
             onClick={() => go(previousIndex(index, count))}
             aria-label="Previous picture"
-            className="absolute top-1/2 left-4 z-20 hidden h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60 md:grid"
-          >
-            <Icon name="chevron-left" className="h-6 w-6" />
-          </button>
+            className="absolute top-1/2 left-4 z-20 hidden h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60 md:grid arrow-prev [--arrow-size:0.5rem]"
+          />
           <button
             type="button"
             onClick={() => go(nextIndex(index, count))}
             aria-label="Next picture"
-            className="absolute top-1/2 right-4 z-20 hidden h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60 md:grid"
-          >
-            <Icon name="chevron-right" className="h-6 w-6" />
-          </button>
+            className="absolute top-1/2 right-4 z-20 hidden h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60 md:grid arrow-next [--arrow-size:0.5rem]"
+          />
           <div className="absolute inset-x-0 bottom-8 z-20 flex justify-center gap-1">
             {slides.map((slide, slideIndex) => (
               <button
@@ -109,15 +104,14 @@ export function BannerSlides({
                 onClick={() => go(slideIndex)}
                 aria-label={`Show picture ${slideIndex + 1} of ${count}`}
                 aria-current={slideIndex === index ? 'true' : undefined}
-                className="grid h-8 w-8 place-items-center"
-              >
-                <span
-                  className={cn(
-                    'block h-2.5 rounded-full transition-all',
-                    slideIndex === index ? 'w-8 bg-white' : 'w-2.5 bg-white/60',
-                  )}
-                />
-              </button>
+                // The dot is the button's ::before: one element per picture.
+                className={cn(
+                  'grid h-8 w-8 place-items-center before:h-2.5 before:rounded-full before:transition-all',
+                  slideIndex === index
+                    ? 'before:w-8 before:bg-white'
+                    : 'before:w-2.5 before:bg-white/60',
+                )}
+              />
             ))}
           </div>
         </>

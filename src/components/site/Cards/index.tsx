@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react'
+
 import { Icon } from '@/components/ui/Icon'
 import { initials } from '@/components/ui/initials'
 import type { FacilityCard as Facility, TestimonialCard as Testimonial } from '@/data/content'
@@ -18,9 +20,10 @@ export function FacilityGrid({
           key={facility.id}
           className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
         >
-          <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
-            <Icon name={facility.icon} className="h-6 w-6" />
-          </span>
+          <Icon
+            name={facility.icon}
+            className="h-12 w-12 rounded-xl bg-brand-100 p-3 text-brand-700"
+          />
           <h3 className="mt-4 text-lg font-semibold text-stone-900">{facility.title}</h3>
           <p className="mt-1 text-sm text-stone-600">{facility.description}</p>
         </li>
@@ -29,17 +32,15 @@ export function FacilityGrid({
   )
 }
 
+/** The rating as five stars drawn by the `.stars` rule (site.css), one element for all five. */
 export function Stars({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-0.5 text-amber-600" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Icon
-          key={index}
-          name="star"
-          className={index < rating ? 'h-4 w-4 fill-current stroke-[1.5]' : 'h-4 w-4 stroke-[1.5]'}
-        />
-      ))}
-    </p>
+    <p
+      className="stars text-amber-600"
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      style={{ '--rating': rating } as CSSProperties}
+    />
   )
 }
 

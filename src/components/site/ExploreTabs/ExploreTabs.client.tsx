@@ -56,18 +56,14 @@ function Slideshow({ tab, eager }: { tab: ExploreTab; eager: boolean }) {
               type="button"
               onClick={() => setIndex(previousIndex(index, count))}
               aria-label="Previous picture"
-              className="grid h-10 w-10 place-items-center rounded-full bg-black/40 hover:bg-black/60"
-            >
-              <Icon name="chevron-left" />
-            </button>
+              className="grid h-10 w-10 place-items-center rounded-full bg-black/40 hover:bg-black/60 arrow-prev"
+            />
             <button
               type="button"
               onClick={() => setIndex(nextIndex(index, count))}
               aria-label="Next picture"
-              className="grid h-10 w-10 place-items-center rounded-full bg-black/40 hover:bg-black/60"
-            >
-              <Icon name="chevron-right" />
-            </button>
+              className="grid h-10 w-10 place-items-center rounded-full bg-black/40 hover:bg-black/60 arrow-next"
+            />
           </div>
           <span className="text-sm font-semibold" aria-hidden="true">
             {index + 1} / {count}

@@ -14,6 +14,9 @@ type Props = { logo: ReactNode; houseName: string; nav: typeof SITE_NAV }
 export function HeaderBar({ logo, houseName, nav }: Props) {
   const [scrolled, setScrolled] = useState(false)
   const [open, setOpen] = useState(false)
+  // The menu's entries enter the page the first time it opens: until then a phone parses, styles
+  // and hydrates none of them on any page (the same links are in the wide-screen bar and the footer).
+  const [everOpened, setEverOpened] = useState(false)
   const pathname = usePathname()
   const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -93,7 +96,10 @@ export function HeaderBar({ logo, houseName, nav }: Props) {
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            setEverOpened(true)
+            setOpen((value) => !value)
+          }}
         >
           <Icon name={open ? 'close' : 'menu'} className="h-6 w-6" />
         </button>
@@ -118,27 +124,29 @@ export function HeaderBar({ logo, houseName, nav }: Props) {
           open ? 'visible translate-x-0' : 'invisible translate-x-full',
         )}
       >
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1 p-4">
-            {nav.map((item) => (
-              <li key={item.href}>
-                <Link
-                  prefetch={false}
-                  href={item.href}
-                  onClick={() => setOpen(false)}
-                  aria-current={pathname === item.href ? 'page' : undefined}
-                  className="flex items-center justify-between rounded-lg px-4 py-3 hover:bg-white/10"
-                >
-                  <span>
-                    <span className="block font-semibold">{item.label}</span>
-                    <span className="block text-sm text-brand-100">{item.subtitle}</span>
-                  </span>
-                  <Icon name="chevron-right" className="h-5 w-5 text-brand-100" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {everOpened ? (
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1 p-4">
+              {nav.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    prefetch={false}
+                    href={item.href}
+                    onClick={() => setOpen(false)}
+                    aria-current={pathname === item.href ? 'page' : undefined}
+                    className="flex items-center justify-between rounded-lg px-4 py-3 hover:bg-white/10"
+                  >
+                    <span>
+                      <span className="block font-semibold">{item.label}</span>
+                      <span className="block text-sm text-brand-100">{item.subtitle}</span>
+                    </span>
+                    <Icon name="chevron-right" className="h-5 w-5 text-brand-100" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </header>
   )

@@ -96,20 +96,18 @@ export function HomePage({ content }: { content: HomeContent }) {
               key={category.id}
               className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
             >
-              <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
-                <Icon name={category.icon} className="h-6 w-6" />
-              </span>
+              <Icon
+                name={category.icon}
+                className="h-12 w-12 rounded-xl bg-brand-100 p-3 text-brand-700"
+              />
               <h3 className="mt-4 text-xl font-semibold text-stone-900">{category.title}</h3>
               <p className="mt-1 text-2xl font-bold text-brand-700">
                 {category.priceText}{' '}
                 <span className="text-sm font-normal text-stone-600">{PER_NIGHT}</span>
               </p>
-              <ul className="mt-4 flex-1 space-y-2 text-sm text-stone-700">
+              <ul className="tick-list mt-4 flex-1 space-y-2 text-sm text-stone-700 [--tick:var(--color-green-700)]">
                 {category.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
-                    {feature}
-                  </li>
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
               <Link
@@ -146,9 +144,10 @@ export function HomePage({ content }: { content: HomeContent }) {
           <ul className="grid gap-5 sm:grid-cols-2 lg:col-span-2">
             {(settings.reasons ?? []).map((reason) => (
               <li key={reason.id ?? reason.title} className="flex gap-4">
-                <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
-                  <Icon name={reason.icon} className="h-5 w-5" />
-                </span>
+                <Icon
+                  name={reason.icon}
+                  className="h-11 w-11 shrink-0 rounded-full bg-brand-600 p-3 text-white"
+                />
                 <div>
                   <h3 className="font-semibold text-stone-900">{reason.title}</h3>
                   <RichText
@@ -166,12 +165,9 @@ export function HomePage({ content }: { content: HomeContent }) {
               html={richTextToHtml(settings.premiumCard.description)}
               className="rich-text-light mt-2 text-brand-50"
             />
-            <ul className="mt-4 space-y-2 text-sm">
+            <ul className="tick-list mt-4 space-y-2 text-sm">
               {(settings.premiumCard.features ?? []).map((item) => (
-                <li key={item.id ?? item.feature} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0" />
-                  {item.feature}
-                </li>
+                <li key={item.id ?? item.feature}>{item.feature}</li>
               ))}
             </ul>
             <Link prefetch={false} href="/rooms" className={`${buttonLight} mt-6`}>

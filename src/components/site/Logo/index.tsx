@@ -4,9 +4,7 @@ import { Icon } from '@/components/ui/Icon'
 export function Logo({ houseName, className }: { houseName: string; className?: string }) {
   return (
     <span className={className ?? 'flex items-center gap-2'}>
-      <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-500 text-white">
-        <Icon name="crown" className="h-5 w-5" />
-      </span>
+      <Icon name="crown" className="h-9 w-9 shrink-0 rounded-full bg-brand-500 p-2 text-white" />
       <span className="font-display text-lg leading-tight font-bold">{houseName}</span>
     </span>
   )

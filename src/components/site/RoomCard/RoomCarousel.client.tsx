@@ -72,18 +72,14 @@ export function RoomCarousel({
             type="button"
             onClick={() => setIndex(previousIndex(index, count))}
             aria-label={`Previous picture of ${roomName}`}
-            className="absolute top-1/2 left-2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70"
-          >
-            <Icon name="chevron-left" />
-          </button>
+            className="absolute top-1/2 left-2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70 arrow-prev"
+          />
           <button
             type="button"
             onClick={() => setIndex(nextIndex(index, count))}
             aria-label={`Next picture of ${roomName}`}
-            className="absolute top-1/2 right-2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70"
-          >
-            <Icon name="chevron-right" />
-          </button>
+            className="absolute top-1/2 right-2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70 arrow-next"
+          />
           <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {images.map((image, imageIndex) => (
               <button
@@ -92,15 +88,12 @@ export function RoomCarousel({
                 onClick={() => setIndex(imageIndex)}
                 aria-label={`Show picture ${imageIndex + 1} of ${count}`}
                 aria-current={imageIndex === index ? 'true' : undefined}
-                className="grid h-7 w-7 place-items-center"
-              >
-                <span
-                  className={cn(
-                    'block h-2 w-2 rounded-full',
-                    imageIndex === index ? 'bg-white' : 'bg-white/60',
-                  )}
-                />
-              </button>
+                // The dot is the button's ::before: one element per picture in every card.
+                className={cn(
+                  'grid h-7 w-7 place-items-center before:h-2 before:w-2 before:rounded-full',
+                  imageIndex === index ? 'before:bg-white' : 'before:bg-white/60',
+                )}
+              />
             ))}
           </div>
         </>

@@ -36,8 +36,8 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
           <img
             src={stay.room.photo.src}
             alt={stay.room.photo.alt}
-            width={640}
-            height={480}
+            width={stay.room.photo.width}
+            height={stay.room.photo.height}
             className="h-auto w-full rounded-xl"
           />
         )}

@@ -100,9 +100,10 @@ export default async function ContactPage() {
                 rel="noopener noreferrer"
                 className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-600 text-white">
-                  <Icon name={card.icon} className="h-6 w-6" />
-                </span>
+                <Icon
+                  name={card.icon}
+                  className="h-12 w-12 rounded-xl bg-brand-600 p-3 text-white"
+                />
                 <h2 className="mt-4 text-lg font-semibold text-stone-900">{card.title}</h2>
                 {card.lines.map((line) => (
                   <p key={line} className="break-words text-stone-700">

@@ -81,6 +81,12 @@ const anchor = spawn(nextBin, ['start', '--port', String(ANCHOR_PORT)], {
   env: { ...anchorEnv, NODE_ENV: 'production' },
   stdio: 'ignore',
 })
+// Whatever ends this script, a failed set-up included (the stay not booked, Chromium not found),
+// the two servers it started end with it instead of holding their ports for the next run.
+process.on('exit', () => {
+  server.kill('SIGTERM')
+  anchor.kill('SIGTERM')
+})
 // Waiting on an address no measured page is, so each page's first load stays the first after the
 // start. The anchor is a static page: it has no first load to speak of.
 await waitForOk(`${BASE}/api/health`)

@@ -55,5 +55,24 @@ export async function signInPage(page: Page): Promise<void> {
   await signInApi(page.request)
 }
 
+/** React attaches its fibres to the server's markup when it hydrates: proof that the scripts ran. */
+export const isHydrated = () =>
+  Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))
+export const hydrated = (page: Page) => page.waitForFunction(isHydrated)
+
+/**
+ * Holds back the page's scripts, as slow data does, until the returned function lets them through:
+ * what a guest does with the server's markup alone.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 export { ADMIN, BASE_URL, CONTACT_TO, expect }
 export const test = base

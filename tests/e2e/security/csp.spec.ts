@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
 
-import { expect, signInPage, test } from '../fixtures'
+import { expect, hydrated, isHydrated, signInPage, test } from '../fixtures'
 
 /** Every public page, the sign-in screen and a page that is not there (404). */
 const PUBLIC_PAGES = [
@@ -46,10 +46,6 @@ async function watchPolicy(page: Page) {
       page.evaluate(() => [...((window as { __violations?: string[] }).__violations ?? [])]),
   }
 }
-
-/** React attaches its fibres to the server's markup when it hydrates: proof that the scripts ran. */
-const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))
-const hydrated = (page: Page) => page.waitForFunction(isHydrated)
 
 test.describe('content security policy of the public pages', () => {
   test('every public page lists its inline scripts by hash and allows no other inline script', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, holdScripts, hydrated, test } from '../fixtures'
 import { day as isoDay } from '../../helpers/fixtures/dates'
 
 test.describe('bookings page', () => {
@@ -37,6 +37,24 @@ test.describe('bookings page', () => {
 
     await page.getByRole('button', { name: 'Book on WhatsApp' }).click()
     await expect(page.locator('#booking-roomId-error')).toHaveText('Please choose a room')
+  })
+
+  test('dates and guests typed before the page’s script has run are kept, and checked once it runs', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/bookings', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Check-in Date').fill(isoDay(20))
+    await page.getByLabel('Check-out Date').fill(isoDay(19))
+    await page.getByLabel('Guests').selectOption('2')
+    release()
+    await hydrated(page)
+    // Only the form's own state can raise this message: the early dates reached it.
+    await expect(page.locator('#booking-checkOut-error')).toHaveText(
+      'Check-out date must be after check-in date',
+    )
+    await expect(page.getByLabel('Check-in Date')).toHaveValue(isoDay(20))
+    await expect(page.getByLabel('Guests')).toHaveValue('2')
   })
 
   test('on a phone, a room card’s Choose dates leads to a recorded request with that room, and the reference is read out', async ({

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
 
-import { BASE_URL, CONTACT_TO, expect, mailbox, signInApi, test } from '../fixtures'
+import {
+  BASE_URL,
+  CONTACT_TO,
+  expect,
+  holdScripts,
+  hydrated,
+  mailbox,
+  signInApi,
+  test,
+} from '../fixtures'
 import { day as isoDay } from '../../helpers/fixtures/dates'
 
 const MESSAGES = {
@@ -64,6 +73,23 @@ test.describe('contact page', () => {
     // The map is fetched only as it nears the screen.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect(page.locator('iframe[loading="lazy"]')).toHaveCount(1)
+  })
+
+  test('what a visitor types before the page’s script has run is kept and sent', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Full Name').fill('Yaw Boateng')
+    await page.getByLabel('Email Address').fill('yaw@e2e.test')
+    await page.getByLabel('Subject').fill('Early words')
+    release()
+    await hydrated(page)
+    await send(page)
+    // The form's own check saw the early fields: only the message it never got is missing.
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
+    await expect(page.locator('textarea[name="message"]')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Full Name')).toHaveValue('Yaw Boateng')
   })
 
   test('validation: spec order, first error only, as toast and inline, cleared on edit', async ({

@@ -24,6 +24,7 @@ import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { notify } from '../notify'
 import { useToday } from '../useToday'
+import { useTypedBeforeHydration } from '../useTypedBeforeHydration'
 import { BookingDone } from './BookingDone'
 import { MoreRoom, type MoreRoomValue } from './MoreRoom'
 import { RoomChoices } from './RoomChoices'
@@ -60,6 +61,7 @@ export function BookingForm({ whatsappNumber, phones }: Props) {
   const [sent, setSent] = useState<Sent | null>(null)
   const today = useToday()
   const formRef = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(formRef, BOOKING_DEFAULTS, setValues)
   const freeRooms = useFreeRooms(values)
   const { send, sending, reset } = useSendRequest(whatsappNumber)
   const rooms = freeRooms.state === 'loaded' ? freeRooms.rooms : []

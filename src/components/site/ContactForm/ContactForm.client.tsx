@@ -21,6 +21,7 @@ import {
 } from '@/lib/validation/contact'
 
 import { useToday } from '../useToday'
+import { useTypedBeforeHydration } from '../useTypedBeforeHydration'
 import { notify } from '../notify'
 import { elapsedSince, resetUnchanged, sendContact } from './sendContact'
 
@@ -40,6 +41,7 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>('idle')
   const today = useToday()
   const formRef = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(formRef, CONTACT_DEFAULTS, setValues)
   const resetTimer = useRef<number | undefined>(undefined)
   const [honeypot, setHoneypot] = useState('')
   /** When the form was shown, on the browser's monotonic clock (see elapsedSince). */

@@ -7,7 +7,7 @@ import type { Paper } from '@/lib/bookings/stayDocuments'
 import { MESSAGES } from '@/lib/messages'
 import { whatsappLink } from '@/lib/whatsapp'
 
-import { DocumentTools } from './index'
+import { DocumentTools } from './DocumentTools'
 
 /**
  * A document page's metadata. The guest's copy sits under their private link, so search engines

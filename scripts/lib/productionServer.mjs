@@ -129,7 +129,8 @@ export function start(env, { stdio = 'inherit' } = {}) {
       ...env,
       HOSTNAME: 'localhost',
       NODE_ENV: 'production',
-      NODE_OPTIONS: '--no-deprecation',
+      // The heap cap the image and `npm start` run with (see the Dockerfile).
+      NODE_OPTIONS: '--no-deprecation --max-old-space-size=256',
     },
     stdio,
   })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { formatStayDate } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { API } from '@/lib/apiRoutes'
@@ -119,8 +120,23 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
   )
 }
 
-/** A stay's page that shows no stay: an expired link or a client over its limit. */
-export function StayNotice({
+/** Why a guest's link shows neither their stay nor its documents: over its limit, or run out. */
+export type StayLinkClosed =
+  { state: 'limited' } | { state: 'expired'; houseName: string; phone: string }
+
+/** What a guest's link shows instead of their stay's page or documents. */
+export function StayLinkNotice({ closed }: { closed: StayLinkClosed }) {
+  if (closed.state === 'limited') {
+    return <StayNotice title="Please wait">{MESSAGES.stayMessages.pageLimited}</StayNotice>
+  }
+  return (
+    <StayNotice title="Link expired" house={closed.houseName}>
+      {MESSAGES.stayMessages.linkExpired(closed.phone)}
+    </StayNotice>
+  )
+}
+
+function StayNotice({
   title,
   house,
   children,

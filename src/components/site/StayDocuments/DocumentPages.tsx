@@ -1,10 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { StayNotice } from '@/components/site/Stay'
-import type { GuestDocuments } from '@/data/stayDocuments'
 import type { Paper } from '@/lib/bookings/stayDocuments'
-import { MESSAGES } from '@/lib/messages'
 import { whatsappLink } from '@/lib/whatsapp'
 
 import { DocumentTools } from './DocumentTools'
@@ -16,22 +13,6 @@ import { DocumentTools } from './DocumentTools'
 export function documentMetadata(title: string, reader: 'guest' | 'desk'): Metadata {
   if (reader === 'desk') return { title }
   return { title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
-}
-
-/** What a guest's link shows instead of their documents: over its limit, or run out. */
-export function GuestLinkNotice({
-  found,
-}: {
-  found: Exclude<GuestDocuments, { state: 'open' } | null>
-}) {
-  if (found.state === 'limited') {
-    return <StayNotice title="Please wait">{MESSAGES.stayMessages.pageLimited}</StayNotice>
-  }
-  return (
-    <StayNotice title="Link expired" house={found.houseName}>
-      {MESSAGES.stayMessages.linkExpired(found.phone)}
-    </StayNotice>
-  )
 }
 
 /** A document under the guest's link at `here`, with the way back to their stay's page. */

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { StayNotice, StayPage } from '@/components/site/Stay'
+import { StayLinkNotice, StayPage } from '@/components/site/Stay'
 import { readExpiredStay, readStay, stayPageLimited } from '@/data/stay'
-import { MESSAGES } from '@/lib/messages'
 
 /** Each guest's page is read at each visit, never kept in a cache. */
 export const dynamic = 'force-dynamic'
@@ -18,16 +17,12 @@ export default async function Stay({ params }: { params: Promise<{ token: string
   const { token } = await params
   // Counted before any lookup: a client trying tokens learns nothing once over its limit.
   if (await stayPageLimited()) {
-    return <StayNotice title="Please wait">{MESSAGES.stayMessages.pageLimited}</StayNotice>
+    return <StayLinkNotice closed={{ state: 'limited' }} />
   }
   const stay = await readStay(token)
   if (stay) return <StayPage stay={stay} token={token} />
   // A link the guest really had says it has run out; any other token is a bare 404.
   const expired = await readExpiredStay(token)
   if (!expired) notFound()
-  return (
-    <StayNotice title="Link expired" house={expired.houseName}>
-      {MESSAGES.stayMessages.linkExpired(expired.phone)}
-    </StayNotice>
-  )
+  return <StayLinkNotice closed={{ state: 'expired', ...expired }} />
 }

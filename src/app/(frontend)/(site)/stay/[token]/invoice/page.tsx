@@ -1,11 +1,8 @@
 import { notFound } from 'next/navigation'
 
+import { StayLinkNotice } from '@/components/site/Stay'
 import { Invoice } from '@/components/site/StayDocuments'
-import {
-  documentMetadata,
-  GuestDocumentPage,
-  GuestLinkNotice,
-} from '@/components/site/StayDocuments/DocumentPages'
+import { documentMetadata, GuestDocumentPage } from '@/components/site/StayDocuments/DocumentPages'
 import { readGuestDocuments } from '@/data/stayDocuments'
 import { DOCUMENT_PATHS, paperOf } from '@/lib/bookings/stayDocuments'
 
@@ -24,7 +21,7 @@ export default async function StayInvoice({
   const [{ token }, { paper: asked }] = await Promise.all([params, searchParams])
   const found = await readGuestDocuments(token)
   if (!found) notFound()
-  if (found.state !== 'open') return <GuestLinkNotice found={found} />
+  if (found.state !== 'open') return <StayLinkNotice closed={found} />
   const paper = paperOf(asked)
   return (
     <GuestDocumentPage token={token} here={DOCUMENT_PATHS.guestInvoice(token)} paper={paper}>

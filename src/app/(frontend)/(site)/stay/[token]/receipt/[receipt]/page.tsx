@@ -1,11 +1,8 @@
 import { notFound } from 'next/navigation'
 
+import { StayLinkNotice } from '@/components/site/Stay'
 import { Receipt } from '@/components/site/StayDocuments'
-import {
-  documentMetadata,
-  GuestDocumentPage,
-  GuestLinkNotice,
-} from '@/components/site/StayDocuments/DocumentPages'
+import { documentMetadata, GuestDocumentPage } from '@/components/site/StayDocuments/DocumentPages'
 import { readGuestDocuments } from '@/data/stayDocuments'
 import { DOCUMENT_PATHS, paperOf, receiptLine } from '@/lib/bookings/stayDocuments'
 
@@ -24,7 +21,7 @@ export default async function StayReceipt({
   const [{ token, receipt }, { paper: asked }] = await Promise.all([params, searchParams])
   const found = await readGuestDocuments(token)
   if (!found) notFound()
-  if (found.state !== 'open') return <GuestLinkNotice found={found} />
+  if (found.state !== 'open') return <StayLinkNotice closed={found} />
   // Only this stay's own receipts: another stay's number under this token is no page at all.
   const line = receiptLine(found.documents.lines, receipt)
   if (!line) notFound()

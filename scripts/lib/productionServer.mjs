@@ -130,7 +130,7 @@ export function start(env, { stdio = 'inherit' } = {}) {
       HOSTNAME: 'localhost',
       NODE_ENV: 'production',
       // The heap cap the image and `npm start` run with (see the Dockerfile).
-      NODE_OPTIONS: '--no-deprecation --max-old-space-size=256',
+      NODE_OPTIONS: '--no-deprecation --max-old-space-size=320',
     },
     stdio,
   })

@@ -51,5 +51,21 @@ test.describe('header', () => {
         'false',
       )
     })
+
+    test('the menu opens the full height of the screen after the guest has scrolled, and its entries work', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await page.evaluate(() => window.scrollTo(0, 600))
+      await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('navigation', { name: 'Mobile' })
+      // The panel hangs from the 64 px header down to the bottom of the screen.
+      await expect
+        .poll(() => page.locator('[data-open="true"]').evaluate((panel) => panel.clientHeight))
+        .toBe(740 - 64)
+      await menu.getByRole('link', { name: /^Rooms/ }).click()
+      await expect(page).toHaveURL(/\/rooms$/)
+    })
   })
 })

@@ -58,7 +58,9 @@ export function HeaderBar({ logo, houseName, nav }: Props) {
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
         'fixed inset-x-0 top-0 z-40 text-white transition-colors duration-300 print:hidden',
-        scrolled ? 'bg-brand-900/95 shadow-lg backdrop-blur' : 'bg-brand-900/80',
+        // No backdrop blur: a filter on the header makes it the box its fixed children hang from,
+        // and the phone menu and its shade, sized to the screen, shrank to nothing once scrolled.
+        scrolled ? 'bg-brand-900/95 shadow-lg' : 'bg-brand-900/80',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">

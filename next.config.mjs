@@ -32,6 +32,13 @@ const nextConfig = {
   // start (server/cache-handler.mjs decides, so one build serves either way).
   cacheHandler: fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)),
   generateEtags: false,
+  // Metadata is never streamed, for any browser. Next.js streams a dynamic page's metadata (the
+  // stay page and its documents) to every browser it does not take for a crawler, and a part that
+  // arrives after the page brings React's inline swap scripts, which the hash-only policy of
+  // server/start.mjs refuses: on a slow first render after a start the stay page's metadata came
+  // late and the guest's browser logged the refusals and React error 419. Streaming gains nothing
+  // here, since server/start.mjs sends a page only once it is whole, to hash its scripts.
+  htmlLimitedBots: /.*/,
   experimental: {
     // Each page links the site's stylesheet instead of carrying it inside its HTML. Inlined, the
     // 42 KB of CSS rode twice in every page (a style element, and again as a string in the RSC

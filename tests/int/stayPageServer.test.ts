@@ -10,6 +10,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
+import { inlineScriptHashes } from '@server/script-hashes.mjs'
 import { RATE_LIMITS } from '@/lib/rateLimits'
 
 import { day } from '../helpers/fixtures/dates'
@@ -17,6 +18,10 @@ import { INSTANCES_ADMIN, startInstances, type Instance } from '../helpers/insta
 import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
 
 jest.setTimeout(60_000)
+
+/** A guest's phone, as Next.js sees it: a browser, not a crawler. */
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36'
 
 let dir: string
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -124,6 +129,22 @@ describe('GET /stay/<token>', () => {
       expect(missing.headers.get('cache-control')).toContain('no-store')
       expect(await missing.text()).not.toContain(reference)
     }
+  })
+
+  it('reaches a phone whole: its metadata in the head and every inline script it runs in its policy', async () => {
+    const { reference, token } = await confirmedStay(80)
+    const page = await fetch(`${server.url}/stay/${token}`, { headers: { 'user-agent': PHONE } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(reference)
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<title>Your stay')
+    // Streamed metadata (Next's metadata outlet) would come with React's inline swap scripts
+    // whenever it arrived after the page, and the policy refuses those.
+    expect(html).not.toContain('Next.MetadataOutlet')
+    const { hashes, refused } = inlineScriptHashes(Buffer.from(html))
+    expect(refused).toEqual([])
+    const policy = page.headers.get('content-security-policy') ?? ''
+    for (const hash of hashes) expect(policy).toContain(hash)
   })
 
   it('counts each visit against the client’s stayPage limit, shared with the page’s endpoints', async () => {

@@ -55,6 +55,11 @@ test('a guest opens their stay from the confirmation email on a phone and asks t
   // The guest has no session: a fresh browser, as on their own phone.
   const guest = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const phone = await guest.newPage()
+  const scriptErrors: string[] = []
+  phone.on('pageerror', (error) => scriptErrors.push(error.message))
+  phone.on('console', (message) => {
+    if (message.type() === 'error') scriptErrors.push(message.text())
+  })
   await phone.goto(new URL(link).pathname)
   await expect(phone.getByRole('heading', { level: 1 })).toContainText(doc.reference)
   await expect(phone.getByTestId('stay-status')).toHaveText('Confirmed')
@@ -71,5 +76,15 @@ test('a guest opens their stay from the confirmation email on a phone and asks t
   await phone.getByRole('button', { name: 'Ask to cancel' }).click()
   await phone.getByRole('button', { name: 'Yes, ask to cancel' }).click()
   await expect(phone.getByText('We have your request to cancel')).toBeVisible()
+  // From their stay to the site's pages in the browser, without a reload: the stay page's whole
+  // metadata and the cached pages' trees sit together.
+  await phone.getByRole('button', { name: 'Open menu' }).click()
+  await phone
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: /^Rooms/ })
+    .click()
+  await expect(phone).toHaveURL(/\/rooms$/)
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Our Rooms')
+  expect(scriptErrors).toEqual([])
   await guest.close()
 })

@@ -270,9 +270,8 @@ try {
     results.push(page === STAY ? { ...row, page: '/stay/<token>' } : row)
   }
 } finally {
+  // The two servers end with the script (the exit handler above).
   await chrome.kill()
-  server.kill('SIGTERM')
-  anchor.kill('SIGTERM')
 }
 const bare = { page: 'bare Next.js page', runs: anchorRuns }
 for (const key of Object.keys(anchorRuns[0])) bare[key] = median(anchorRuns.map((one) => one[key]))

@@ -112,6 +112,11 @@ export async function readStay(token: string): Promise<StayView | null> {
   }
 }
 
+/** Why a guest's link shows neither their stay nor its documents: over its limit, or run out. */
+export type StayLinkClosed =
+  | { state: 'limited' }
+  | { state: 'expired'; houseName: string; phone: string }
+
 /**
  * For a token that opened a stay whose page has since closed: the house's name and phone, for the
  * message saying so; nothing of the stay itself. Null for a token that never opened any stay.

@@ -10,7 +10,7 @@ import { todayInGhana } from '@/lib/dates'
 import type { Booking } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { readExpiredStay, stayPageLimited } from './stay'
+import { readExpiredStay, stayPageLimited, type StayLinkClosed } from './stay'
 
 /** What a stay's invoice and receipts print: the house, the guest, the nights and the money. */
 export type StayDocuments = {
@@ -68,11 +68,7 @@ async function documentsOf(req: PayloadRequest, stay: Booking): Promise<StayDocu
 }
 
 /** What a guest's link opens for the documents, counted as a visit to the stay's page. */
-export type GuestDocuments =
-  | { state: 'limited' }
-  | { state: 'open'; documents: StayDocuments }
-  | { state: 'expired'; houseName: string; phone: string }
-  | null
+export type GuestDocuments = StayLinkClosed | { state: 'open'; documents: StayDocuments } | null
 
 /**
  * The documents of the stay a token opens, under the same rules as its page: counted against the

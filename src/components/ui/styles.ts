@@ -20,6 +20,9 @@ export const buttonClass = {
   danger: `${portalButton} bg-red-700 text-white hover:bg-red-800`,
 } as const
 
+/** A link inside the site's text (a guest's stay page, their documents' toolbar). */
+export const textLink = 'font-semibold text-brand-700 underline'
+
 /** Inputs mark themselves red through aria-invalid, so a field's error needs no extra class. */
 export const inputBase =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-stone-100 aria-invalid:border-red-600'

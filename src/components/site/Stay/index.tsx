@@ -4,14 +4,13 @@ import { formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
+import { textLink as link } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { DOCUMENT_PATHS } from '@/lib/bookings/stayDocuments'
-import type { StayView } from '@/data/stay'
+import type { StayLinkClosed, StayView } from '@/data/stay'
 
 import { CancelRequest, ReviewForm } from './StayActions.client'
 import { StayMoney } from './StayMoney'
-
-const link = 'font-semibold text-brand-700 underline'
 
 /** A guest's own stay: what was agreed, what was paid, how to get there, and their one or two actions. */
 export function StayPage({ stay, token }: { stay: StayView; token: string }) {
@@ -119,10 +118,6 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
     </div>
   )
 }
-
-/** Why a guest's link shows neither their stay nor its documents: over its limit, or run out. */
-export type StayLinkClosed =
-  { state: 'limited' } | { state: 'expired'; houseName: string; phone: string }
 
 /** What a guest's link shows instead of their stay's page or documents. */
 export function StayLinkNotice({ closed }: { closed: StayLinkClosed }) {

@@ -1,8 +1,7 @@
+import { textLink as link } from '@/components/ui/styles'
 import { PAPER_LABELS, PAPERS, type Paper } from '@/lib/bookings/stayDocuments'
 
 import { PrintButton } from './PrintButton.client'
-
-const link = 'font-semibold text-brand-700 underline'
 
 /**
  * What stays on screen only: the Print button, the choice of paper and, for staff, the WhatsApp

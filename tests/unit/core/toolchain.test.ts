@@ -35,3 +35,20 @@ describe('one Node version', () => {
     expect(process.version).toBe(`v${pinned}`)
   })
 })
+
+// One heap cap for the production server wherever it starts: the image, `npm start`, and every
+// server the tests and benchmarks start (scripts/lib/productionServer.mjs), so what they measure
+// is what an owner runs.
+describe('one heap cap for the production server', () => {
+  const cap = (text: string | undefined) => /--max-old-space-size=(\d+)/.exec(text ?? '')?.[1]
+
+  it('is the same in the image, npm start and the servers the tests start', () => {
+    const stages = parseDockerfile(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'))
+    const image = cap(stages.at(-1)?.env.NODE_OPTIONS)
+    expect(image).toMatch(/^\d+$/)
+    const scripts = (pkg as unknown as { scripts: Record<string, string> }).scripts
+    expect(cap(scripts.start)).toBe(image)
+    const starter = fs.readFileSync(path.join(root, 'scripts/lib/productionServer.mjs'), 'utf8')
+    expect(cap(starter)).toBe(image)
+  })
+})

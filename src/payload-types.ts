@@ -316,6 +316,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     large?: {
       url?: string | null;
       width?: number | null;
@@ -1050,6 +1058,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        wide?:
           | T
           | {
               url?: T;

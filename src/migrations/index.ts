@@ -10,6 +10,7 @@ import * as migration_20261124_091449_feed_double_bookings from './20261124_0914
 import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './20261125_025606_stays_rates_housekeeping_feeds';
 import * as migration_20261125_070906_money_pages_messages from './20261125_070906_money_pages_messages';
 import * as migration_20261125_084918_ledger_trust from './20261125_084918_ledger_trust';
+import * as migration_20261125_152934_media_wide_copy from './20261125_152934_media_wide_copy';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_084918_ledger_trust.up,
     down: migration_20261125_084918_ledger_trust.down,
-    name: '20261125_084918_ledger_trust'
+    name: '20261125_084918_ledger_trust',
+  },
+  {
+    up: migration_20261125_152934_media_wide_copy.up,
+    down: migration_20261125_152934_media_wide_copy.down,
+    name: '20261125_152934_media_wide_copy'
   },
 ];

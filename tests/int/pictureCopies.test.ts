@@ -54,9 +54,10 @@ afterAll(async () => {
 })
 
 describe("the pictures' resized copies", () => {
-  it("are made at upload in every size the pages offer, a phone's 480 px one included", async () => {
+  it("are made at upload in every size the pages offer, a phone's 480 and 960 px ones included", async () => {
     const media = await roomPhoto('upload-sizes')
     expect(media.sizes?.small).toMatchObject({ width: 480, height: 360, mimeType: 'image/webp' })
+    expect(media.sizes?.wide).toMatchObject({ width: 960, height: 720, mimeType: 'image/webp' })
     for (const size of Object.values(media.sizes ?? {})) expect(onDisk(size?.filename)).toBe(true)
   })
 
@@ -84,8 +85,9 @@ describe("the pictures' resized copies", () => {
 
   it('on start, an upload missing a copy (lost, or never made) gets it and its record', async () => {
     const media = await roomPhoto('older-upload')
-    // As an upload from before the 480 px size was added: no record of it and no file.
+    // As an upload from before the 480 and 960 px sizes were added: no record of them and no file.
     fs.rmSync(path.join(app.mediaDir, media.sizes?.small?.filename as string))
+    fs.rmSync(path.join(app.mediaDir, media.sizes?.wide?.filename as string))
     fs.rmSync(path.join(app.mediaDir, media.sizes?.large?.filename as string))
     const none = {
       url: null,
@@ -98,7 +100,7 @@ describe("the pictures' resized copies", () => {
     await app.payload.db.updateOne({
       collection: 'media',
       id: media.id,
-      data: { sizes: { ...media.sizes, small: none } },
+      data: { sizes: { ...media.sizes, small: none, wide: none } },
     })
     const small = await sharp({
       create: { width: 300, height: 200, channels: 3, background: { r: 1, g: 2, b: 3 } },
@@ -119,10 +121,13 @@ describe("the pictures' resized copies", () => {
     const after = await app.payload.findByID({ collection: 'media', id: media.id, depth: 0 })
     expect(after.sizes?.small).toMatchObject({ width: 480, height: 360 })
     expect(onDisk(after.sizes?.small?.filename)).toBe(true)
+    expect(after.sizes?.wide).toMatchObject({ width: 960, height: 720 })
+    expect(onDisk(after.sizes?.wide?.filename)).toBe(true)
     expect(after.sizes?.large?.filename).toBe(media.sizes?.large?.filename)
     expect(onDisk(after.sizes?.large?.filename)).toBe(true)
     const narrowAfter = await app.payload.findByID({ collection: 'media', id: narrow.id })
     expect(narrowAfter.sizes?.small?.filename ?? null).toBeNull()
+    expect(narrowAfter.sizes?.wide?.filename ?? null).toBeNull()
     expect(narrowAfter.sizes?.thumbnail?.filename).toBe(narrow.sizes?.thumbnail?.filename)
   })
 })

@@ -16,6 +16,7 @@ export type ContractImage = {
     thumbnail: string | null
     small?: string | null
     card: string | null
+    wide?: string | null
     large: string | null
   }
 }
@@ -42,6 +43,7 @@ function toImage(media: Media, roomName: string, index: number): ContractImage {
       thumbnail: media.sizes?.thumbnail?.url ?? null,
       small: media.sizes?.small?.url ?? null,
       card: media.sizes?.card?.url ?? null,
+      wide: media.sizes?.wide?.url ?? null,
       large: media.sizes?.large?.url ?? null,
     },
   }

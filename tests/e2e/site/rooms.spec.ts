@@ -287,6 +287,41 @@ test.describe('rooms page', () => {
     }
   })
 
+  test('a phone takes the picture copy that fits its screen, not the next size up', async ({
+    browser,
+  }) => {
+    // A full-width picture on a 360 px phone needs 720 px at 2x (most phones sold here) and 1080
+    // at 3x; the seed's pictures are 1280 x 800.
+    for (const [scale, width] of [
+      [2, 960],
+      [3, 1280],
+      [1, 480],
+    ] as const) {
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: scale,
+        isMobile: true,
+      })
+      try {
+        const page = await context.newPage()
+        await page.goto('/rooms')
+        const picture = card(page, 'Executive Suite').locator('img').first()
+        await expect(picture).toHaveJSProperty('complete', true)
+        const shown = await picture.evaluate((img: HTMLImageElement) => ({
+          src: img.currentSrc,
+          width: img.naturalWidth,
+        }))
+        expect(shown.src).toMatch(new RegExp(`-${width}x${(width * 5) / 8}\\.webp\\?v=`))
+        // Loaded, and drawn at the card's width (a srcset picture's natural width is its file's
+        // width over the density the browser chose it for).
+        expect(shown.width).toBe(360)
+      } finally {
+        await context.close()
+      }
+    }
+  })
+
   test('Need Help Choosing offers WhatsApp and phone', async ({ page }) => {
     await page.goto('/rooms')
     const help = page.getByRole('region', { name: 'Need Help Choosing?' })

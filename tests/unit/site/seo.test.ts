@@ -196,18 +196,24 @@ describe('site images', () => {
     ])
   })
 
-  it("offers the 480 px copy for a phone's full-width picture, smallest first", () => {
+  it("offers the 480 and 960 px copies for a phone's full-width picture, smallest first", () => {
     const media = {
       id: 4,
       url: '/a.jpg',
       width: 3000,
-      sizes: { large: '/l.webp', small: '/s.webp', card: '/c.webp' },
+      sizes: { large: '/l.webp', small: '/s.webp', wide: '/w.webp', card: '/c.webp' },
     }
     expect(imageVariants(media)).toEqual([
       { url: '/s.webp?v=4', width: 480 },
       { url: '/c.webp?v=4', width: 640 },
+      { url: '/w.webp?v=4', width: 960 },
       { url: '/l.webp?v=4', width: 1280 },
     ])
+  })
+
+  it('offers a 1000 px original beside the 960 px copy, as no 1280 px copy is made of it', () => {
+    const media = { id: 5, url: '/o.jpg', width: 1000, sizes: { card: '/c.webp', wide: '/w.webp' } }
+    expect(imageVariants(media).map((variant) => variant.width)).toEqual([640, 960, 1000])
   })
 
   it('adds the cropped thumbnail only when asked (small square pictures)', () => {

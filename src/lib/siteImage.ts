@@ -16,6 +16,11 @@ export const UPLOAD_SIZES = {
   large: { width: 1280, quality: 72 },
 } as const
 
+export type UploadSizeName = keyof typeof UPLOAD_SIZES
+
+/** The copies' names, smallest first. */
+export const UPLOAD_SIZE_NAMES = Object.keys(UPLOAD_SIZES) as UploadSizeName[]
+
 /** One file a page may choose for a picture, and its width in pixels. */
 export type ImageVariant = { url: string; width: number }
 
@@ -41,7 +46,7 @@ type Copies = {
   url?: string | null
   width?: number | null
   /** The resized copies, by name, as Payload stores them or as the room contract gives them. */
-  sizes?: Partial<Record<keyof typeof UPLOAD_SIZES, { url?: string | null } | string | null>> | null
+  sizes?: Partial<Record<UploadSizeName, { url?: string | null } | string | null>> | null
 }
 
 /**
@@ -59,10 +64,11 @@ const copyUrl = (copy: { url?: string | null } | string | null | undefined) =>
   (typeof copy === 'string' ? copy : copy?.url) || null
 
 /**
- * The files of a picture a page can offer in `srcset`, smallest first: the 480, 640, 960 and 1280
- * px copies, and the original only where it is no wider than the largest copy would be (a copy is
- * not made bigger than its original, so a small upload has only itself). With `thumbnail`, also the
- * 160 px copy, for small square pictures drawn with object-fit (it is cropped to 4:3).
+ * The files of a picture a page can offer in `srcset`, smallest first: every copy but the
+ * thumbnail (480, 640, 960 and 1280 px), and the original only where it is no wider than the
+ * largest copy would be (a copy is not made bigger than its original, so a small upload has only
+ * itself). With `thumbnail`, also the 160 px copy, for small square pictures drawn with object-fit
+ * (it is cropped to 4:3).
  */
 export function imageVariants(media: Copies, { thumbnail = false } = {}): ImageVariant[] {
   const variants: ImageVariant[] = []
@@ -71,11 +77,10 @@ export function imageVariants(media: Copies, { thumbnail = false } = {}): ImageV
       variants.push({ url: versioned(mediaPath(url), media.id), width })
     }
   }
-  if (thumbnail) add(copyUrl(media.sizes?.thumbnail), UPLOAD_SIZES.thumbnail.width)
-  add(copyUrl(media.sizes?.small), UPLOAD_SIZES.small.width)
-  add(copyUrl(media.sizes?.card), UPLOAD_SIZES.card.width)
-  add(copyUrl(media.sizes?.wide), UPLOAD_SIZES.wide.width)
-  add(copyUrl(media.sizes?.large), UPLOAD_SIZES.large.width)
+  for (const name of UPLOAD_SIZE_NAMES) {
+    if (name === 'thumbnail' && !thumbnail) continue
+    add(copyUrl(media.sizes?.[name]), UPLOAD_SIZES[name].width)
+  }
   const original = media.width ?? 0
   if (!copyUrl(media.sizes?.large) && original <= UPLOAD_SIZES.large.width) {
     add(media.url ?? null, original)

@@ -4,13 +4,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { UPLOAD_SIZES } from '@/lib/siteImage'
+import { UPLOAD_SIZE_NAMES, UPLOAD_SIZES, type UploadSizeName as SizeName } from '@/lib/siteImage'
 import type { Media } from '@/payload-types'
 
-type SizeName = keyof typeof UPLOAD_SIZES
 type StoredSize = NonNullable<NonNullable<Media['sizes']>[SizeName]>
-
-const SIZE_NAMES = Object.keys(UPLOAD_SIZES) as SizeName[]
 
 /**
  * Whether Payload makes this copy of a picture of this shape at upload: a copy is never larger
@@ -62,7 +59,7 @@ export async function makeMissingCopies(
   if (!doc.filename || !doc.width || !doc.height) return []
   if (!fs.existsSync(path.join(staticDir, doc.filename))) return []
   const made: Partial<Record<SizeName, StoredSize>> = {}
-  for (const name of SIZE_NAMES) {
+  for (const name of UPLOAD_SIZE_NAMES) {
     const stored = doc.sizes?.[name]?.filename
     if (stored && fs.existsSync(path.join(staticDir, stored))) continue
     if (!stored && !copyIsMade(name, doc.width, doc.height)) continue

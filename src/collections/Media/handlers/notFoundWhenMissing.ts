@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { UploadConfig, Where } from 'payload'
 
-import { UPLOAD_SIZES } from '@/lib/siteImage'
+import { UPLOAD_SIZE_NAMES } from '@/lib/siteImage'
 import type { Media } from '@/payload-types'
 
 import { makeMissingCopies } from '../copies'
@@ -28,7 +28,7 @@ export function notFoundWhenMissing(staticDir: string): UploadHandler {
     if (!filePath.startsWith(resolvedDir + path.sep)) return notFound()
     if (fs.existsSync(filePath)) return undefined
     const where: Where = {
-      or: Object.keys(UPLOAD_SIZES).map((name) => ({
+      or: UPLOAD_SIZE_NAMES.map((name) => ({
         [`sizes.${name}.filename`]: { equals: params.filename },
       })),
     }

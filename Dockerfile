@@ -36,7 +36,7 @@ COPY --from=build --chown=app:app /app/.next/static ./.next/static
 # Favicon, home-screen icons: the standalone output leaves public/ out.
 COPY --from=build --chown=app:app /app/public ./public
 # server/start.mjs replaces the server.js Next generates: the same Next.js, plus the build's scripts and
-# stylesheets sent brotli-compressed (see server/start.mjs).
+# stylesheets sent brotli-compressed (see server/page-server.mjs).
 COPY --from=build --chown=app:app /app/server ./server
 USER app
 EXPOSE 3000

@@ -4,9 +4,9 @@
 //
 // The same commit scores 97 on one machine and 75 on another, so the figures that depend on the
 // machine (main-thread work, TBT, LCP) are judged as ratios to a bare Next.js page (`anchor/`: the
-// same Next.js, one client component) measured in the same run. Each page's first load after a
-// fresh start is reported on its own beside the warm median: most of a small house's visitors
-// are the first after a restart.
+// same Next.js, one client component, built and served as the house's pages are) measured in the
+// same run. Each page's first load after a fresh start is reported on its own beside the warm
+// median: most of a small house's visitors are the first after a restart.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -78,13 +78,15 @@ if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
   if (anchorBuild.status !== 0) throw new Error('building the bare anchor page failed')
 }
 const server = start(env, { stdio: 'ignore' })
-const anchor = spawn(nextBin, ['start', '--port', String(ANCHOR_PORT)], {
+// The anchor is served by the house's own server code (anchor/server.mjs), so it gets the same
+// headers, policy hashes and compression as the pages measured against it.
+const anchor = spawn(process.execPath, [path.join(ANCHOR_DIR, 'server.mjs'), String(ANCHOR_PORT)], {
   cwd: ANCHOR_DIR,
   env: { ...anchorEnv, NODE_ENV: 'production' },
   stdio: 'ignore',
 })
 // Whatever ends this script, a failed set-up included (the stay not booked, Chromium not found),
-// the two servers it started end with it instead of holding their ports for the next run.
+// the servers it started end with it instead of holding their ports for the next run.
 process.on('exit', () => {
   server.kill('SIGTERM')
   anchor.kill('SIGTERM')
@@ -93,6 +95,42 @@ process.on('exit', () => {
 // start. The anchor is a static page: it has no first load to speak of.
 await waitForOk(`${BASE}/api/health`)
 await waitForOk(`http://localhost:${ANCHOR_PORT}/`)
+await sameHeadersAsThePages()
+
+/**
+ * The ratio is fair only while the anchor is sent as the pages are: every response header the
+ * house's pages carry for the browser's security (the policy but for its scripts' hashes) must
+ * come with the anchor too. A change to either side stops the run here rather than skewing it.
+ */
+async function sameHeadersAsThePages() {
+  const names = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'permissions-policy',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+  ]
+  const read = async (url) => {
+    const response = await fetch(url)
+    const text = await response.text()
+    const headers = names.map((name) =>
+      `${name}: ${response.headers.get(name) ?? '(none)'}`.replace(/ 'sha256-[^']+'/g, ''),
+    )
+    return { text, headers }
+  }
+  const [{ headers: page }, { text, headers: bare }] = await Promise.all([
+    read(`${BASE}/privacy`),
+    read(`http://localhost:${ANCHOR_PORT}/`),
+  ])
+  // A server left over from another run on the anchor's port would be measured instead.
+  if (!text.includes('A bare Next.js page'))
+    throw new Error(`port ${ANCHOR_PORT} does not answer with the bare page`)
+  const differ = page.flatMap((line, i) => (line === bare[i] ? [] : [`${line} | ${bare[i]}`]))
+  if (differ.length)
+    throw new Error(`the anchor is not sent as the pages are: ${differ.join('; ')}`)
+}
 
 /**
  * A confirmed stay made as the desk makes one, by the seeded admin (the seed's development
@@ -272,7 +310,7 @@ try {
     results.push(page === STAY ? { ...row, page: '/stay/<token>' } : row)
   }
 } finally {
-  // The two servers end with the script (the exit handler above).
+  // The servers end with the script (the exit handler above).
   await chrome.kill()
 }
 const bare = { page: 'bare Next.js page', runs: anchorRuns }

@@ -1,23 +1,13 @@
 // The production server (`npm start`, the Docker image, tests and benchmarks): Next.js, with what
-// it sends finished here.
-// - The build's scripts and stylesheets go out brotli-compressed: the build writes a `.br` twin of
-//   each file under `_next/static` once, at the highest quality (server/precompressed-static.mjs),
-//   which makes the framework scripts every guest downloads 14% smaller than gzip (148 KB -> 127
-//   KB on /rooms) at no cost per request.
-// - Public pages get the hashes of their inline scripts in their Content-Security-Policy, and
-//   everything compressible is compressed here, brotli first (server/response-encoding.mjs):
-//   Next.js's own compression is off, since a page must be complete and uncompressed to be hashed.
+// it sends finished by server/page-server.mjs (brotli twins of the build's files, the public
+// pages' script hashes and compression). This file adds what only the house's own server does:
+// where it listens, the standalone output's settings, forgetting old optimized images, stopping.
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { refuseOversizedBody } from './body-limit.mjs'
-import { stampSocketAddress } from './client-address.mjs'
 import { listenOptions } from './listen-options.mjs'
-import { precompressedStaticFile } from './precompressed-static.mjs'
-import { encodeResponse, PageStore } from './response-encoding.mjs'
-import { staticFileHeaders } from './security-headers.mjs'
+import { createPageServer } from './page-server.mjs'
 
 // The project (or standalone output) root: this file lives in its server/ folder.
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -62,53 +52,7 @@ function standaloneConfig(root, distDirName) {
 // picture, so a server forgets the ones made before it started (they are made again on demand).
 fs.rmSync(path.join(dir, distName, 'cache', 'images'), { recursive: true, force: true })
 
-const { default: next } = await import('next')
-const app = next({ dev: false, dir, hostname, port, ...(conf ? { conf } : {}) })
-const handle = app.getRequestHandler()
-await app.prepare()
-
-const distDir = path.join(dir, distName)
-// The same for every twin; only the type and length differ.
-const twinHeaders = {
-  'Content-Encoding': 'br',
-  'Cache-Control': 'public, max-age=31536000, immutable',
-  Vary: 'Accept-Encoding',
-  ...Object.fromEntries(
-    staticFileHeaders({ production: true }).map(({ key, value }) => [key, value]),
-  ),
-}
-
-// Public pages' policies and compressed copies, kept per page body.
-const pages = new PageStore()
-
-const server = http.createServer((req, res) => {
-  // Who connected, as only this server can tell (rate limits key on it: server/client-address.mjs).
-  stampSocketAddress(req)
-  // Oversized bodies are refused as they stream in, before Next.js or Payload parse them.
-  if (refuseOversizedBody(req, res)) return
-  const file = precompressedStaticFile(req, distDir)
-  if (!file) {
-    encodeResponse(req, res, pages)
-    handle(req, res).catch((error) => {
-      console.error(error)
-      if (!res.headersSent) res.writeHead(500)
-      res.end()
-    })
-    return
-  }
-  res.writeHead(200, {
-    ...twinHeaders,
-    'Content-Type': file.contentType,
-    'Content-Length': file.size,
-  })
-  if (req.method === 'HEAD') {
-    res.end()
-    return
-  }
-  fs.createReadStream(file.path)
-    .on('error', () => res.destroy())
-    .pipe(res)
-})
+const server = await createPageServer({ dir, distName, hostname, port, conf })
 const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10)
 if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout
 

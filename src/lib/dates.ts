@@ -1,3 +1,5 @@
+import { onFirstUse } from './onFirstUse'
+
 /**
  * Dates as the house counts them. Ghana keeps GMT all year (no daylight saving), so a calendar day
  * in Ghana is a UTC day, and stays are counted in whole nights between two YYYY-MM-DD dates.
@@ -36,42 +38,51 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return nights > 0 ? nights : 0
 }
 
-const stayDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+const stayDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
 
 /** YYYY-MM-DD as guests read it, e.g. "Fri, 12 Jun 2026"; anything else is left as typed. */
 export function formatStayDate(isoDate: string): string {
   const time = dayStart(isoDate)
-  return Number.isNaN(time) ? isoDate : stayDate.format(time)
+  return Number.isNaN(time) ? isoDate : stayDate().format(time)
 }
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+const shortDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
 
 /** A stored timestamp as staff read it in lists, e.g. "12 Jun 2026" (the Ghana date). */
 export function formatDate(value: string | number | Date): string {
   const time = new Date(value).getTime()
-  return Number.isNaN(time) ? '' : shortDate.format(time)
+  return Number.isNaN(time) ? '' : shortDate().format(time)
 }
 
-const nightDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-})
+const nightDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+)
 
 /** A night of a stay in a list of nights, e.g. "Fri 4 Dec" (the year is the stay's). */
 export function formatNight(isoDate: string): string {
   const time = dayStart(isoDate)
-  return Number.isNaN(time) ? isoDate : nightDate.format(time)
+  return Number.isNaN(time) ? isoDate : nightDate().format(time)
 }

@@ -53,7 +53,14 @@ export function amountText(pesewas: number): string {
   return rest === 0 ? `${sign}${cedis}` : `${sign}${cedis}.${String(rest).padStart(2, '0')}`
 }
 
-const wholeCedis = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 0 })
+/**
+ * Whole cedis with commas between thousands, as Ghana writes them ("1,250"). Written out rather
+ * than taken from `Intl.NumberFormat`: the first formatter a browser tab makes loads the locale's
+ * data, a cost every page with a price paid while it hydrated (a cheap phone's CPU four times over).
+ */
+function groupThousands(cedis: number): string {
+  return String(cedis).replace(/\B(?=(\d{3})+$)/g, ',')
+}
 
 /**
  * Whole pesewas as people read money: "₵1,250.50", and a whole amount without pesewas ("₵400",
@@ -65,7 +72,7 @@ export function formatPesewas(pesewas: number): string {
   const cedis = Math.trunc(Math.abs(whole) / PESEWAS_PER_CEDI)
   const rest = Math.abs(whole) % PESEWAS_PER_CEDI
   const pesewasText = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`
-  return `${sign}${CURRENCY_SYMBOL}${wholeCedis.format(cedis)}${pesewasText}`
+  return `${sign}${CURRENCY_SYMBOL}${groupThousands(cedis)}${pesewasText}`
 }
 
 /** A price in cedis as rooms store it, shown by the same rule: "₵250.50", "₵400". */

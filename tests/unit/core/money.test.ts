@@ -54,6 +54,22 @@ describe('amounts as shown', () => {
     expect(formatPesewas(pesewas)).toBe(text)
   })
 
+  it('groups thousands as Ghana writes them, for every size of amount', () => {
+    const ghana = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 0 })
+    const cedis = [
+      ...Array.from({ length: 20_000 }, (_, i) => i),
+      ...Array.from({ length: 12 }, (_, digits) => 10 ** (digits + 1) - 1),
+      ...Array.from({ length: 12 }, (_, digits) => 10 ** (digits + 1)),
+      123_456,
+      1_000_001,
+      999_999_999_999,
+    ]
+    for (const amount of cedis) {
+      expect(formatPesewas(amount * 100)).toBe(`₵${ghana.format(amount)}`)
+      expect(formatPesewas(-amount * 100 - 5)).toBe(`-₵${ghana.format(amount)}.05`)
+    }
+  })
+
   it('shows cedis prices by the same rule, never a lone digit of pesewas', () => {
     expect(formatCedis(250.5)).toBe('₵250.50')
     expect(formatCedis(139.93)).toBe('₵139.93')

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { onFirstUse } from '@/lib/onFirstUse'
 import type { CalendarCell } from '@/lib/bookings'
 
 import type { DeskRoom } from './useDesk'
@@ -10,11 +11,9 @@ const CELL_TONE: Record<CalendarCell['kind'], string> = {
   request: 'bg-amber-100 text-amber-900 ring-1 ring-inset ring-amber-400',
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'narrow',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
+const dayLabel = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { weekday: 'narrow', day: 'numeric', timeZone: 'UTC' }),
+)
 
 /**
  * What one taken cell says to a screen reader: the day, what holds it, and whose it is. A night
@@ -67,7 +66,7 @@ export function CalendarTable({
                 data-day={day}
                 className="min-w-9 p-1 text-center font-medium text-stone-600"
               >
-                {dayLabel.format(Date.parse(day))}
+                {dayLabel().format(Date.parse(day))}
               </th>
             ))}
           </tr>

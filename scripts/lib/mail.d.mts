@@ -9,5 +9,6 @@ export declare function parseMail(raw: string): Omit<ReceivedMail, 'envelope'>
 export declare function startSmtpServer(port?: number): Promise<{
   port: number
   messages: ReceivedMail[]
+  connectionErrors: Error[]
   close: () => Promise<void>
 }>

@@ -73,12 +73,23 @@ export async function startSmtpServer(port = 0) {
   })
   await new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
   })
+  // Once listening, an error is one connection's, and the server goes on, as a real mail server
+  // does. smtp-server emits it on the server when a sender's connection breaks in the middle of a
+  // message (an app server stopped while its queue was sending); left without a listener, that
+  // 'error' event ended the whole test process ("read ECONNRESET").
+  const connectionErrors = []
+  server.on('error', (error) => connectionErrors.push(error))
   const address = server.server.address()
   return {
     port: typeof address === 'object' && address ? address.port : port,
     messages,
+    /** Errors of single connections since the start (a sender that went away mid-message). */
+    connectionErrors,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -23,7 +23,7 @@ import {
 import { useToday } from '../useToday'
 import { useTypedBeforeHydration } from '../useTypedBeforeHydration'
 import { notify } from '../notify'
-import { elapsedSince, resetUnchanged, sendContact } from './sendContact'
+import { elapsedSince, fillingStartedAt, resetUnchanged, sendContact } from './sendContact'
 
 type Status = 'idle' | 'submitting' | 'submitted'
 type FieldError = { field: ContactField; message: string } | null
@@ -44,11 +44,11 @@ export function ContactForm() {
   useTypedBeforeHydration(formRef, CONTACT_DEFAULTS, setValues)
   const resetTimer = useRef<number | undefined>(undefined)
   const [honeypot, setHoneypot] = useState('')
-  /** When the form was shown, on the browser's monotonic clock (see elapsedSince). */
+  /** When the guest began filling the form, on the browser's monotonic clock (see elapsedSince). */
   const startedAt = useRef(0)
 
   useEffect(() => {
-    startedAt.current = performance.now()
+    startedAt.current = fillingStartedAt()
     return () => window.clearTimeout(resetTimer.current)
   }, [])
 

@@ -60,6 +60,24 @@ export function elapsedSince(startedAt: number): number {
   return Math.max(0, Math.round(performance.now() - startedAt))
 }
 
+/**
+ * When the guest began filling the form, on the same monotonic clock: now, the moment the form's
+ * script has started, unless the guest tapped or typed on the page before that. On slow data a guest
+ * types into the server's markup while the script is still on its way; counting from the script's
+ * arrival would make a guest who sends at once look faster than a person and drop the message as a
+ * bot's. The browser keeps the page's first tap or keystroke (the `first-input` entry), so no script
+ * is needed before it. A bot that waits for the script, fills at machine speed and sends is still
+ * counted from now.
+ */
+export function fillingStartedAt(): number {
+  const now = performance.now()
+  const firstInput =
+    typeof performance.getEntriesByType === 'function'
+      ? performance.getEntriesByType('first-input')[0]
+      : undefined
+  return firstInput && firstInput.startTime < now ? firstInput.startTime : now
+}
+
 /** After a send, fields go back to empty unless the visitor has typed in them since. */
 export function resetUnchanged(current: ContactValues, sent: ContactValues): ContactValues {
   const next = { ...current }

@@ -28,7 +28,10 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone PORT=30
 # it collects. `npm start` and the tests start the server the same way (package.json,
 # scripts/lib/productionServer.mjs). Raise it under the app's environment in docker-compose.yml
 # if a heavy import ever needs more.
-ENV NODE_OPTIONS=--max-old-space-size=320
+# glibc gives each thread that allocates (libuv's pool compressing pages, sharp's workers) an arena
+# of its own, up to eight per core, and keeps what each frees: two arenas hold the same load in
+# 464 MB resident instead of 511 MB, with the same rates and latencies (see README, Benchmarks).
+ENV NODE_OPTIONS=--max-old-space-size=320 MALLOC_ARENA_MAX=2
 RUN groupadd --system app && useradd --system --gid app app \
   && mkdir -p /app/media /app/data && chown -R app:app /app
 COPY --from=build --chown=app:app /app/.next/standalone ./

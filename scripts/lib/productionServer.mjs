@@ -129,8 +129,9 @@ export function start(env, { stdio = 'inherit' } = {}) {
       ...env,
       HOSTNAME: 'localhost',
       NODE_ENV: 'production',
-      // The heap cap the image and `npm start` run with (see the Dockerfile).
+      // The heap cap and malloc arenas the image and `npm start` run with (see the Dockerfile).
       NODE_OPTIONS: '--no-deprecation --max-old-space-size=320',
+      MALLOC_ARENA_MAX: '2',
     },
     stdio,
   })

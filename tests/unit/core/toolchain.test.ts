@@ -36,10 +36,10 @@ describe('one Node version', () => {
   })
 })
 
-// One heap cap for the production server wherever it starts: the image, `npm start`, and every
-// server the tests and benchmarks start (scripts/lib/productionServer.mjs), so what they measure
-// is what an owner runs.
-describe('one heap cap for the production server', () => {
+// One heap cap and one malloc arena limit for the production server wherever it starts: the
+// image, `npm start`, and every server the tests and benchmarks start
+// (scripts/lib/productionServer.mjs), so what they measure is what an owner runs.
+describe('one memory setting for the production server', () => {
   const cap = (text: string | undefined) => /--max-old-space-size=(\d+)/.exec(text ?? '')?.[1]
 
   it('is the same in the image, npm start and the servers the tests start', () => {
@@ -50,5 +50,15 @@ describe('one heap cap for the production server', () => {
     expect(cap(scripts.start)).toBe(image)
     const starter = fs.readFileSync(path.join(root, 'scripts/lib/productionServer.mjs'), 'utf8')
     expect(cap(starter)).toBe(image)
+  })
+
+  it('limits malloc arenas the same in the image, npm start and the servers the tests start', () => {
+    const stages = parseDockerfile(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'))
+    const image = stages.at(-1)?.env.MALLOC_ARENA_MAX
+    expect(image).toMatch(/^\d+$/)
+    const scripts = (pkg as unknown as { scripts: Record<string, string> }).scripts
+    expect(/\bMALLOC_ARENA_MAX=(\d+) node server\/start\.mjs/.exec(scripts.start)?.[1]).toBe(image)
+    const starter = fs.readFileSync(path.join(root, 'scripts/lib/productionServer.mjs'), 'utf8')
+    expect(/MALLOC_ARENA_MAX: '(\d+)'/.exec(starter)?.[1]).toBe(image)
   })
 })

@@ -26,6 +26,34 @@ function setup() {
   return { change, submit, fillValid }
 }
 
+type EntriesByType = (type: string) => { entryType: string; startTime: number }[]
+
+/**
+ * Runs `body` with the browser's monotonic clock standing at `now` until `set` moves it, and the
+ * page's first tap or keystroke recorded at `firstInputAt` (the Event Timing `first-input` entry,
+ * which jsdom lacks); both are put back afterwards.
+ */
+async function withClock(
+  { now, firstInputAt }: { now: number; firstInputAt: number },
+  body: (clock: {
+    set: (ms: number) => void
+    entries: jest.Mock<EntriesByType>
+  }) => Promise<void> | void,
+) {
+  let monotonic = now
+  const clock = jest.spyOn(performance, 'now').mockImplementation(() => monotonic)
+  const entries = jest.fn<EntriesByType>((type) =>
+    type === 'first-input' ? [{ entryType: 'first-input', startTime: firstInputAt }] : [],
+  )
+  Object.defineProperty(performance, 'getEntriesByType', { value: entries, configurable: true })
+  try {
+    await body({ set: (ms) => (monotonic = ms), entries })
+  } finally {
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType
+    clock.mockRestore()
+  }
+}
+
 describe('ContactForm', () => {
   let fetchMock: FetchMock
 
@@ -119,38 +147,24 @@ describe('ContactForm', () => {
 
   it('counts from the guest’s first keystroke when it came before the form’s script ran', async () => {
     fetchMock.mockReturnValue(new Promise<Response>(() => {}))
-    let monotonic = 3_000
-    const clock = jest.spyOn(performance, 'now').mockImplementation(() => monotonic)
     // On slow data the guest began typing into the server's markup at 1.2 s; the script ran at 3 s.
-    const firstInput = [{ entryType: 'first-input', startTime: 1_200 }]
-    const entries = jest.fn((type: string) => (type === 'first-input' ? firstInput : []))
-    Object.defineProperty(performance, 'getEntriesByType', { value: entries, configurable: true })
-    try {
+    await withClock({ now: 3_000, firstInputAt: 1_200 }, (clock) => {
       const { submit, fillValid } = setup()
-      expect(entries).toHaveBeenCalledWith('first-input')
+      expect(clock.entries).toHaveBeenCalledWith('first-input')
       // Sent half a second after the script arrived: 2.3 s of filling, not 0.5 s.
-      monotonic = 3_500
+      clock.set(3_500)
       fillValid()
       submit()
       const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
       expect(JSON.parse(String(init.body))).toMatchObject({ formFillMs: 2_300 })
-    } finally {
-      delete (performance as { getEntriesByType?: unknown }).getEntriesByType
-      clock.mockRestore()
-    }
+    })
   })
 
   it('counts a second message from the form’s reset, not from the page’s first keystroke', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, message: MESSAGES.contact.success }))
-    let monotonic = 3_000
-    const clock = jest.spyOn(performance, 'now').mockImplementation(() => monotonic)
-    Object.defineProperty(performance, 'getEntriesByType', {
-      value: () => [{ entryType: 'first-input', startTime: 1_000 }],
-      configurable: true,
-    })
-    try {
+    await withClock({ now: 3_000, firstInputAt: 1_000 }, async (clock) => {
       const { submit, fillValid } = setup()
-      monotonic = 9_000
+      clock.set(9_000)
       fillValid()
       submit()
       await expectToast(MESSAGES.contact.success)
@@ -158,38 +172,25 @@ describe('ContactForm', () => {
         timeout: 4000,
       })
       // The form was reset at 9 s (the clock stands still here); the next send, 500 ms on.
-      monotonic = 9_500
+      clock.set(9_500)
       fillValid()
       submit()
       const [, init] = fetchMock.mock.calls[1] as [string, RequestInit]
       expect(JSON.parse(String(init.body))).toMatchObject({ formFillMs: 500 })
-    } finally {
-      delete (performance as { getEntriesByType?: unknown }).getEntriesByType
-      clock.mockRestore()
-    }
+    })
   })
 
   it('counts from the script’s start when the guest’s first tap came after it', async () => {
     fetchMock.mockReturnValue(new Promise<Response>(() => {}))
-    let monotonic = 3_000
-    const clock = jest.spyOn(performance, 'now').mockImplementation(() => monotonic)
     // A first-input entry is never later than the moment it is read; a stale clock must not win.
-    const firstInput = [{ entryType: 'first-input', startTime: 3_400 }]
-    Object.defineProperty(performance, 'getEntriesByType', {
-      value: () => firstInput,
-      configurable: true,
-    })
-    try {
+    await withClock({ now: 3_000, firstInputAt: 3_400 }, (clock) => {
       const { submit, fillValid } = setup()
-      monotonic = 3_500
+      clock.set(3_500)
       fillValid()
       submit()
       const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
       expect(JSON.parse(String(init.body))).toMatchObject({ formFillMs: 500 })
-    } finally {
-      delete (performance as { getEntriesByType?: unknown }).getEntriesByType
-      clock.mockRestore()
-    }
+    })
   })
 
   it('keeps what the visitor types during the confirmation and clears only what was sent', async () => {

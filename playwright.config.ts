@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
-import { BASE_URL } from './tests/e2e/env.mjs'
+import { BASE_URL, BROWSER_LOG } from './tests/e2e/env.mjs'
+import { logPath } from './tests/helpers/logs.mjs'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +25,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      // The browser writes its own warnings and errors (a renderer or GPU process lost, a frame
+      // sink gone) to a log the reporter prints when a run fails: a page that stops drawing
+      // leaves nothing in the test's trace but its missing frames.
+      args: [
+        ...CHROMIUM_FLAGS,
+        '--enable-logging',
+        `--log-file=${logPath(BROWSER_LOG)}`,
+        '--log-level=1',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -5,3 +5,4 @@ export declare const ADMIN: { email: string; password: string }
 export declare const CONTACT_TO: string
 export declare const e2eEnv: Record<string, string>
 export declare const SERVER_LOG: string
+export declare const BROWSER_LOG: string

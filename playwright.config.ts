@@ -27,11 +27,13 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       // The browser writes its own warnings and errors (a renderer or GPU process lost, a frame
       // sink gone) to a log the reporter prints when a run fails: a page that stops drawing
-      // leaves nothing in the test's trace but its missing frames.
+      // leaves nothing in the test's trace but its missing frames. One file per worker process:
+      // Chromium empties its log when it starts, and Playwright starts a new worker, with a new
+      // browser, after every failed test.
       args: [
         ...CHROMIUM_FLAGS,
         '--enable-logging',
-        `--log-file=${logPath(BROWSER_LOG)}`,
+        `--log-file=${logPath(`${BROWSER_LOG}-${process.pid}`)}`,
         '--log-level=1',
       ],
     },

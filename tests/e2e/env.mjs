@@ -16,7 +16,7 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 export const CONTACT_TO = 'house@e2e.test'
 /** The name of the server's log under tests/.tmp/logs. */
 export const SERVER_LOG = `e2e-server-${PORTS.app}`
-/** The name of the browser's own log under tests/.tmp/logs (playwright.config.ts). */
+/** How the browsers' own logs under tests/.tmp/logs begin: one per worker, `<this>-<pid>` (playwright.config.ts). */
 export const BROWSER_LOG = `e2e-chromium-${PORTS.app}`
 
 export const e2eEnv = {

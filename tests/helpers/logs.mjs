@@ -17,3 +17,31 @@ export function logPath(name) {
 export function openLog(name) {
   return fs.openSync(logPath(name), 'a')
 }
+
+/** The logs whose names start with `prefix`, oldest first. */
+export function logsStartingWith(prefix) {
+  if (!fs.existsSync(LOG_DIR)) return []
+  return fs
+    .readdirSync(LOG_DIR)
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => path.join(LOG_DIR, name))
+    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
+}
+
+/**
+ * Writes the last `count` lines of the log at `file` that `keep` lets through to stderr, for a
+ * test reporter to show with a failure; a missing file prints nothing.
+ */
+export function printLogTail(file, { count, keep = () => true }) {
+  if (!fs.existsSync(file)) return
+  const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n').filter(keep)
+  const name = path.relative(process.cwd(), file)
+  if (lines.length === 0) {
+    process.stderr.write(`\n--- ${name}: nothing logged\n`)
+    return
+  }
+  process.stderr.write(
+    `\n--- last ${Math.min(count, lines.length)} of ${lines.length} lines of ${name}\n` +
+      `${lines.slice(-count).join('\n')}\n---\n`,
+  )
+}

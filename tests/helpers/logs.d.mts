@@ -1,4 +1,3 @@
-export const LOG_DIR: string
 export function logPath(name: string): string
 export function openLog(name: string): number
 export function logsStartingWith(prefix: string): string[]

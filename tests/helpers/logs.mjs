@@ -1,11 +1,11 @@
 // Where the tests' servers, builds and in-process Payload write their logs: one file each under
-// tests/.tmp/logs, so the test runners' own output stays their summaries and failures. `.ci/run`
-// prints these files when a run fails.
+// tests/.tmp/logs, so the test runners' own output stays their summaries and failures. When a run
+// fails, the two test reporters print the tails that matter through printLogTail.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const LOG_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.tmp/logs')
+const LOG_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.tmp/logs')
 
 /** The path of the log called `name` (made safe for a file name), its folder created. */
 export function logPath(name) {

@@ -1,7 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -9,13 +7,6 @@ import { addCompileHints, keepStylesheetLinks } from './server/after-compile.mjs
 import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from './server/image-widths.mjs'
 import { precompressStatic } from './server/precompressed-static.mjs'
 import { securityHeaders, staticFileHeaders } from './server/security-headers.mjs'
-
-// The icon sprite's address carries a hash of the shapes, so browsers may keep it for a year and
-// still see a changed icon on the next deploy.
-const iconsVersion = createHash('sha256')
-  .update(fs.readFileSync(new URL('./src/components/ui/Icon/shapes.ts', import.meta.url)))
-  .digest('hex')
-  .slice(0, 10)
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -72,7 +63,6 @@ const nextConfig = {
     imageSizes: FIXED_WIDTHS,
     qualities: [IMAGE_QUALITY],
   },
-  env: { NEXT_PUBLIC_ICONS_VERSION: iconsVersion },
   serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
   // The Pages Router API route (the guests' room list) is bundled like the App Router, Payload and
   // Lexical included. Left to Next's default it would load them from node_modules on its first

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { IconSymbols } from '@/components/ui/Icon/symbols'
 import { env } from '@/lib/env'
 import { SITE_ICONS, THEME_COLOR } from '@/lib/manifest'
 
@@ -25,7 +26,10 @@ export const viewport: Viewport = {
 export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GH">
-      <body className="min-h-dvh bg-white text-stone-900 antialiased">{children}</body>
+      <body className="min-h-dvh bg-white text-stone-900 antialiased">
+        <IconSymbols />
+        {children}
+      </body>
     </html>
   )
 }

@@ -4,10 +4,13 @@ import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/
 import type { SelectFieldClientComponent } from 'payload'
 import type { CSSProperties } from 'react'
 
-import { Icon } from '@/components/ui/Icon'
+import { ICON_SHAPES } from '@/components/ui/Icon/shapes'
 import { ICON_NAMES, type IconName } from '@/lib/icons'
 
-/** The site's `.icon` look, which /cms does not load: outlined, in the text colour. */
+/**
+ * The site's `.icon` look, which /cms does not load: outlined, in the text colour. The shapes are
+ * drawn here, since /cms has no `IconSymbols` for icons to point at.
+ */
 const ICON_STYLE: CSSProperties = {
   width: 28,
   height: 28,
@@ -70,7 +73,9 @@ export const IconPicker: SelectFieldClientComponent = ({ path, field }) => {
                   : '1px solid var(--theme-elevation-150)',
               }}
             >
-              <Icon name={name} style={ICON_STYLE} />
+              <svg viewBox="0 0 24 24" style={ICON_STYLE} aria-hidden>
+                <path d={ICON_SHAPES[name]} />
+              </svg>
               {readable(name)}
             </button>
           )

@@ -14,7 +14,6 @@ const ROUTES = [
   '/api/room/get-all-rooms',
   '/api/users/me',
   '/no-such-page',
-  '/icons.svg',
 ]
 
 test.describe('security headers', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, signInPage, test } from '../fixtures'
 
 const ICONS = [
   ['/favicon.ico', 'image/x-icon'],
@@ -57,4 +57,47 @@ test.describe('icons and the web app manifest', () => {
       '/icon.svg',
     )
   })
+
+  // Each icon is a <use> of a symbol in the page itself: a sprite file that <use> pointed at would
+  // be a second document for the browser to build, and an icon whose symbol is missing is blank.
+  for (const path of ['/', '/rooms', '/explore', '/contact', '/bookings', '/admin']) {
+    test(`every icon on ${path} is drawn from a shape in the page`, async ({ page }) => {
+      if (path === '/admin') await signInPage(page)
+      const sprites: string[] = []
+      page.on('request', (request) => {
+        if (/\.svg(\?|#|$)/.test(request.url()) && !request.url().endsWith('/icon.svg')) {
+          sprites.push(request.url())
+        }
+      })
+      await page.goto(path)
+      const icons = await page.locator('svg.icon use').evaluateAll((uses) =>
+        uses.map((use) => {
+          const href = use.getAttribute('href') ?? ''
+          const shape = href.startsWith('#') ? document.getElementById(href.slice(1)) : null
+          return {
+            href,
+            shape: shape?.tagName ?? null,
+            path: shape?.querySelector('path')?.getAttribute('d') ?? null,
+            // An icon out of sight (a closed menu's) has no box to measure.
+            drawn:
+              use.closest('svg')!.getClientRects().length === 0 ||
+              (use as SVGUseElement).getBBox().width > 0,
+          }
+        }),
+      )
+      expect(icons.length).toBeGreaterThan(2)
+      for (const icon of icons) {
+        expect(icon, icon.href).toEqual({
+          href: expect.stringMatching(/^#[a-z-]+$/),
+          shape: 'symbol',
+          path: expect.stringMatching(/^M/),
+          drawn: true,
+        })
+      }
+      expect(await page.locator('svg > symbol').count()).toBe(
+        await page.locator('svg > symbol').evaluateAll((all) => new Set(all.map((s) => s.id)).size),
+      )
+      expect(sprites).toEqual([])
+    })
+  }
 })

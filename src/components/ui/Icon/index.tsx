@@ -4,9 +4,6 @@ import type { IconKey } from './shapes'
 
 export type { IconKey } from './shapes'
 
-/** The sprite's address; the version changes with the shapes (next.config.mjs). */
-export const ICON_SPRITE_URL = `/icons.svg?v=${process.env.NEXT_PUBLIC_ICONS_VERSION ?? 'dev'}`
-
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
   name: IconKey
   /** Text for screen readers; without it the icon is decorative and hidden from them. */
@@ -14,7 +11,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
 }
 
 /**
- * One icon from the sprite, drawn in the text colour by the `.icon` rule in
+ * One icon, a `<use>` of its shape in `IconSymbols` (./symbols.tsx), drawn in the text colour by the `.icon` rule in
  * src/app/(frontend)/theme.css (stroke width, caps, no fill); size and any fill come from utility
  * classes such as `h-4 w-4 fill-current`.
  * Every attribute here is repeated for each icon in the HTML and again in the page's RSC payload,
@@ -29,7 +26,7 @@ export function Icon({ name, title, className = 'h-5 w-5', ...rest }: IconProps)
       {...rest}
     >
       {title ? <title>{title}</title> : null}
-      <use href={`${ICON_SPRITE_URL}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   )
 }

@@ -41,8 +41,9 @@ export type UiIconName =
 
 /**
  * 24×24 stroke icons, keyed by the names editors choose from (src/lib/icons.ts) and the ones the
- * site and the portal draw themselves. They reach the browser once, as the sprite at /icons.svg; pages only point at
- * them, so neither the HTML nor any page's JavaScript carries the shapes.
+ * site and the portal draw themselves. They reach the browser once a page, as the hidden symbols
+ * of `IconSymbols` (./symbols.tsx); each icon only points at its shape, so no page's JavaScript
+ * carries the shapes.
  */
 export const ICON_SHAPES: Record<IconName | UiIconName, string> = {
   wifi: 'M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M2 9a15 15 0 0 1 20 0M12 19.5h.01',

@@ -1,0 +1,22 @@
+import { ICON_SHAPES } from './shapes'
+
+// Every icon as a `<symbol>` whose id is its name, for `<use href="#name">`. The viewBox lives
+// here, so the `<svg>` around each `<use>` in the pages needs none.
+const SYMBOLS = Object.entries(ICON_SHAPES)
+  .map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`)
+  .join('')
+
+/**
+ * Every icon's shape, once per page and hidden, for each `Icon` to point at; rendered by the
+ * layout around the site and the portal. Kept apart from `Icon`, so the shapes never reach a
+ * client component's script.
+ *
+ * The shapes are in the page, not in a sprite file: a file that `<use>` points at is a whole SVG
+ * document the browser builds on the page's main thread when it arrives (22 ms of an unthrottled
+ * Chromium's main thread on /rooms, a tenth of what a bare Next.js page costs in all), and then
+ * draws the icons again; symbols already in the page cost only their parsing. They go as one HTML
+ * string, so the page's RSC payload carries one string, not an element per shape.
+ */
+export function IconSymbols() {
+  return <svg style={{ display: 'none' }} dangerouslySetInnerHTML={{ __html: SYMBOLS }} />
+}

@@ -69,9 +69,8 @@ const send = async (page: Page) => {
   // Sent from the keyboard, as a guest with a keyboard or a screen reader sends it: Enter on the
   // button. A click first waits for the button to hold still across animation frames, and now and
   // then the test browser stops drawing a page for good: its compositor holds a committed layer
-  // tree it never activates, while the page's script runs on. That is Chromium's headless
-  // compositor, not the form (a new tab draws the same page). The tap on the button is still sent
-  // by the slow-data test below.
+  // tree it never activates, while the page's script runs on, and a new tab draws the same page.
+  // The tap on the button is still sent by the slow-data test below.
   await page.getByRole('button', { name: 'Send Message' }).press('Enter')
 }
 

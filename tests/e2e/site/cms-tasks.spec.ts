@@ -71,6 +71,11 @@ async function addLink(page: Page, text: string, url: string): Promise<void> {
     await page.keyboard.up('Shift')
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(text)
     await expect(linkButton).toBeVisible({ timeout: 2000 })
+    // The toolbar can show before it has read the new selection: the editor works out which
+    // buttons apply when the browser is idle (up to half a second later), and until then the
+    // link button still has the last selection's state. A click on it while it is marked
+    // disabled does nothing, so no drawer opens.
+    await expect(linkButton).not.toHaveClass(/\bdisabled\b/, { timeout: 2000 })
   }).toPass({ timeout: 20_000 })
   await linkButton.click()
   const address = page.locator('#field-url')

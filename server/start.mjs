@@ -1,13 +1,15 @@
 // The production server (`npm start`, the Docker image, tests and benchmarks): Next.js, with what
 // it sends finished by server/page-server.mjs (brotli twins of the build's files, the public
 // pages' script hashes and compression). This file adds what only the house's own server does:
-// where it listens, the standalone output's settings, forgetting old optimized images, stopping.
+// where it listens, the standalone output's settings, forgetting old optimized images, rendering
+// each public page once before it opens its port (server/warm-up.mjs), stopping.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { listenOptions } from './listen-options.mjs'
 import { createPageServer } from './page-server.mjs'
+import { warmPages } from './warm-up.mjs'
 
 // The project (or standalone output) root: this file lives in its server/ folder.
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -56,6 +58,7 @@ const server = await createPageServer({ dir, distName, hostname, port, conf })
 const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10)
 if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout
 
+await warmPages(server)
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
 })

@@ -2,7 +2,7 @@
 // it sends finished by server/page-server.mjs (brotli twins of the build's files, the public
 // pages' script hashes and compression). This file adds what only the house's own server does:
 // where it listens, the standalone output's settings, forgetting old optimized images, rendering
-// each public page once before it opens its port (server/warm-up.mjs), stopping.
+// each kind of public page once as it starts (server/warm-up.mjs), stopping.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -58,11 +58,6 @@ const server = await createPageServer({ dir, distName, hostname, port, conf })
 const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10)
 if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout
 
-await warmPages(server)
-server.listen(port, hostname, () => {
-  console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
-})
-
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     server.close(() => process.exit(0))
@@ -71,3 +66,17 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     setTimeout(() => process.exit(0), 5000).unref()
   })
 }
+
+// The warm-up renders through the same request handler on a private port of its own, and opens
+// the real one once the first page is done (server/warm-up.mjs).
+await warmPages(server.listeners('request')[0], {
+  open: () =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, hostname, () => {
+        server.off('error', reject)
+        console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
+        resolve()
+      })
+    }),
+})

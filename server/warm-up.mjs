@@ -1,40 +1,50 @@
 // A server that has just started has loaded none of its pages' code: the first guest to open a page
 // after a start, an upgrade or a restore waited while it was loaded (on a 2-vCPU machine 450 ms for
-// the first page, 50–150 ms for each other one, against 10 ms once loaded). So before the server
-// opens its port it renders each page of its sitemap once, on a private loopback port, and a guest
-// (or a load balancer's health check) finds it ready.
+// the first page, 50–150 ms for each other one, against 10 ms once loaded). So the server renders
+// each kind of page in its sitemap once, through its own request handler on a private loopback
+// port. The first page loads what every page shares (Payload, React, the layout) and is rendered
+// before the real port opens, so the port opens no later than a first request would have been
+// answered; the other pages, each a small share of their own code, follow while it is open.
+import http from 'node:http'
 
-/** The most a warm-up may hold back the start: a server whose pages cannot render still starts. */
+/** The most a warm-up may take: a server whose pages cannot render still starts and serves. */
 const BUDGET_MS = 20_000
 
 /**
- * Renders every page the sitemap lists through `server` on 127.0.0.1 and closes that listener
- * again, so `server.listen` can then open the real port. Never throws: a page that fails or a
- * sitemap that cannot be read is logged, and the start goes on.
- * @param {import('node:http').Server} server
- * @param {{ budgetMs?: number, log?: (line: string) => void }} [options]
- * @returns {Promise<{ warmed: string[], failed: string[] }>}
+ * @param {import('node:http').RequestListener} handle the page server's request handler
+ * @param {{ open?: () => Promise<void> | void, budgetMs?: number, log?: (line: string) => void }} [options]
+ *   `open` opens the real port: called once, after the first page (or as soon as the warm-up fails)
+ * @returns {Promise<{ warmed: string[], failed: string[], port: number | undefined }>}
+ *   rejects only with `open`'s error: a page that fails or an unreadable sitemap is logged
  */
-export async function warmPages(server, { budgetMs = BUDGET_MS, log = console.log } = {}) {
+export async function warmPages(handle, { open, budgetMs = BUDGET_MS, log = console.log } = {}) {
   const started = performance.now()
   const signal = AbortSignal.timeout(budgetMs)
   const warmed = []
   const failed = []
-  try {
-    await new Promise((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(0, '127.0.0.1', () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
-  } catch (error) {
-    log(`Warmed no pages: no loopback port to render them on (${error.message})`)
-    return { warmed, failed: [`127.0.0.1 (${error.message})`] }
+  let opened = false
+  let openError
+  const openOnce = async () => {
+    if (opened) return
+    opened = true
+    try {
+      await open?.()
+    } catch (error) {
+      openError = error
+    }
   }
-  const base = `http://127.0.0.1:${server.address().port}`
+  const loopback = http.createServer(handle)
+  let port
   try {
-    for (const path of await sitemapPaths(base, signal)) {
+    port = await listenOnLoopback(loopback)
+    const base = `http://127.0.0.1:${port}`
+    let paths = []
+    try {
+      paths = await sitemapPaths(base, signal)
+    } catch (error) {
+      failed.push(`/sitemap.xml (${signal.aborted ? 'out of time' : error.message})`)
+    }
+    for (const path of paths) {
       try {
         const response = await fetch(base + path, { redirect: 'manual', signal })
         await response.arrayBuffer()
@@ -44,21 +54,37 @@ export async function warmPages(server, { budgetMs = BUDGET_MS, log = console.lo
         failed.push(`${path} (${signal.aborted ? 'out of time' : error.message})`)
         if (signal.aborted) break
       }
+      await openOnce()
+      // The real port could not open (another server holds it): the start fails, as it would have.
+      if (openError) break
     }
   } catch (error) {
-    failed.push(`/sitemap.xml (${signal.aborted ? 'out of time' : error.message})`)
+    failed.push(`127.0.0.1 (${error.message})`)
   } finally {
     await new Promise((resolve) => {
-      server.close(() => resolve())
-      // The warm-up's keep-alive connections would otherwise hold the listener open.
-      server.closeAllConnections()
+      loopback.close(() => resolve())
+      // The warm-up's keep-alive connections would otherwise hold the private port open.
+      loopback.closeAllConnections()
     })
   }
+  await openOnce()
+  if (openError) throw openError
   const took = Math.round(performance.now() - started)
   log(
     `Warmed ${warmed.length} pages in ${took} ms${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
   )
-  return { warmed, failed }
+  return { warmed, failed, port }
+}
+
+/** @returns {Promise<number>} the port the system chose */
+function listenOnLoopback(server) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve(server.address().port)
+    })
+  })
 }
 
 /**

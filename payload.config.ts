@@ -54,6 +54,7 @@ import { sendContactEmailTask } from './src/jobs/sendContactEmail'
 import { sendStayRemindersTask } from './src/collections/Bookings/jobs/sendStayReminders'
 import { syncRoomCalendarsTask } from './src/collections/Bookings/jobs/syncRoomCalendars'
 import { env } from './src/lib/env'
+import { SITE_ICONS } from './src/lib/manifest'
 import { migrations } from './src/migrations'
 import { keepFirstVersions } from './src/seed/firstVersions'
 import { carryOverKeptBookings } from './src/seed/keptBookings'
@@ -102,7 +103,7 @@ export default buildConfig({
     meta: {
       // Each /cms page replaces it with the house's name from site settings (cmsPageMetadata).
       titleSuffix: '· Guest House',
-      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: SITE_ICONS.svg }],
     },
     components: {
       beforeDashboard: ['@/components/cms/DashboardGuide#DashboardGuide'],

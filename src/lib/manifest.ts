@@ -7,6 +7,7 @@ export const BACKGROUND_COLOR = '#fdf8ef'
 /** The icons in public/ (written by scripts/make-icons.mjs). */
 export const SITE_ICONS = {
   favicon: '/favicon.ico',
+  /** For /cms only: on guests' pages an SVG icon costs each load an SVG document (layout.tsx). */
   svg: '/icon.svg',
   apple: '/apple-touch-icon.png',
   pwa: [
@@ -41,7 +42,6 @@ export function webAppManifest(houseName: string) {
     icons: [
       ...SITE_ICONS.pwa.map((icon) => ({ ...icon, type: 'image/png', purpose: 'any' })),
       { src: SITE_ICONS.pwa[1].src, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: SITE_ICONS.svg, sizes: 'any', type: 'image/svg+xml' },
     ],
   }
 }

@@ -7,11 +7,10 @@ import { SITE_ICONS, THEME_COLOR } from '@/lib/manifest'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.serverUrl),
+  // The tab icon is the .ico's PNGs only: given an SVG icon, a browser builds it as an SVG document
+  // of its own on the page's main thread with every page load, which a small PNG spares it.
   icons: {
-    icon: [
-      { url: SITE_ICONS.favicon, sizes: '48x48' },
-      { url: SITE_ICONS.svg, type: 'image/svg+xml' },
-    ],
+    icon: [{ url: SITE_ICONS.favicon, sizes: '16x16 32x32 48x48' }],
     apple: SITE_ICONS.apple,
   },
   manifest: '/manifest.webmanifest',

@@ -42,7 +42,7 @@ describe('the bare anchor page', () => {
     const [page] = await rules('production')
     const pattern = new RegExp(`^${page.source}$`)
     expect(pattern.test('/')).toBe(true)
-    expect(pattern.test('/icon.svg')).toBe(true)
+    expect(pattern.test('/favicon.ico')).toBe(true)
     expect(pattern.test('/_next/static/chunks/app.js')).toBe(false)
   })
 

@@ -101,4 +101,32 @@ test.describe('icons and the web app manifest', () => {
       expect(svgFiles).toEqual([])
     })
   }
+
+  test('each item of a tick list on / opens with a tick drawn by borders', async ({ page }) => {
+    await page.goto('/')
+    const lists = page.locator('.tick-list')
+    expect(await lists.count()).toBeGreaterThan(0)
+    const marks = await page.locator('.tick-list > li').evaluateAll((items) =>
+      items.map((item) => {
+        const mark = getComputedStyle(item, '::before')
+        return {
+          // Two borders of a turned box: the right and the bottom, in the list's tick colour.
+          right: mark.borderRightWidth !== '0px' && mark.borderRightColor,
+          bottom: mark.borderBottomWidth !== '0px' && mark.borderBottomColor,
+          open: mark.borderTopWidth === '0px' && mark.borderLeftWidth === '0px',
+          turned: mark.transform !== 'none',
+          // Beside the text, never above it: the item lays the mark and its words out in a row.
+          row: getComputedStyle(item).display === 'flex',
+        }
+      }),
+    )
+    expect(marks.length).toBeGreaterThan(3)
+    for (const mark of marks) {
+      expect(mark.right).toBeTruthy()
+      expect(mark.bottom).toBe(mark.right)
+      expect(mark.open).toBe(true)
+      expect(mark.turned).toBe(true)
+      expect(mark.row).toBe(true)
+    }
+  })
 })

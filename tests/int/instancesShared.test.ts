@@ -178,6 +178,26 @@ afterAll(async () => {
 })
 
 describe('two instances on one database', () => {
+  it('each instance reaches Redis as it starts and renders every kind of page once', async () => {
+    // The warm-up's pages come after the port opens, so the log is read until they are done.
+    const logged = (instance: Instance) => instance.output.join('')
+    const deadline = Date.now() + 30_000
+    while (!cluster.instances.every((instance) => /Warmed \d+ pages/.test(logged(instance)))) {
+      if (Date.now() > deadline) throw new Error(`no warm-up in the logs:\n${instanceLogs()}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    for (const instance of cluster.instances) {
+      expect(logged(instance)).toMatch(/Page cache: Redis at 127\.0\.0\.1:\d+ \(keys guesthouse:/)
+      expect(logged(instance)).not.toMatch(/unreachable/)
+      // Every page of the sitemap answered.
+      expect(logged(instance)).toMatch(/Warmed \d+ pages in \d+ ms\n/)
+      expect(logged(instance)).not.toMatch(/failed:/)
+    }
+    // What they rendered is shared: the page cache's entries are in Redis.
+    const keys = await redis.command('DBSIZE')
+    expect(Number(keys.slice(1))).toBeGreaterThan(0)
+  })
+
   it('a session made on instance 1 works on instance 2, and signing out on 2 ends it on 1', async () => {
     const client = freshClient()
     const response = await signIn(one, INSTANCES_ADMIN.email, INSTANCES_ADMIN.password, client)

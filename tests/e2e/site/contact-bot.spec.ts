@@ -14,7 +14,9 @@ async function botSends(page: Page, subject: string, { fillTrap }: { fillTrap: b
     await page.locator('input[name="website"]').fill('http://spam.example', { force: true })
   }
   const sent = page.waitForResponse('**/api/contact/email')
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  // Enter on the button, as contact.spec.ts's send() does: a click waits for the button to hold
+  // still across animation frames, which a test browser that has stopped drawing never gives.
+  await page.getByRole('button', { name: 'Send Message' }).press('Enter')
   const response = await sent
   const body = JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>
   // The real form sends both signals.

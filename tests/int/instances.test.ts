@@ -50,6 +50,17 @@ async function publicRooms(instance: Instance): Promise<{ status: number; names:
   return { status: 200, names: rooms.map((room) => room.name) }
 }
 
+/** The instance answers its rooms page, `/` and the room list, and both name the room. */
+async function expectServes(instance: Instance, name: string): Promise<void> {
+  const page = await roomsPage(instance)
+  expect(page.status).toBe(200)
+  expect(page.body).toContain(name)
+  expect((await fetch(`${instance.url}/`)).status).toBe(200)
+  const list = await publicRooms(instance)
+  expect(list.status).toBe(200)
+  expect(list.names).toContain(name)
+}
+
 async function signIn(instance: Instance): Promise<string> {
   const response = await fetch(`${instance.url}/api/auth/signin`, {
     method: 'POST',
@@ -183,13 +194,7 @@ describe('two instances', () => {
     await redis.stop()
     await cluster.restart({ REDIS_URL: redis.url })
     for (const instance of [one(), two()]) {
-      const page = await roomsPage(instance)
-      expect(page.status).toBe(200)
-      expect(page.body).toContain('Separate Caches Suite')
-      expect((await fetch(`${instance.url}/`)).status).toBe(200)
-      const list = await publicRooms(instance)
-      expect(list.status).toBe(200)
-      expect(list.names).toContain('Separate Caches Suite')
+      await expectServes(instance, 'Separate Caches Suite')
       await untilLogged(
         instance,
         /Page cache: Redis at 127\.0\.0\.1:\d+ is unreachable .*serving pages from this instance alone/,
@@ -222,13 +227,7 @@ describe('two instances', () => {
     await redis.stop()
     for (let round = 0; round < 3; round += 1) {
       for (const instance of [one(), two()]) {
-        const page = await roomsPage(instance)
-        expect(page.status).toBe(200)
-        expect(page.body).toContain('Shared Cache Suite Two')
-        expect((await fetch(`${instance.url}/`)).status).toBe(200)
-        const list = await publicRooms(instance)
-        expect(list.status).toBe(200)
-        expect(list.names).toContain('Shared Cache Suite Two')
+        await expectServes(instance, 'Shared Cache Suite Two')
       }
     }
     for (const [i, instance] of [one(), two()].entries()) {

@@ -136,3 +136,18 @@ async function stopAll(instances) {
     ),
   )
 }
+
+/**
+ * Waits (30 s at most) until `pattern` shows in an instance's log, looking only at what it wrote
+ * from line `from` on.
+ */
+export async function untilLogged(instance, pattern, from = 0) {
+  const logged = () => instance.output.slice(from).join('')
+  const deadline = Date.now() + 30_000
+  while (!pattern.test(logged())) {
+    if (Date.now() > deadline) {
+      throw new Error(`no ${pattern} in the log of ${instance.url}:\n${instance.output.join('')}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

@@ -21,7 +21,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { INSTANCES_ADMIN, startInstances, type Instance } from '../helpers/instances.mjs'
+import {
+  INSTANCES_ADMIN,
+  startInstances,
+  untilLogged,
+  type Instance,
+} from '../helpers/instances.mjs'
 import { startRedis, type TestRedis } from '../../scripts/lib/redis.mjs'
 
 const log = (line: string) => process.stdout.write(`[instances] ${line}\n`)
@@ -129,17 +134,6 @@ async function untilShown(instance: Instance, name: string, since: number) {
 
 /** Where each instance's log stands now, for untilLogged to look only at what comes after. */
 const logMarks = () => cluster.instances.map((instance) => instance.output.length)
-
-async function untilLogged(instance: Instance, pattern: RegExp, from = 0): Promise<void> {
-  const logged = () => instance.output.slice(from).join('')
-  const deadline = Date.now() + 30_000
-  while (!pattern.test(logged())) {
-    if (Date.now() > deadline) {
-      throw new Error(`no ${pattern} in the log of ${instance.url}:\n${instance.output.join('')}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 beforeAll(async () => {
   redis = await startRedis()

@@ -20,7 +20,12 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { MESSAGES } from '@/lib/messages'
 
 import { day } from '../helpers/fixtures/dates'
-import { INSTANCES_ADMIN, startInstances, type Instance } from '../helpers/instances.mjs'
+import {
+  INSTANCES_ADMIN,
+  startInstances,
+  untilLogged,
+  type Instance,
+} from '../helpers/instances.mjs'
 import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
 import { startRedis } from '../../scripts/lib/redis.mjs'
 
@@ -181,12 +186,8 @@ describe('two instances on one database', () => {
   it('each instance reaches Redis as it starts and renders every kind of page once', async () => {
     // The warm-up's pages come after the port opens, so the log is read until they are done.
     const logged = (instance: Instance) => instance.output.join('')
-    const deadline = Date.now() + 30_000
-    while (!cluster.instances.every((instance) => /Warmed \d+ pages/.test(logged(instance)))) {
-      if (Date.now() > deadline) throw new Error(`no warm-up in the logs:\n${instanceLogs()}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
     for (const instance of cluster.instances) {
+      await untilLogged(instance, /Warmed \d+ pages/)
       expect(logged(instance)).toMatch(/Page cache: Redis at 127\.0\.0\.1:\d+ \(keys guesthouse:/)
       expect(logged(instance)).not.toMatch(/unreachable/)
       // Every page of the sitemap answered.

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { MESSAGES } from '../../../src/lib/messages'
 import { BASE_URL, expect } from '../fixtures'
 import { freshIp } from '../security/helpers'
 
@@ -127,4 +128,24 @@ export async function phonePhoto(): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 85 })
     .toBuffer()
+}
+
+/** What the calendar import writes for a feed whose address never resolves. */
+export const DEAD_FEED_ERROR = MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.unreachable)
+
+/**
+ * Gives a room one booking-site feed left as the import job leaves a feed it could not read: its
+ * last good reading (20 Nov 2026 09:30) and the reason it gives for an address that never
+ * resolves. `url` should be such an address (`.invalid` never resolves, RFC 2606): the job reads
+ * every feed every 15 minutes, and a run inside a test then leaves exactly this behind.
+ */
+export async function seedDeadFeed(admin: APIRequestContext, roomId: string, url: string) {
+  const feed = await admin.patch(`/api/rooms/${roomId}`, {
+    data: {
+      calendarFeeds: [
+        { url, lastSyncedAt: '2026-11-20T09:30:00.000Z', lastError: DEAD_FEED_ERROR },
+      ],
+    },
+  })
+  expect(feed.status(), await feed.text()).toBe(200)
 }

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { MESSAGES } from '../../../src/lib/messages'
 import { apiAs, freshIp } from '../security/helpers'
+import { DEAD_FEED_ERROR, seedDeadFeed } from './helpers'
 import { BASE_URL, expect, test } from '../fixtures'
 import { day as isoDay } from '../../helpers/fixtures/dates'
 
@@ -11,7 +12,6 @@ const RECEPTION = { email: 'reception@e2e.test', password: 'reception-password-1
 const EDITOR = { email: 'editor@desk.e2e.test', password: 'editor-password-1' }
 // .invalid never resolves (RFC 2606): the booking site's calendar cannot be read.
 const DEAD_FEED = 'https://calendar.invalid/airbnb-garden.ics'
-const DEAD_FEED_ERROR = MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.unreachable)
 
 type Doc = { id: string; name: string }
 
@@ -39,21 +39,7 @@ test.beforeAll(async () => {
     await admin.get('/api/rooms?limit=1&depth=0&sort=name&where[isAvailable][equals]=true')
   ).json()) as { docs: Doc[] }
   feedRoom = rooms.docs[0]
-  // As the import job leaves a feed it could not read: the last good reading, and the reason it
-  // gives for an address that never resolves. The job itself reads every feed every 15 minutes,
-  // and a run inside this test (one did, at 00:30) leaves exactly this behind.
-  const feed = await admin.patch(`/api/rooms/${feedRoom.id}`, {
-    data: {
-      calendarFeeds: [
-        {
-          url: DEAD_FEED,
-          lastSyncedAt: '2026-11-20T09:30:00.000Z',
-          lastError: DEAD_FEED_ERROR,
-        },
-      ],
-    },
-  })
-  expect(feed.status(), await feed.text()).toBe(200)
+  await seedDeadFeed(admin, feedRoom.id, DEAD_FEED)
 })
 
 test.afterAll(async () => {

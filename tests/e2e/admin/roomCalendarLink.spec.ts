@@ -3,11 +3,10 @@ import type { APIRequestContext } from '@playwright/test'
 import { MESSAGES } from '../../../src/lib/messages'
 import { anonymous, apiAs } from '../security/helpers'
 import { expect, signInPage, test } from '../fixtures'
-import { allRooms, toast } from './helpers'
+import { allRooms, DEAD_FEED_ERROR, seedDeadFeed, toast } from './helpers'
 
 // .invalid never resolves (RFC 2606): this booking site's calendar cannot be read.
 const DEAD_FEED = 'https://calendar.invalid/booking-com-queen.ics'
-const DEAD_FEED_ERROR = MESSAGES.calendarSync.readFailed(MESSAGES.calendarSync.unreachable)
 const ROOM = 'Queen Comfort Room'
 
 let admin: APIRequestContext
@@ -16,21 +15,7 @@ let roomId = ''
 test.beforeAll(async () => {
   admin = await apiAs()
   roomId = (await allRooms(admin)).find((room) => room.name === ROOM)!._id
-  // As the import job leaves a feed it could not read: its last good reading, and the reason it
-  // gives for an address that never resolves, so its own run every 15 minutes, should one fall
-  // inside this test, leaves the same.
-  const feed = await admin.patch(`/api/rooms/${roomId}`, {
-    data: {
-      calendarFeeds: [
-        {
-          url: DEAD_FEED,
-          lastSyncedAt: '2026-11-20T09:30:00.000Z',
-          lastError: DEAD_FEED_ERROR,
-        },
-      ],
-    },
-  })
-  expect(feed.status(), await feed.text()).toBe(200)
+  await seedDeadFeed(admin, roomId, DEAD_FEED)
 })
 
 test.afterAll(async () => {

@@ -98,6 +98,8 @@ process.on('exit', () => {
 // Waiting on an address no measured page is, so each page's first load stays the first after the
 // start. The anchor is a static page: it has no first load to speak of.
 await waitForOk(`${BASE}/api/health`)
+await waitForOk(`http://localhost:${ANCHOR_PORT}/`)
+await sameHeadersAsThePages()
 
 /** Stops the house's server and starts it again on the same build and database. */
 async function restart() {
@@ -107,8 +109,6 @@ async function restart() {
   server = start(env, { stdio: 'ignore' })
   await waitForOk(`${BASE}/api/health`)
 }
-await waitForOk(`http://localhost:${ANCHOR_PORT}/`)
-await sameHeadersAsThePages()
 
 /**
  * The ratio is fair only while the anchor is sent as the pages are: every response header the

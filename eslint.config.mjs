@@ -70,6 +70,31 @@ export default defineConfig([
     },
   },
   {
+    // Guests' pages import the rules and the site's components. MESSAGES holds every area's texts
+    // in one object no bundler can split, so an import of it sent the staff portal's texts too
+    // (19 KB of script on /rooms, /contact and /bookings): these import each area's own file.
+    files: [
+      'src/lib/**/*.{ts,tsx}',
+      'src/components/site/**/*.{ts,tsx}',
+      'src/components/ui/**/*.{ts,tsx}',
+    ],
+    ignores: ['src/lib/messages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/lib|\\.{1,2})/messages(/index)?$',
+              message:
+                "Import the area's own file (`@/lib/messages/rooms`): MESSAGES would carry every area's texts to guests' phones.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One error type for what the caller caused: a Refusal is answered with its 4xx and message and
     // logged as information; a bare APIError would be logged as a server fault.
     files: ['src/**/*.{ts,tsx}'],

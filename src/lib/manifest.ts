@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages'
+import { cms as cmsText } from './messages/cms'
 
 /** The brand colours of src/app/(frontend)/theme.css that browsers paint around the site. */
 export const THEME_COLOR = '#7b4612'
@@ -18,7 +18,7 @@ export const SITE_ICONS = {
 
 /** A home screen shows about 12 characters under an icon: the first words of the name that fit. */
 export function shortName(houseName: string): string {
-  const name = houseName.trim() || MESSAGES.cms.houseNameFallback
+  const name = houseName.trim() || cmsText.houseNameFallback
   if (name.length <= 12) return name
   let short = ''
   for (const word of name.split(/\s+/)) {
@@ -30,7 +30,7 @@ export function shortName(houseName: string): string {
 }
 
 export function webAppManifest(houseName: string) {
-  const name = houseName.trim() || MESSAGES.cms.houseNameFallback
+  const name = houseName.trim() || cmsText.houseNameFallback
   return {
     name,
     short_name: shortName(name),

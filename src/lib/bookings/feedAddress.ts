@@ -5,7 +5,7 @@
  * typed, and an IP address once resolved); the download checks every resolved address with them
  * again before connecting and at each redirect.
  */
-import { MESSAGES } from '../messages'
+import { calendarSync as calendarSyncText } from '../messages/calendarSync'
 
 /** Booking sites hand out `webcal://` links: the same address, meant to be read over https. */
 export function feedUrl(raw: string): string {
@@ -109,19 +109,19 @@ export function feedAddressProblem(raw: string, options: FeedAddressOptions = {}
   try {
     url = new URL(feedUrl(raw))
   } catch {
-    return MESSAGES.calendarSync.address.notLink
+    return calendarSyncText.address.notLink
   }
   const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '')
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return MESSAGES.calendarSync.address.notHttps
+    return calendarSyncText.address.notHttps
   if (options.allowLoopback && host === TEST_SERVER) return null
-  if (url.username || url.password) return MESSAGES.calendarSync.address.credentials
+  if (url.username || url.password) return calendarSyncText.address.credentials
   const literal = ipv4Parts(host) !== null || host.includes(':')
   // A name without a dot is one the local network resolves, never a booking site.
   const privateHost = literal
     ? isPrivateAddress(host)
     : PRIVATE_NAMES.test(host) || !host.includes('.')
-  if (privateHost) return MESSAGES.calendarSync.address.private
-  if (url.protocol !== 'https:') return MESSAGES.calendarSync.address.notHttps
+  if (privateHost) return calendarSyncText.address.private
+  if (url.protocol !== 'https:') return calendarSyncText.address.notHttps
   return null
 }

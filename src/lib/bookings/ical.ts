@@ -7,7 +7,7 @@
 import ICAL from 'ical.js'
 
 import { addDays, DAY_MS, nightsBetween } from '../dates'
-import { MESSAGES } from '../messages'
+import { calendarSync as calendarSyncText } from '../messages/calendarSync'
 
 const nextDay = (day: string) => addDays(day, 1)
 
@@ -199,9 +199,9 @@ function readCalendar(text: string): ICAL.Component {
     root = new ICAL.Component(data as unknown as [string, unknown[], unknown[]])
   } catch {
     // The parser's own message may quote the answer; staff see only ours.
-    throw new IcsError(MESSAGES.calendarSync.notCalendar)
+    throw new IcsError(calendarSyncText.notCalendar)
   }
-  if (root.name !== 'vcalendar') throw new IcsError(MESSAGES.calendarSync.notCalendar)
+  if (root.name !== 'vcalendar') throw new IcsError(calendarSyncText.notCalendar)
   return root
 }
 
@@ -219,7 +219,7 @@ export function parseIcsEvents(text: string, horizon: { from: string; until: str
   } catch (error) {
     // ical.js reads values lazily, so a bad date fails here; its message may quote the answer.
     if (error instanceof IcsError) throw error
-    throw new IcsError(MESSAGES.calendarSync.notCalendar)
+    throw new IcsError(calendarSyncText.notCalendar)
   }
 }
 
@@ -231,8 +231,7 @@ function readEvents(root: ICAL.Component, horizon: { from: string; until: string
   }
   const vevents = root.getAllSubcomponents('vevent')
   for (const vevent of vevents) {
-    if (!vevent.getFirstProperty('dtstart'))
-      throw new IcsError(MESSAGES.calendarSync.eventIncomplete)
+    if (!vevent.getFirstProperty('dtstart')) throw new IcsError(calendarSyncText.eventIncomplete)
   }
   // A series is its main event and the occurrences moved or cancelled by RECURRENCE-ID.
   const series = new Map<string, ICAL.Event>()

@@ -1,5 +1,7 @@
 import { dayStart } from '../dates'
-import { MESSAGES } from '../messages'
+import { booking as bookingText } from '../messages/booking'
+import { payment as paymentText } from '../messages/payment'
+import { request as requestText } from '../messages/request'
 import { formatCedis, parseAmount, PESEWAS_PER_CEDI } from '../money'
 
 /** Money received against a booking: cash and mobile money above all, as a Ghanaian house is paid. */
@@ -52,14 +54,12 @@ export function isMobileMoneyNetwork(value: unknown): value is MobileMoneyNetwor
  * the keyboard (or a script sending 1e308) reaches it, and totals stay far from float trouble.
  */
 export const PAYMENT_AMOUNT_MAX = 1_000_000
-export const PAYMENT_AMOUNT_TOO_HIGH = MESSAGES.payment.amountTooHigh(
-  formatCedis(PAYMENT_AMOUNT_MAX),
-)
+export const PAYMENT_AMOUNT_TOO_HIGH = paymentText.amountTooHigh(formatCedis(PAYMENT_AMOUNT_MAX))
 
 /** Why whole pesewas cannot be one payment, or null: above zero and at most the ceiling. */
 export function paymentPesewasProblem(pesewas: number | null): string | null {
   if (pesewas === null || !Number.isSafeInteger(pesewas) || pesewas <= 0) {
-    return MESSAGES.payment.amount
+    return paymentText.amount
   }
   return pesewas > PAYMENT_AMOUNT_MAX * PESEWAS_PER_CEDI ? PAYMENT_AMOUNT_TOO_HIGH : null
 }
@@ -69,9 +69,9 @@ export function paymentDayProblem(date: string, today: string): string | null {
   const start = dayStart(date)
   // A day that is not in the calendar (30 February) is refused, not moved to the next month.
   if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== date) {
-    return MESSAGES.payment.date
+    return paymentText.date
   }
-  return date > today ? MESSAGES.payment.dateFuture : null
+  return date > today ? paymentText.dateFuture : null
 }
 
 /**
@@ -83,17 +83,17 @@ export function paymentProblem(payment: PaymentInput, today: string): string | n
   const { amount, method, date } = payment
   const amountProblem = paymentPesewasProblem(parseAmount(amount))
   if (amountProblem) return amountProblem
-  if (!isPaymentMethod(method)) return MESSAGES.payment.method
+  if (!isPaymentMethod(method)) return paymentText.method
   const dayProblem = paymentDayProblem(date, today)
   if (dayProblem) return dayProblem
   if (method === 'mobile-money') {
     if (!isMobileMoneyNetwork(payment.network) || !payment.transactionId?.trim()) {
-      return MESSAGES.booking.mobileMoneyDetails
+      return bookingText.mobileMoneyDetails
     }
   }
   if ((payment.transactionId ?? '').length > TRANSACTION_ID_MAX) {
-    return MESSAGES.request.tooLong('Transaction ID')
+    return requestText.tooLong('Transaction ID')
   }
-  if ((payment.note ?? '').length > PAYMENT_NOTE_MAX) return MESSAGES.request.tooLong('Note')
+  if ((payment.note ?? '').length > PAYMENT_NOTE_MAX) return requestText.tooLong('Note')
   return null
 }

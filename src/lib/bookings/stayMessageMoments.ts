@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages'
+import { stayMessages as stayMessagesText } from '@/lib/messages/stayMessages'
 
 import { STAY_MOMENT_LABELS, type StayMoment } from './stayMessages'
 
@@ -59,7 +59,7 @@ type Sendable = {
 export function whatsappOpened(booking: Pick<Sendable, 'history'>): Set<string> {
   return new Set(
     (booking.history ?? [])
-      .filter((entry) => entry.action === MESSAGES.stayMessages.whatsappOpened)
+      .filter((entry) => entry.action === stayMessagesText.whatsappOpened)
       .map((entry) => entry.detail ?? ''),
   )
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages'
+import { image as imageText } from '../messages/image'
 
 const MAX_NAME = 120
 
@@ -16,7 +16,7 @@ const words = (text: string) => text.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ')
  * (`IMG_2024-03.jpg` → `IMG 2024 03`). Nobody typed it, so it describes nothing.
  */
 export function altFromFileName(fileName: string): string {
-  return words(baseName(fileName).slice(0, MAX_NAME)) || MESSAGES.image.placeholderAlt
+  return words(baseName(fileName).slice(0, MAX_NAME)) || imageText.placeholderAlt
 }
 
 /**
@@ -25,7 +25,7 @@ export function altFromFileName(fileName: string): string {
  */
 export function altIsFileName(alt: string | null | undefined, fileName: string | null | undefined) {
   const said = words(alt ?? '').toLowerCase()
-  if (!said || said === MESSAGES.image.placeholderAlt.toLowerCase()) return true
+  if (!said || said === imageText.placeholderAlt.toLowerCase()) return true
   if (!fileName) return false
   const base = baseName(fileName)
   return [base, base.replace(/-\d+$/, '')].some(
@@ -43,6 +43,6 @@ export function roomPhotoAlt(
   index: number,
 ): string {
   return altIsFileName(photo.alt, photo.filename)
-    ? MESSAGES.image.roomPhotoAlt(roomName, index + 1)
+    ? imageText.roomPhotoAlt(roomName, index + 1)
     : (photo.alt ?? '')
 }

@@ -4,7 +4,8 @@
  */
 import { MAX_NIGHTS } from '../bookings/availability'
 import { ISO_DATE } from '../dates'
-import { MESSAGES } from '../messages'
+import { rates as ratesText } from '../messages/rates'
+import { request as requestText } from '../messages/request'
 import { hasWholePesewas } from '../money'
 import { GUESTS_MAX, GUESTS_MIN } from '../validation/contact'
 import type { RoomRate } from './rates'
@@ -52,14 +53,14 @@ function whole(text: string, min: number, max: number): string | null {
   const value = asNumber(text)
   return value === null || (Number.isInteger(value) && value >= min && value <= max)
     ? null
-    : MESSAGES.rates.wholeNumber(min, max)
+    : ratesText.wholeNumber(min, max)
 }
 
 function price(text: string, required: boolean): string | null {
   const value = asNumber(text)
-  if (value === null) return required ? MESSAGES.rates.priceRequired : null
-  if (!(Number.isFinite(value) && value > 0)) return MESSAGES.rates.priceRequired
-  return hasWholePesewas(text) ? null : MESSAGES.rates.priceDecimals
+  if (value === null) return required ? ratesText.priceRequired : null
+  if (!(Number.isFinite(value) && value > 0)) return ratesText.priceRequired
+  return hasWholePesewas(text) ? null : ratesText.priceDecimals
 }
 
 /** Every problem of the form; empty when it can be saved. */
@@ -73,13 +74,13 @@ export function rateFormErrors(values: RateFormValues): RateFormErrors {
   const max = asNumber(values.maxGuests)
   const included = asNumber(values.includedGuests)
   if (max !== null && included !== null && included > max) {
-    put('includedGuests', MESSAGES.rates.includedAboveMax)
+    put('includedGuests', ratesText.includedAboveMax)
   }
   const extra = asNumber(values.extraGuestPrice)
   if (extra !== null && !(Number.isFinite(extra) && extra >= 0)) {
-    put('extraGuestPrice', MESSAGES.rates.priceNotNegative)
+    put('extraGuestPrice', ratesText.priceNotNegative)
   } else if (extra !== null && !hasWholePesewas(values.extraGuestPrice)) {
-    put('extraGuestPrice', MESSAGES.rates.priceDecimals)
+    put('extraGuestPrice', ratesText.priceDecimals)
   }
   values.rates.forEach((season, index) => {
     const key = (field: keyof SeasonValues) => `rates.${index}.${field}`
@@ -87,15 +88,15 @@ export function rateFormErrors(values: RateFormValues): RateFormErrors {
     put(
       key('name'),
       !name
-        ? MESSAGES.rates.nameRequired
+        ? ratesText.nameRequired
         : name.length > NAME_MAX
-          ? MESSAGES.request.tooLong('The name')
+          ? requestText.tooLong('The name')
           : null,
     )
-    put(key('from'), ISO_DATE.test(season.from) ? null : MESSAGES.rates.dateRequired)
-    put(key('to'), ISO_DATE.test(season.to) ? null : MESSAGES.rates.dateRequired)
+    put(key('from'), ISO_DATE.test(season.from) ? null : ratesText.dateRequired)
+    put(key('to'), ISO_DATE.test(season.to) ? null : ratesText.dateRequired)
     if (ISO_DATE.test(season.from) && ISO_DATE.test(season.to) && season.to < season.from) {
-      put(key('to'), MESSAGES.rates.endsBeforeStart)
+      put(key('to'), ratesText.endsBeforeStart)
     }
     put(key('nightlyPrice'), price(season.nightlyPrice, true))
     put(key('weekendPrice'), price(season.weekendPrice, false))

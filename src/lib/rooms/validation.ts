@@ -1,4 +1,5 @@
-import { MESSAGES } from '../messages'
+import { image as imageText } from '../messages/image'
+import { room as roomText } from '../messages/room'
 import { hasWholePesewas } from '../money'
 import { AMENITY_KEYS, BED_TYPES, MAX_ROOM_IMAGES, type AmenityKey, type BedType } from '.'
 import type { RoomRecord } from './types'
@@ -36,43 +37,41 @@ function toNumber(value: string | number | null | undefined): number | null {
 /** Every room rule, one message per field, in the form's order. */
 export function validateRoom(values: RoomFormValues): RoomErrors {
   const errors: RoomErrors = {}
-  if (!values.name.trim()) errors.name = MESSAGES.room.nameRequired
+  if (!values.name.trim()) errors.name = roomText.nameRequired
 
   const description = values.description.trim()
-  if (!description) errors.description = MESSAGES.room.descriptionRequired
-  else if (description.length < DESCRIPTION_MIN)
-    errors.description = MESSAGES.room.descriptionTooShort
+  if (!description) errors.description = roomText.descriptionRequired
+  else if (description.length < DESCRIPTION_MIN) errors.description = roomText.descriptionTooShort
 
   const regular = toNumber(values.regularPrice)
-  if (regular === null) errors.regularPrice = MESSAGES.room.regularPriceRequired
-  else if (Number.isNaN(regular) || regular <= 0)
-    errors.regularPrice = MESSAGES.room.priceMustBePositive
-  else if (regular > MAX_PRICE) errors.regularPrice = MESSAGES.room.priceTooHigh
+  if (regular === null) errors.regularPrice = roomText.regularPriceRequired
+  else if (Number.isNaN(regular) || regular <= 0) errors.regularPrice = roomText.priceMustBePositive
+  else if (regular > MAX_PRICE) errors.regularPrice = roomText.priceTooHigh
   else if (!hasWholePesewas(values.regularPrice as number | string)) {
-    errors.regularPrice = MESSAGES.room.priceDecimals
+    errors.regularPrice = roomText.priceDecimals
   }
 
   if (values.offer) {
     const discounted = toNumber(values.discountedPrice)
-    if (discounted === null) errors.discountedPrice = MESSAGES.room.discountedPriceRequired
+    if (discounted === null) errors.discountedPrice = roomText.discountedPriceRequired
     else if (Number.isNaN(discounted) || discounted <= 0) {
-      errors.discountedPrice = MESSAGES.room.discountedPriceMustBePositive
+      errors.discountedPrice = roomText.discountedPriceMustBePositive
     } else if (discounted > MAX_PRICE) {
-      errors.discountedPrice = MESSAGES.room.priceTooHigh
+      errors.discountedPrice = roomText.priceTooHigh
     } else if (!hasWholePesewas(values.discountedPrice as number | string)) {
-      errors.discountedPrice = MESSAGES.room.priceDecimals
+      errors.discountedPrice = roomText.priceDecimals
     } else if (regular !== null && !Number.isNaN(regular) && discounted >= regular) {
-      errors.discountedPrice = MESSAGES.room.discountedPriceNotLess
+      errors.discountedPrice = roomText.discountedPriceNotLess
     }
   }
 
-  if (!values.bedType) errors.bedType = MESSAGES.room.bedTypeRequired
+  if (!values.bedType) errors.bedType = roomText.bedTypeRequired
   else if (!(BED_TYPES as readonly string[]).includes(values.bedType)) {
-    errors.bedType = MESSAGES.room.bedTypeRequired
+    errors.bedType = roomText.bedTypeRequired
   }
 
-  if (values.imageCount < 1) errors.images = MESSAGES.room.imageRequired
-  else if (values.imageCount > MAX_ROOM_IMAGES) errors.images = MESSAGES.image.tooMany(0)
+  if (values.imageCount < 1) errors.images = roomText.imageRequired
+  else if (values.imageCount > MAX_ROOM_IMAGES) errors.images = imageText.tooMany(0)
 
   return errors
 }

@@ -1,6 +1,7 @@
 import { MAX_NIGHTS } from '../bookings/availability'
 import { ISO_DATE, nightsBetween, todayInGhana } from '../dates'
-import { MESSAGES } from '../messages'
+import { booking as bookingText } from '../messages/booking'
+import { contact as contactText } from '../messages/contact'
 import { CONTACT_REQUIRED_MESSAGES, GUESTS_MAX, GUESTS_MIN, PHONE_MIN_LENGTH } from './contact'
 import { looksLikeEmail } from './email'
 
@@ -73,7 +74,7 @@ export function validateMoreRooms(
     return {
       index: GROUP_ROOMS_MAX - 1,
       field: 'roomId',
-      message: MESSAGES.booking.groupTooLarge(GROUP_ROOMS_MAX),
+      message: bookingText.groupTooLarge(GROUP_ROOMS_MAX),
     }
   }
   const chosen = new Set([firstRoomId])
@@ -83,7 +84,7 @@ export function validateMoreRooms(
       return { index, field: 'roomId', message: BOOKING_MESSAGES.textTooLong }
     }
     if (chosen.has(room.roomId)) {
-      return { index, field: 'roomId', message: MESSAGES.booking.sameRoomTwice }
+      return { index, field: 'roomId', message: bookingText.sameRoomTwice }
     }
     chosen.add(room.roomId)
     const guests = Number(room.guests)
@@ -103,9 +104,9 @@ export function validateStay(
     return { field: 'checkIn', message: BOOKING_MESSAGES.checkInRequired }
   if (!ISO_DATE.test(stay.checkOut))
     return { field: 'checkOut', message: BOOKING_MESSAGES.checkOutRequired }
-  if (stay.checkIn < today) return { field: 'checkIn', message: MESSAGES.contact.checkInPast }
+  if (stay.checkIn < today) return { field: 'checkIn', message: contactText.checkInPast }
   if (stay.checkOut <= stay.checkIn) {
-    return { field: 'checkOut', message: MESSAGES.contact.checkOutBeforeCheckIn }
+    return { field: 'checkOut', message: contactText.checkOutBeforeCheckIn }
   }
   if (nightsBetween(stay.checkIn, stay.checkOut) > MAX_NIGHTS) {
     return { field: 'checkOut', message: BOOKING_MESSAGES.tooLong }
@@ -133,8 +134,8 @@ export function validateBooking(
   if (!form.name.trim()) return { field: 'name', message: CONTACT_REQUIRED_MESSAGES.name }
   if (!form.phone.trim()) return { field: 'phone', message: BOOKING_MESSAGES.phoneRequired }
   if (form.phone.trim().length < PHONE_MIN_LENGTH)
-    return { field: 'phone', message: MESSAGES.contact.invalidPhone }
+    return { field: 'phone', message: contactText.invalidPhone }
   if (form.email.trim() && !looksLikeEmail(form.email.trim()))
-    return { field: 'email', message: MESSAGES.contact.invalidEmail }
+    return { field: 'email', message: contactText.invalidEmail }
   return null
 }

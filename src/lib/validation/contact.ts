@@ -1,5 +1,5 @@
 import { ISO_DATE, todayInGhana } from '../dates'
-import { MESSAGES } from '../messages'
+import { contact as contactText } from '../messages/contact'
 import { looksLikeEmail } from './email'
 
 export const ROOM_TYPES = [
@@ -84,16 +84,16 @@ export function validateContact(
   if (!form.subject.trim()) return { field: 'subject', message: CONTACT_REQUIRED_MESSAGES.subject }
   if (!form.message.trim()) return { field: 'message', message: CONTACT_REQUIRED_MESSAGES.message }
   if (!looksLikeEmail(form.email.trim()))
-    return { field: 'email', message: MESSAGES.contact.invalidEmail }
+    return { field: 'email', message: contactText.invalidEmail }
   if (form.phone.trim() && form.phone.trim().length < PHONE_MIN_LENGTH) {
-    return { field: 'phone', message: MESSAGES.contact.invalidPhone }
+    return { field: 'phone', message: contactText.invalidPhone }
   }
   if (form.checkIn && form.checkOut) {
     if (!ISO_DATE.test(form.checkIn) || form.checkIn < today) {
-      return { field: 'checkIn', message: MESSAGES.contact.checkInPast }
+      return { field: 'checkIn', message: contactText.checkInPast }
     }
     if (!ISO_DATE.test(form.checkOut) || form.checkOut <= form.checkIn) {
-      return { field: 'checkOut', message: MESSAGES.contact.checkOutBeforeCheckIn }
+      return { field: 'checkOut', message: contactText.checkOutBeforeCheckIn }
     }
   }
   return null
@@ -104,14 +104,14 @@ export function contactExtrasError(form: ContactForm): string | null {
   if (form.guests) {
     const guests = Number(form.guests)
     if (!Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) {
-      return MESSAGES.contact.invalidData
+      return contactText.invalidData
     }
   }
   if (form.roomType && !(ROOM_TYPES as readonly string[]).includes(form.roomType)) {
-    return MESSAGES.contact.invalidData
+    return contactText.invalidData
   }
   for (const date of [form.checkIn, form.checkOut]) {
-    if (date && !ISO_DATE.test(date)) return MESSAGES.contact.invalidData
+    if (date && !ISO_DATE.test(date)) return contactText.invalidData
   }
   return null
 }
@@ -122,12 +122,12 @@ export function contactExtrasError(form: ContactForm): string | null {
  * server's fault, 400 data the server refused; anything else is a plain failure.
  */
 export function contactErrorMessage(error: { status?: number } | unknown): string {
-  if (error instanceof TypeError) return MESSAGES.contact.network
+  if (error instanceof TypeError) return contactText.network
   const status =
     typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined
-  if (typeof status !== 'number') return MESSAGES.contact.failed
-  if (status === 0) return MESSAGES.contact.network
-  if (status >= 500) return MESSAGES.contact.server
-  if (status === 400) return MESSAGES.contact.invalidData
-  return MESSAGES.contact.failed
+  if (typeof status !== 'number') return contactText.failed
+  if (status === 0) return contactText.network
+  if (status >= 500) return contactText.server
+  if (status === 400) return contactText.invalidData
+  return contactText.failed
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages'
+import { image as imageText } from '../messages/image'
 import { MAX_ROOM_IMAGES } from '../rooms'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -19,8 +19,8 @@ export function isAllowedImageType(file: Pick<FileLike, 'name' | 'type'>): boole
 
 /** The first rule a single file breaks, or null. */
 export function imageFileError(file: FileLike): string | null {
-  if (!isAllowedImageType(file)) return MESSAGES.image.wrongType
-  if (file.size >= MAX_IMAGE_BYTES) return MESSAGES.image.tooLarge
+  if (!isAllowedImageType(file)) return imageText.wrongType
+  if (file.size >= MAX_IMAGE_BYTES) return imageText.tooLarge
   return null
 }
 
@@ -34,7 +34,7 @@ export function checkNewImages(
   imagesAlreadyOnRoom: number,
 ): { error: string | null } {
   const room = Math.max(0, MAX_ROOM_IMAGES - imagesAlreadyOnRoom)
-  if (files.length > room) return { error: MESSAGES.image.tooMany(room) }
+  if (files.length > room) return { error: imageText.tooMany(room) }
   for (const file of files) {
     const error = imageFileError(file)
     if (error) return { error }

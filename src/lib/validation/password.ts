@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages'
+import { password as passwordText } from '../messages/password'
 
 /** Staff passwords: long enough to resist guessing, and not one every guessing list starts with. */
 export const STAFF_PASSWORD_MIN = 10
@@ -54,11 +54,11 @@ function normalise(password: string): string {
 
 /** The message for a password staff may not use, or null when it is acceptable. */
 export function staffPasswordError(password: string): string | null {
-  if (password.length < STAFF_PASSWORD_MIN) return MESSAGES.password.tooShort
+  if (password.length < STAFF_PASSWORD_MIN) return passwordText.tooShort
   const plain = normalise(password)
   if (COMMON_PASSWORDS.has(plain) || COMMON_PASSWORDS.has(plain.replace(/(19|20)\d\d$/, ''))) {
-    return MESSAGES.password.tooCommon
+    return passwordText.tooCommon
   }
-  if (/^(.)\1+$/.test(plain)) return MESSAGES.password.tooCommon
+  if (/^(.)\1+$/.test(plain)) return passwordText.tooCommon
   return null
 }

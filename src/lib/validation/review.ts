@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages'
+import { stayMessages as stayMessagesText } from '@/lib/messages/stayMessages'
 
 export const REVIEW_TEXT_MIN = 3
 export const REVIEW_TEXT_MAX = 600
@@ -11,11 +11,11 @@ export function readReview(
 ): { review: Review } | { field: 'rating' | 'text'; message: string } {
   const rating = Number(input.rating)
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
-    return { field: 'rating', message: MESSAGES.stayMessages.reviewRating }
+    return { field: 'rating', message: stayMessagesText.reviewRating }
   }
   const text = typeof input.text === 'string' ? input.text.trim() : ''
   if (text.length < REVIEW_TEXT_MIN || text.length > REVIEW_TEXT_MAX) {
-    return { field: 'text', message: MESSAGES.stayMessages.reviewText(REVIEW_TEXT_MAX) }
+    return { field: 'text', message: stayMessagesText.reviewText(REVIEW_TEXT_MAX) }
   }
   return { review: { rating, text, publishName: input.publishName === true } }
 }
@@ -23,5 +23,5 @@ export function readReview(
 /** The name a published review carries: the guest's first name with their consent, else "Guest". */
 export function reviewerName(guestName: string, publishName: boolean): string {
   const first = guestName.trim().split(/\s+/)[0] ?? ''
-  return publishName && first ? first.slice(0, 40) : MESSAGES.stayMessages.reviewFrom
+  return publishName && first ? first.slice(0, 40) : stayMessagesText.reviewFrom
 }

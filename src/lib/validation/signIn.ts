@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages'
+import { signIn as signInText } from '../messages/signIn'
 import { looksLikeEmail } from './email'
 
 export const PASSWORD_MIN = 6
@@ -8,9 +8,9 @@ export type SignInErrors = Partial<Record<'email' | 'password', string>>
 export function validateSignIn(values: { email: string; password: string }): SignInErrors {
   const errors: SignInErrors = {}
   const email = values.email.trim()
-  if (!email) errors.email = MESSAGES.signIn.emailRequired
-  else if (!looksLikeEmail(email)) errors.email = MESSAGES.signIn.invalidEmail
-  if (!values.password) errors.password = MESSAGES.signIn.passwordRequired
-  else if (values.password.length < PASSWORD_MIN) errors.password = MESSAGES.signIn.passwordTooShort
+  if (!email) errors.email = signInText.emailRequired
+  else if (!looksLikeEmail(email)) errors.email = signInText.invalidEmail
+  if (!values.password) errors.password = signInText.passwordRequired
+  else if (values.password.length < PASSWORD_MIN) errors.password = signInText.passwordTooShort
   return errors
 }

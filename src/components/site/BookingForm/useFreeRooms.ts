@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { fetchJson } from '@/components/ui/fetchJson'
 import { API } from '@/lib/apiRoutes'
-import { MESSAGES } from '@/lib/messages'
+import { booking as bookingText } from '@/lib/messages/booking'
 import { validateStay, type BookingForm } from '@/lib/validation/booking'
 
 /** One room as the availability answer lists it. */
@@ -42,7 +42,7 @@ export function useFreeRooms(stay: Pick<BookingForm, 'checkIn' | 'checkOut' | 'g
     let live = true
     const [checkIn, checkOut, guests] = key.split('|')
     const query = new URLSearchParams({ checkIn, checkOut, guests })
-    fetchJson<Availability>(API.availability(query), {}, MESSAGES.booking.availabilityFailed)
+    fetchJson<Availability>(API.availability(query), {}, bookingText.availabilityFailed)
       .then((body) => {
         const rooms = body.rooms.filter((room) => room.available)
         const unfit = body.rooms.filter(

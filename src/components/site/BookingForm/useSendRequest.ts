@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import { API } from '@/lib/apiRoutes'
-import { MESSAGES } from '@/lib/messages'
+import { booking as bookingText } from '@/lib/messages/booking'
 import type { BookingForm } from '@/lib/validation/booking'
 import { bookingRequestLink } from '@/lib/whatsapp'
 
@@ -54,7 +54,7 @@ export function useSendRequest(whatsappNumber: string) {
             }),
           }),
         },
-        MESSAGES.booking.requestFailed,
+        bookingText.requestFailed,
       )
       open(answer.whatsappUrl)
       return answer

@@ -1,6 +1,6 @@
 import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import { API } from '@/lib/apiRoutes'
-import { MESSAGES } from '@/lib/messages'
+import { contact as contactText } from '@/lib/messages/contact'
 import {
   CONTACT_DEFAULTS,
   FILL_MS_FIELD,
@@ -11,7 +11,7 @@ import {
 
 export const CONTACT_ENDPOINT = API.contact
 
-const SUCCESS_TEXTS: readonly string[] = [MESSAGES.contact.success, MESSAGES.contact.successNoEmail]
+const SUCCESS_TEXTS: readonly string[] = [contactText.success, contactText.successNoEmail]
 
 /**
  * A non-OK answer throws a FetchError with its status (the error toast is chosen by it). An answer
@@ -32,7 +32,7 @@ export async function sendContact(
         headers: { accept: 'application/json' },
         body: JSON.stringify({ ...values, ...signals }),
       },
-      MESSAGES.contact.failed,
+      contactText.failed,
     )
   } catch (error) {
     // fetchJson also rejects a 2xx flagged success false; here that answer is just "not sent".
@@ -43,7 +43,7 @@ export async function sendContact(
   const message = 'message' in body ? body.message : undefined
   return typeof message === 'string' && SUCCESS_TEXTS.includes(message)
     ? message
-    : MESSAGES.contact.successNoEmail
+    : contactText.successNoEmail
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages'
+import { preview as previewText } from '@/lib/messages/preview'
 import { PREVIEW_PAGES, previewPath, SITE_SETTINGS_PREVIEWS, type PreviewPage } from '@/lib/preview'
 
 /**
@@ -13,12 +13,12 @@ export function PreviewNotice({ page }: { page?: PreviewPage }) {
       : []
   return (
     <div className="fixed inset-x-0 bottom-0 z-50 bg-stone-900 px-4 py-2 text-center text-sm font-semibold text-white">
-      <p role="status">{MESSAGES.preview.notice}</p>
+      <p role="status">{previewText.notice}</p>
       {others.length > 0 ? (
         <nav aria-label="Other previews" className="mt-1 flex justify-center gap-4">
           {others.map((other) => (
             <a key={other} href={previewPath(other)} className="underline">
-              {MESSAGES.preview.previewOf(PREVIEW_PAGES[other])}
+              {previewText.previewOf(PREVIEW_PAGES[other])}
             </a>
           ))}
         </nav>

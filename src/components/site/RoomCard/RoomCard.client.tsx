@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
-import { MESSAGES } from '@/lib/messages'
+import { rooms as roomsText } from '@/lib/messages/rooms'
 import { formatCedis, PER_NIGHT } from '@/lib/money'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import {
@@ -39,11 +39,11 @@ async function shareRoom(room: ContractRoom): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url)
-    window.alert(MESSAGES.rooms.linkCopied)
+    window.alert(roomsText.linkCopied)
   } catch {
     // No share sheet and no clipboard (an older or in-app browser, or a page not served over
     // HTTPS): the link is shown, selected, for the guest to copy.
-    window.prompt(MESSAGES.rooms.copyLink, url)
+    window.prompt(roomsText.copyLink, url)
   }
 }
 

@@ -6,7 +6,7 @@ import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import { Icon } from '@/components/ui/Icon'
 import { buttonPrimary } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
-import { MESSAGES } from '@/lib/messages'
+import { rooms as roomsText } from '@/lib/messages/rooms'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import { availableRooms, groupRooms, roomsViewState } from '@/lib/rooms'
 
@@ -22,9 +22,9 @@ export async function fetchRooms(url: string): Promise<ContractRoom[]> {
   const body = await fetchJson<unknown>(
     url,
     { cache: 'default', headers: { accept: 'application/json' } },
-    MESSAGES.rooms.fetchFailed,
+    roomsText.fetchFailed,
   )
-  if (!Array.isArray(body)) throw new FetchError(MESSAGES.rooms.fetchFailed, 200, false)
+  if (!Array.isArray(body)) throw new FetchError(roomsText.fetchFailed, 200, false)
   return availableRooms(body as ContractRoom[])
 }
 
@@ -52,7 +52,7 @@ function useLiveRooms(initialRooms?: ContractRoom[]) {
           setError(null)
         },
         (caught: unknown) => {
-          if (mounted) setError(caught ?? new Error(MESSAGES.rooms.fetchFailed))
+          if (mounted) setError(caught ?? new Error(roomsText.fetchFailed))
         },
       )
     void check()
@@ -98,7 +98,7 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
         <span className="grid h-14 w-14 place-items-center rounded-full bg-red-100 text-red-700">
           <Icon name="alert" className="h-7 w-7" />
         </span>
-        <p className="text-lg font-semibold text-stone-900">{MESSAGES.rooms.fetchFailed}</p>
+        <p className="text-lg font-semibold text-stone-900">{roomsText.fetchFailed}</p>
         <button type="button" className={buttonPrimary} onClick={() => window.location.reload()}>
           Try Again
         </button>
@@ -114,7 +114,7 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
           role="status"
           className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
-          {MESSAGES.rooms.refreshFailed}
+          {roomsText.refreshFailed}
           <button
             type="button"
             className="font-semibold underline underline-offset-2"

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { buttonOutline, buttonPrimary, inputBase } from '@/components/ui/styles'
-import { MESSAGES } from '@/lib/messages'
+import { stayMessages as stayMessagesText } from '@/lib/messages/stayMessages'
 
 type Answer = { ok: boolean; message: string }
 
@@ -15,9 +15,9 @@ async function post(url: string, body: unknown): Promise<Answer> {
       body: JSON.stringify(body),
     })
     const json = (await response.json().catch(() => ({}))) as { message?: string }
-    return { ok: response.ok, message: json.message || MESSAGES.stayMessages.sendFailed }
+    return { ok: response.ok, message: json.message || stayMessagesText.sendFailed }
   } catch {
-    return { ok: false, message: MESSAGES.stayMessages.sendFailed }
+    return { ok: false, message: stayMessagesText.sendFailed }
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { formatStayDate } from '@/lib/dates'
-import { MESSAGES } from '@/lib/messages'
+import { stayMessages as stayMessagesText } from '@/lib/messages/stayMessages'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { textLink as link } from '@/components/ui/styles'
@@ -122,11 +122,11 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
 /** What a guest's link shows instead of their stay's page or documents. */
 export function StayLinkNotice({ closed }: { closed: StayLinkClosed }) {
   if (closed.state === 'limited') {
-    return <StayNotice title="Please wait">{MESSAGES.stayMessages.pageLimited}</StayNotice>
+    return <StayNotice title="Please wait">{stayMessagesText.pageLimited}</StayNotice>
   }
   return (
     <StayNotice title="Link expired" house={closed.houseName}>
-      {MESSAGES.stayMessages.linkExpired(closed.phone)}
+      {stayMessagesText.linkExpired(closed.phone)}
     </StayNotice>
   )
 }

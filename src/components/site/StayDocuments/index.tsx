@@ -5,7 +5,7 @@ import { moneyLine } from '@/lib/bookings/ledger'
 import { priceAdjustment, type DocumentLine, type Paper } from '@/lib/bookings/stayDocuments'
 import { cn } from '@/lib/cn'
 import { formatNight, formatStayDate } from '@/lib/dates'
-import { MESSAGES } from '@/lib/messages'
+import { stayDocuments as stayDocumentsText } from '@/lib/messages/stayDocuments'
 import { formatPesewas } from '@/lib/money'
 
 export { DocumentTools } from './DocumentTools'
@@ -117,7 +117,7 @@ function MoneyLine({ line }: { line: DocumentLine }) {
       {line.reason && <p className="text-stone-700">Reason: {line.reason}</p>}
       {line.reversal && (
         <p className="font-semibold" data-testid="line-reversed">
-          {MESSAGES.stayDocuments.reversed(formatStayDate(line.reversal.day), line.reversal.reason)}
+          {stayDocumentsText.reversed(formatStayDate(line.reversal.day), line.reversal.reason)}
         </p>
       )}
     </li>
@@ -255,10 +255,7 @@ export function Receipt({
         />
         {line.reversal && (
           <p className="font-semibold" data-testid="line-reversed">
-            {MESSAGES.stayDocuments.reversed(
-              formatStayDate(line.reversal.day),
-              line.reversal.reason,
-            )}
+            {stayDocumentsText.reversed(formatStayDate(line.reversal.day), line.reversal.reason)}
           </p>
         )}
       </section>

@@ -1,5 +1,6 @@
 import type { Config } from '@/payload-types'
 
+import { CACHE_TAGS, type CacheTag } from './cacheTags'
 import { PAGE_DETAIL_PAGES } from './seo'
 
 /** What can show a picture; each has its own message when it keeps a picture from deletion. */
@@ -12,9 +13,16 @@ type CollectionPlace = {
   field: string
   /** Drafts and earlier versions are kept too, and a restore needs their pictures. */
   versions: boolean
-  /** Guests see it wherever the collection's own access lets them read the document. */
-  public: boolean
-}
+} & (
+  | {
+      /** Guests see it wherever the collection's own access lets them read the document. */
+      public: true
+      /** The cache tag the collection's hooks expire on every change: guests' list of readable
+       * pictures is kept under it (src/access/publicMediaOrStaff.ts). */
+      tag: CacheTag
+    }
+  | { public: false }
+)
 
 /**
  * Every field that holds a picture. Whether a picture may be deleted, which pictures guests may
@@ -22,9 +30,30 @@ type CollectionPlace = {
  * would either leak a picture or let it be deleted while shown.
  */
 export const PICTURE_COLLECTION_PLACES: readonly CollectionPlace[] = [
-  { use: 'room', collection: 'rooms', field: 'images', versions: false, public: true },
-  { use: 'banner', collection: 'banner-images', field: 'image', versions: true, public: true },
-  { use: 'testimonial', collection: 'testimonials', field: 'avatar', versions: true, public: true },
+  {
+    use: 'room',
+    collection: 'rooms',
+    field: 'images',
+    versions: false,
+    public: true,
+    tag: CACHE_TAGS.rooms,
+  },
+  {
+    use: 'banner',
+    collection: 'banner-images',
+    field: 'image',
+    versions: true,
+    public: true,
+    tag: CACHE_TAGS.bannerImages,
+  },
+  {
+    use: 'testimonial',
+    collection: 'testimonials',
+    field: 'avatar',
+    versions: true,
+    public: true,
+    tag: CACHE_TAGS.testimonials,
+  },
   { use: 'staffAvatar', collection: 'users', field: 'avatar', versions: false, public: false },
 ]
 
@@ -36,16 +65,30 @@ type GlobalPlace = {
   global: keyof Config['globals']
   /** Dotted paths to the fields holding pictures (one picture or a list). */
   paths: readonly string[]
+  /** The cache tag the global's hook expires on every change (see CollectionPlace). */
+  tag: CacheTag
 }
 
 /** Pictures held by globals: all public, all with drafts and versions an editor may restore. */
 export const PICTURE_GLOBAL_PLACES: readonly GlobalPlace[] = [
-  { use: 'explore', global: 'explore', paths: EXPLORE_PICTURE_TABS.map((tab) => `${tab}.images`) },
+  {
+    use: 'explore',
+    global: 'explore',
+    paths: EXPLORE_PICTURE_TABS.map((tab) => `${tab}.images`),
+    tag: CACHE_TAGS.explore,
+  },
   {
     use: 'sharePicture',
     global: 'site-settings',
     paths: PAGE_DETAIL_PAGES.map((page) => `pageDetails.${page}.image`),
+    tag: CACHE_TAGS.siteSettings,
   },
+]
+
+/** Every tag whose expiry can change which pictures guests may read. */
+export const PUBLIC_PICTURE_TAGS: readonly CacheTag[] = [
+  ...PICTURE_COLLECTION_PLACES.flatMap((place) => (place.public ? [place.tag] : [])),
+  ...PICTURE_GLOBAL_PLACES.map((place) => place.tag),
 ]
 
 /** What a dotted path holds in a global as read (depth 0: ids). */

@@ -69,4 +69,40 @@ test.describe('access control', () => {
     expect((await admin.delete(`/api/room/delete/${room._id}`)).status()).toBe(200)
     await Promise.all([admin.dispose(), editor.dispose(), guest.dispose()])
   })
+
+  // The list of pictures guests may read is kept between requests; each change to a room must
+  // expire it before the change is answered, or a hidden room's photo stays public.
+  test("a room's photo is readable by guests exactly while the room is shown", async () => {
+    const admin = await apiAs()
+    const guest = await anonymous()
+    const url = await uploadJpeg(admin, 'follows-room.jpg')
+    const guestSees = async () => (await guest.get(url)).status()
+    // An upload no page shows yet is private.
+    expect([403, 404]).toContain(await guestSees())
+
+    const created = await admin.post('/api/room/create', {
+      data: roomBody([url], { name: 'Shown Then Hidden', isAvailable: true }),
+    })
+    expect(created.status()).toBe(201)
+    const room = (await created.json()) as Room
+    expect(await guestSees()).toBe(200)
+
+    const update = (isAvailable: boolean) =>
+      admin.post(`/api/room/update/${room._id}`, { data: { isAvailable } })
+    expect((await update(false)).status()).toBe(200)
+    expect([403, 404]).toContain(await guestSees())
+    expect((await update(true)).status()).toBe(200)
+    expect(await guestSees()).toBe(200)
+    // Payload's own REST door expires it the same way.
+    const hidden = await admin.patch(`/api/rooms/${room._id}`, { data: { isAvailable: false } })
+    expect(hidden.status()).toBe(200)
+    expect([403, 404]).toContain(await guestSees())
+    // Staff still read it, and the room's deletion leaves it private.
+    expect((await admin.get(url)).status()).toBe(200)
+    expect((await update(true)).status()).toBe(200)
+    expect(await guestSees()).toBe(200)
+    expect((await admin.delete(`/api/room/delete/${room._id}`)).status()).toBe(200)
+    expect([403, 404]).toContain(await guestSees())
+    await Promise.all([admin.dispose(), guest.dispose()])
+  })
 })

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { CACHE_TAGS } from '@/lib/cacheTags'
+import { CACHE_TAGS, SAFETY_REVALIDATE_S } from '@/lib/cacheTags'
 import { richTextToHtml } from '@/lib/richText'
 import { withEmptyDefaults } from '@/lib/siteSettings'
 import { toSiteImage, toSiteImages, type SiteImage } from '@/lib/siteImage'
@@ -8,12 +8,11 @@ import type { Explore, Facility, RoomCategory, SiteSetting, Testimonial } from '
 
 import { payloadClient } from './payload'
 
-/**
+/*
  * Cached reads of the editable content. Each read is tagged with the collections it shows, so an
  * editor's change in /cms expires exactly the pages that need it (see src/lib/revalidate.ts);
  * the time limit is only a safety net.
  */
-const SAFETY_REVALIDATE_S = 3600
 
 export type Placement = 'home' | 'explore'
 

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { CACHE_TAGS } from '@/lib/cacheTags'
+import { CACHE_TAGS, SAFETY_REVALIDATE_S } from '@/lib/cacheTags'
 import { toContractRoom, type ContractRoom } from '@/lib/rooms/contract'
 import { availableRooms } from '@/lib/rooms'
 
@@ -24,7 +24,7 @@ export const getAvailableRooms = unstable_cache(
     return availableRooms(docs.map(toContractRoom))
   },
   ['available-rooms'],
-  { tags: [CACHE_TAGS.rooms, CACHE_TAGS.media], revalidate: 3600 },
+  { tags: [CACHE_TAGS.rooms, CACHE_TAGS.media], revalidate: SAFETY_REVALIDATE_S },
 )
 
 /** One room guests may see, by its id; null for a hidden, deleted or unknown room. */

@@ -13,4 +13,10 @@ export const CACHE_TAGS = {
   media: 'media',
 } as const
 
+/**
+ * How long a tagged data-cache entry may live at most. The tags expire entries on every edit; this
+ * limit is only the safety net should an expiry ever be missed.
+ */
+export const SAFETY_REVALIDATE_S = 3600
+
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]

@@ -375,7 +375,7 @@ describe('a group asks for several rooms in one request', () => {
       }),
     )
     expect(twice.status).toBe(400)
-    expect(await message(twice)).toBe(MESSAGES.booking.sameRoomTwice)
+    expect(await message(twice)).toBe(MESSAGES.bookingRequest.sameRoomTwice)
     expect(await bookings()).toHaveLength(count)
   })
 })

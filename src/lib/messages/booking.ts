@@ -9,20 +9,12 @@ export const booking = {
   /** The party is larger than the room takes. */
   tooManyGuests: (room: string, max: number) =>
     `The ${room} takes at most ${max} ${max === 1 ? 'guest' : 'guests'}. Please choose a larger room, or add a second room.`,
-  /** A request with several rooms. */
-  groupTooLarge: (max: number) => `One request can hold at most ${max} rooms`,
-  sameRoomTwice: 'Each room can be chosen once in a request',
   nightPricesShape:
     'The nights’ prices must be a list of { night: YYYY-MM-DD, price: whole pesewas }',
   priceTyped: 'Enter the price of the stay in cedis, with at most two decimals (139.92)',
   priceInPesewas: 'Enter the price of the stay in whole pesewas (₵139.92 is 13992), 0 or more',
   notFreeInGroup: (room: string) =>
     `The ${room} is already booked for some of those nights. Please choose other dates or another room.`,
-  requestFailed: 'Your request could not be saved. Please send it on WhatsApp or call us.',
-  availabilityFailed: 'Could not check which rooms are free. Please try again or call us.',
-  /** The page opened WhatsApp without a reference because storing the request failed. */
-  storedNot:
-    'We could not save your request, so WhatsApp opened without a reference. Please send the message, or call us.',
   statusChange: (from: string, to: string) => `A booking cannot go from ${from} to ${to}`,
   createStatus: 'A new booking can only be requested, confirmed or checked in',
   balanceDue: (due: string) =>

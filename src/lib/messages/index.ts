@@ -16,6 +16,7 @@ import { rooms } from './rooms'
 import { upload } from './upload'
 import { request } from './request'
 import { booking } from './booking'
+import { bookingRequest } from './bookingRequest'
 import { rates } from './rates'
 import { payment } from './payment'
 import { ledger } from './ledger'
@@ -42,6 +43,7 @@ export const MESSAGES = {
   upload,
   request,
   booking,
+  bookingRequest,
   rates,
   payment,
   ledger,

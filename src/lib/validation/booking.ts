@@ -1,6 +1,6 @@
 import { MAX_NIGHTS } from '../bookings/availability'
 import { ISO_DATE, nightsBetween, todayInGhana } from '../dates'
-import { booking as bookingText } from '../messages/booking'
+import { bookingRequest as requestText } from '../messages/bookingRequest'
 import { contact as contactText } from '../messages/contact'
 import { CONTACT_REQUIRED_MESSAGES, GUESTS_MAX, GUESTS_MIN, PHONE_MIN_LENGTH } from './contact'
 import { looksLikeEmail } from './email'
@@ -74,7 +74,7 @@ export function validateMoreRooms(
     return {
       index: GROUP_ROOMS_MAX - 1,
       field: 'roomId',
-      message: bookingText.groupTooLarge(GROUP_ROOMS_MAX),
+      message: requestText.groupTooLarge(GROUP_ROOMS_MAX),
     }
   }
   const chosen = new Set([firstRoomId])
@@ -84,7 +84,7 @@ export function validateMoreRooms(
       return { index, field: 'roomId', message: BOOKING_MESSAGES.textTooLong }
     }
     if (chosen.has(room.roomId)) {
-      return { index, field: 'roomId', message: bookingText.sameRoomTwice }
+      return { index, field: 'roomId', message: requestText.sameRoomTwice }
     }
     chosen.add(room.roomId)
     const guests = Number(room.guests)

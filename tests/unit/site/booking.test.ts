@@ -143,7 +143,7 @@ describe('a group’s further rooms', () => {
         { roomId: 'room-2', guests: '1' },
         { roomId: 'room-1', guests: '1' },
       ]),
-    ).toMatchObject({ index: 1, field: 'roomId', message: MESSAGES.booking.sameRoomTwice })
+    ).toMatchObject({ index: 1, field: 'roomId', message: MESSAGES.bookingRequest.sameRoomTwice })
     expect(validateMoreRooms('room-1', [{ roomId: 'room-2', guests: '7' }])).toMatchObject({
       index: 0,
       field: 'guests',
@@ -151,7 +151,7 @@ describe('a group’s further rooms', () => {
     const many = ['a', 'b', 'c', 'd'].map((roomId) => ({ roomId, guests: '1' }))
     expect(validateMoreRooms('room-1', many.slice(0, GROUP_ROOMS_MAX - 1))).toBeNull()
     expect(validateMoreRooms('room-1', many)?.message).toBe(
-      MESSAGES.booking.groupTooLarge(GROUP_ROOMS_MAX),
+      MESSAGES.bookingRequest.groupTooLarge(GROUP_ROOMS_MAX),
     )
   })
 

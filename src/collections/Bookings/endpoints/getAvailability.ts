@@ -81,7 +81,7 @@ export const getAvailability: Endpoint = {
         { headers: { 'Cache-Control': 'no-store' } },
       )
     } catch (error) {
-      return errorResponse(req, error, MESSAGES.booking.availabilityFailed)
+      return errorResponse(req, error, MESSAGES.bookingRequest.availabilityFailed)
     }
   },
 }

@@ -53,7 +53,7 @@ function readMoreRooms(body: Record<string, unknown>): MoreRoom[] {
   const value = body.moreRooms
   if (value === undefined || value === null) return []
   if (!Array.isArray(value) || value.length > GROUP_ROOMS_MAX - 1) {
-    throw new Refusal(MESSAGES.booking.groupTooLarge(GROUP_ROOMS_MAX), 400)
+    throw new Refusal(MESSAGES.bookingRequest.groupTooLarge(GROUP_ROOMS_MAX), 400)
   }
   return value.map((item) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
@@ -262,7 +262,7 @@ export const requestBooking: Endpoint = {
       }
       return reply(booking.group ?? booking.reference)
     } catch (error) {
-      return errorResponse(req, error, MESSAGES.booking.requestFailed)
+      return errorResponse(req, error, MESSAGES.bookingRequest.requestFailed)
     }
   },
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import { buttonOutline, buttonWhatsapp } from '@/components/ui/styles'
-import { booking as bookingText } from '@/lib/messages/booking'
+import { bookingRequest as requestText } from '@/lib/messages/bookingRequest'
 import { telLink } from '@/lib/phone'
 
 type Props = {
@@ -48,7 +48,7 @@ export function BookingDone({ reference, whatsappUrl, phones, onAgain }: Props) 
           className="rounded-lg bg-amber-50 p-4 text-amber-900"
           role="alert"
         >
-          {bookingText.storedNot}
+          {requestText.storedNot}
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { fetchJson } from '@/components/ui/fetchJson'
 import { API } from '@/lib/apiRoutes'
-import { booking as bookingText } from '@/lib/messages/booking'
+import { bookingRequest as requestText } from '@/lib/messages/bookingRequest'
 import { validateStay, type BookingForm } from '@/lib/validation/booking'
 
 /** One room as the availability answer lists it. */
@@ -42,7 +42,7 @@ export function useFreeRooms(stay: Pick<BookingForm, 'checkIn' | 'checkOut' | 'g
     let live = true
     const [checkIn, checkOut, guests] = key.split('|')
     const query = new URLSearchParams({ checkIn, checkOut, guests })
-    fetchJson<Availability>(API.availability(query), {}, bookingText.availabilityFailed)
+    fetchJson<Availability>(API.availability(query), {}, requestText.availabilityFailed)
       .then((body) => {
         const rooms = body.rooms.filter((room) => room.available)
         const unfit = body.rooms.filter(

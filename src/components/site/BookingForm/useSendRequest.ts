@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { fetchJson, FetchError } from '@/components/ui/fetchJson'
 import { API } from '@/lib/apiRoutes'
-import { booking as bookingText } from '@/lib/messages/booking'
+import { bookingRequest as requestText } from '@/lib/messages/bookingRequest'
 import type { BookingForm } from '@/lib/validation/booking'
 import { bookingRequestLink } from '@/lib/whatsapp'
 
@@ -54,7 +54,7 @@ export function useSendRequest(whatsappNumber: string) {
             }),
           }),
         },
-        bookingText.requestFailed,
+        requestText.requestFailed,
       )
       open(answer.whatsappUrl)
       return answer

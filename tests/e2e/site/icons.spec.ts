@@ -1,3 +1,4 @@
+import { STAFF_ICON_SHAPES } from '../../../src/components/ui/Icon/shapes'
 import { expect, signInPage, test } from '../fixtures'
 
 const ICONS = [
@@ -63,9 +64,10 @@ test.describe('icons and the web app manifest', () => {
   // Each icon is a <use> of a symbol in the page itself: a sprite file that <use> pointed at (or an
   // SVG tab icon) would be one more document for the browser to build, and an icon whose symbol is
   // missing is blank.
-  for (const path of ['/', '/rooms', '/explore', '/contact', '/bookings', '/admin']) {
+  const PAGES = ['/', '/rooms', '/explore', '/contact', '/bookings', '/sign-in', '/admin']
+  for (const path of [...PAGES, '/admin/bookings']) {
     test(`every icon on ${path} is drawn from a shape in the page`, async ({ page }) => {
-      if (path === '/admin') await signInPage(page)
+      if (path.startsWith('/admin')) await signInPage(page)
       const svgFiles: string[] = []
       page.on('request', (request) => {
         if (/\.svg(\?|#|$)/.test(request.url())) svgFiles.push(request.url())
@@ -101,6 +103,28 @@ test.describe('icons and the web app manifest', () => {
       expect(svgFiles).toEqual([])
     })
   }
+
+  // The portal's own icons (the bin, the sign-out door, the chart...) are shapes no guest's page
+  // draws: the portal's layout adds them, and a guest's page is spared their bytes twice over.
+  test("guests' pages carry none of the portal's icon shapes; the portal carries them all", async ({
+    page,
+  }) => {
+    const staff = Object.keys(STAFF_ICON_SHAPES)
+    const shapesOf = () =>
+      page.locator('svg > symbol').evaluateAll((all) => all.map((symbol) => symbol.id))
+    for (const path of PAGES.filter((one) => !one.startsWith('/admin'))) {
+      await page.goto(path)
+      const shapes = await shapesOf()
+      expect(shapes.length, path).toBeGreaterThan(30)
+      expect(
+        shapes.filter((id) => staff.includes(id)),
+        path,
+      ).toEqual([])
+    }
+    await signInPage(page)
+    await page.goto('/admin')
+    expect(await shapesOf()).toEqual(expect.arrayContaining(staff))
+  })
 
   test('each item of a tick list on / opens with a tick drawn by borders', async ({ page }) => {
     await page.goto('/')

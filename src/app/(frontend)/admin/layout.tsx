@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { AdminShell } from '@/components/admin/Shell'
+import { StaffIconSymbols } from '@/components/ui/Icon/symbols'
 import { Toasts } from '@/components/ui/Toasts'
 import { ADMIN_PATH_HEADER, safeNextPath } from '@/lib/session/nextPath'
 
@@ -27,6 +28,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   }
   return (
     <>
+      <StaffIconSymbols />
       <AdminShell user={user}>{children}</AdminShell>
       <Toasts />
     </>

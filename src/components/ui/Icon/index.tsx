@@ -11,7 +11,8 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
 }
 
 /**
- * One icon, a `<use>` of its shape in `IconSymbols` (./symbols.tsx), drawn in the text colour by the `.icon` rule in
+ * One icon, a `<use>` of its shape in `IconSymbols` (./symbols.tsx; the portal's own icons in
+ * `StaffIconSymbols`), drawn in the text colour by the `.icon` rule in
  * src/app/(frontend)/theme.css (stroke width, caps, no fill); size and any fill come from utility
  * classes such as `h-4 w-4 fill-current`.
  * Every attribute here is repeated for each icon in the HTML and again in the page's RSC payload,

@@ -1,8 +1,7 @@
 import type { IconName } from '@/lib/icons'
 
-/** Icons the site and the staff portal draw besides the ones editors pick. */
-export type UiIconName =
-  | 'chevron-left'
+/** Icons guests' pages draw besides the ones editors pick. */
+export type SiteIconName =
   | 'chevron-right'
   | 'menu'
   | 'close'
@@ -12,13 +11,17 @@ export type UiIconName =
   | 'share'
   | 'pause'
   | 'play'
-  | 'check'
   | 'calendar'
   | 'arrow-right'
   | 'facebook'
   | 'instagram'
   | 'x-social'
   | 'alert'
+
+/** Icons only the staff portal draws. */
+export type StaffIconName =
+  | 'chevron-left'
+  | 'check'
   | 'dashboard'
   | 'plus'
   | 'list'
@@ -40,12 +43,13 @@ export type UiIconName =
   | 'trophy'
 
 /**
- * 24×24 stroke icons, keyed by the names editors choose from (src/lib/icons.ts) and the ones the
- * site and the portal draw themselves. They reach the browser once a page, as the hidden symbols
- * of `IconSymbols` (./symbols.tsx); each icon only points at its shape, so no page's JavaScript
- * carries the shapes.
+ * 24×24 stroke icons, keyed by the names editors choose from (src/lib/icons.ts) and the ones
+ * guests' pages draw themselves. They reach the browser once a page, as the hidden symbols of
+ * `IconSymbols` (./symbols.tsx); each icon only points at its shape, so no page's JavaScript
+ * carries the shapes. The portal's own icons are apart (`STAFF_ICON_SHAPES`), so a guest's page
+ * carries none of them.
  */
-export const ICON_SHAPES: Record<IconName | UiIconName, string> = {
+export const ICON_SHAPES: Record<IconName | SiteIconName, string> = {
   wifi: 'M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M2 9a15 15 0 0 1 20 0M12 19.5h.01',
   parking: 'M4 3h16v18H4zM9 17V7h4a3 3 0 0 1 0 6H9',
   'room-service': 'M3 18h18M5 18a7 7 0 0 1 14 0M12 8V6M10 6h4',
@@ -76,7 +80,6 @@ export const ICON_SHAPES: Record<IconName | UiIconName, string> = {
   moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
   music: 'M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
   leaf: 'M11 20A7 7 0 0 1 4 13c0-6 6-10 16-10 0 10-4 16-9 17zM4 21c3-5 6-8 10-10',
-  'chevron-left': 'M15 18l-6-6 6-6',
   'chevron-right': 'M9 18l6-6-6-6',
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M18 6L6 18M6 6l12 12',
@@ -89,7 +92,6 @@ export const ICON_SHAPES: Record<IconName | UiIconName, string> = {
     'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
   pause: 'M7 4h3v16H7zM14 4h3v16h-3z',
   play: 'M6 4l14 8-14 8z',
-  check: 'M20 6L9 17l-5-5',
   calendar: 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4',
   'arrow-right': 'M5 12h14M13 6l6 6-6 6',
   facebook: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
@@ -97,6 +99,12 @@ export const ICON_SHAPES: Record<IconName | UiIconName, string> = {
   'x-social': 'M4 4l16 16M20 4L4 20',
   alert:
     'M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
+}
+
+/** The staff portal's own icons, drawn only on its pages (`StaffIconSymbols`, ./symbols.tsx). */
+export const STAFF_ICON_SHAPES: Record<StaffIconName, string> = {
+  'chevron-left': 'M15 18l-6-6 6-6',
+  check: 'M20 6L9 17l-5-5',
   dashboard: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
   plus: 'M12 5v14M5 12h14',
   list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
@@ -120,5 +128,5 @@ export const ICON_SHAPES: Record<IconName | UiIconName, string> = {
   trophy: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3',
 }
 
-/** Every icon the sprite holds. */
-export type IconKey = IconName | UiIconName
+/** Every icon there is: the portal's pages hold both sets of shapes, guests' pages the first. */
+export type IconKey = IconName | SiteIconName | StaffIconName

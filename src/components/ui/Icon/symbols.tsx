@@ -1,15 +1,18 @@
-import { ICON_SHAPES } from './shapes'
+import { ICON_SHAPES, STAFF_ICON_SHAPES } from './shapes'
 
-// Every icon as a `<symbol>` whose id is its name, for `<use href="#name">`. The viewBox lives
+// Each icon as a `<symbol>` whose id is its name, for `<use href="#name">`. The viewBox lives
 // here, so the `<svg>` around each `<use>` in the pages needs none.
-const SYMBOLS = Object.entries(ICON_SHAPES)
-  .map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`)
-  .join('')
+const symbols = (shapes: Record<string, string>) =>
+  Object.entries(shapes)
+    .map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`)
+    .join('')
+const SYMBOLS = symbols(ICON_SHAPES)
+const STAFF_SYMBOLS = symbols(STAFF_ICON_SHAPES)
 
 /**
- * Every icon's shape, once per page and hidden, for each `Icon` to point at; rendered by the
- * layout around the site and the portal. Kept apart from `Icon`, so the shapes never reach a
- * client component's script.
+ * The shapes of the icons guests' pages draw and of the ones editors pick, once per page and
+ * hidden, for each `Icon` to point at; rendered by the layout around the site and the portal.
+ * Kept apart from `Icon`, so the shapes never reach a client component's script.
  *
  * The shapes are in the page, not in a sprite file: a file that `<use>` points at is a whole SVG
  * document the browser builds on the page's main thread when it arrives (22 ms of an unthrottled
@@ -19,4 +22,12 @@ const SYMBOLS = Object.entries(ICON_SHAPES)
  */
 export function IconSymbols() {
   return <svg style={{ display: 'none' }} dangerouslySetInnerHTML={{ __html: SYMBOLS }} />
+}
+
+/**
+ * The staff portal's own icons, rendered by its layout beside `IconSymbols`: about 2 KB of shapes,
+ * twice over with the RSC payload, that no guest's page needs.
+ */
+export function StaffIconSymbols() {
+  return <svg style={{ display: 'none' }} dangerouslySetInnerHTML={{ __html: STAFF_SYMBOLS }} />
 }

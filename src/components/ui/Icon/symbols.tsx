@@ -25,7 +25,7 @@ export function IconSymbols() {
 }
 
 /**
- * The staff portal's own icons, rendered by its layout beside `IconSymbols`: about 2 KB of shapes,
+ * The staff portal's own icons, rendered by its layout beside `IconSymbols`: 2.5 KB of shapes,
  * twice over with the RSC payload, that no guest's page needs.
  */
 export function StaffIconSymbols() {

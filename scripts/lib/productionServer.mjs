@@ -129,8 +129,8 @@ export function start(env, { stdio = 'inherit' } = {}) {
       ...env,
       HOSTNAME: 'localhost',
       NODE_ENV: 'production',
-      // The heap cap and malloc arenas the image and `npm start` run with (see the Dockerfile).
-      NODE_OPTIONS: '--no-deprecation --max-old-space-size=320',
+      // The heap caps and malloc arenas the image and `npm start` run with (see the Dockerfile).
+      NODE_OPTIONS: '--no-deprecation --max-old-space-size=320 --max-semi-space-size=32',
       MALLOC_ARENA_MAX: '2',
     },
     stdio,

@@ -8,7 +8,10 @@
 // same run. Each page's first load after a fresh start is reported on its own beside the warm
 // median: most of a small house's visitors are the first after a restart. The server is started
 // FIRST_RUNS times for that and the median of those first loads is reported: one load against a
-// median of five misses by chance as often as not.
+// median of five misses by chance as often as not. Each page is also measured against its markup
+// twin (`markup/`): its own body as the server sent it, scripts left out, hydrated by a bare
+// Next.js page. That ratio, shown and not judged, is what the house's scripts add to what the
+// content itself costs.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,6 +20,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
+
+import { bodyMarkup, documentAttributes, stylesheetLinks, twinName } from './markup/markup.mjs'
 
 import {
   build,
@@ -31,6 +36,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3800)
 const BASE = `http://localhost:${PORT}`
 const ANCHOR_PORT = PORT + 1
 const ANCHOR_DIR = path.join(ROOT, 'lighthouse/anchor')
+const TWIN_PORT = PORT + 2
+const TWIN_DIR = path.join(ROOT, 'lighthouse/markup')
 // Five pairs, not three: a median of three is one slow pair away from a wrong verdict. On a shared
 // machine, `/bookings` of one commit read 2.47x over three pairs and 1.76x over five.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
@@ -91,15 +98,17 @@ const anchor = spawn(process.execPath, [path.join(ANCHOR_DIR, 'server.mjs'), Str
 })
 // Whatever ends this script, a failed set-up included (the stay not booked, Chromium not found),
 // the servers it started end with it instead of holding their ports for the next run.
+let twins = null
 process.on('exit', () => {
   server.kill('SIGTERM')
   anchor.kill('SIGTERM')
+  twins?.kill('SIGTERM')
 })
 // Waiting on an address no measured page is, so each page's first load stays the first after the
 // start. The anchor is a static page: it has no first load to speak of.
 await waitForOk(`${BASE}/api/health`)
 await waitForOk(`http://localhost:${ANCHOR_PORT}/`)
-await sameHeadersAsThePages()
+await sentAsThePages(`http://localhost:${ANCHOR_PORT}/`, 'A bare Next.js page')
 
 /** Stops the house's server and starts it again on the same build and database. */
 async function restart() {
@@ -115,7 +124,7 @@ async function restart() {
  * house's pages carry for the browser's security (the policy but for its scripts' hashes) must
  * come with the anchor too. A change to either side stops the run here rather than skewing it.
  */
-async function sameHeadersAsThePages() {
+async function sentAsThePages(url, marker) {
   const names = [
     'content-security-policy',
     'cross-origin-opener-policy',
@@ -135,14 +144,64 @@ async function sameHeadersAsThePages() {
   }
   const [{ headers: page }, { text, headers: bare }] = await Promise.all([
     read(`${BASE}/privacy`),
-    read(`http://localhost:${ANCHOR_PORT}/`),
+    read(url),
   ])
-  // A server left over from another run on the anchor's port would be measured instead.
-  if (!text.includes('A bare Next.js page'))
-    throw new Error(`port ${ANCHOR_PORT} does not answer with the bare page`)
+  // A server left over from another run on the same port would be measured instead.
+  if (!text.includes(marker)) throw new Error(`${url} does not answer with "${marker}"`)
   const differ = page.flatMap((line, i) => (line === bare[i] ? [] : [`${line} | ${bare[i]}`]))
-  if (differ.length)
-    throw new Error(`the anchor is not sent as the pages are: ${differ.join('; ')}`)
+  if (differ.length) throw new Error(`${url} is not sent as the pages are: ${differ.join('; ')}`)
+}
+
+/**
+ * Each page's markup twin: its body as the server sends it now, without scripts; the stylesheets
+ * it links; the pictures it shows, at the same addresses (`/api/media/file/<name>`, the query
+ * aside). Built as the anchor is and served on TWIN_PORT, `/<twinName>` a page. Made after the
+ * first loads, which must each be the first request a fresh server answers for its page.
+ */
+async function startTwins(paths) {
+  const bodies = path.join(TWIN_DIR, 'bodies')
+  fs.rmSync(bodies, { recursive: true, force: true })
+  fs.mkdirSync(bodies, { recursive: true })
+  const sheets = new Set()
+  for (const page of paths) {
+    const response = await fetch(`${BASE}${page}`)
+    if (!response.ok) throw new Error(`reading ${page} for its markup twin: ${response.status}`)
+    const text = await response.text()
+    fs.writeFileSync(path.join(bodies, `${twinName(page)}.html`), bodyMarkup(text))
+    for (const href of stylesheetLinks(text)) sheets.add(href)
+    // Every public page has the same layout around it: the first page's <html> and <body> serve.
+    if (page === paths[0])
+      fs.writeFileSync(path.join(bodies, 'document.json'), JSON.stringify(documentAttributes(text)))
+  }
+  const css = await Promise.all(
+    [...sheets].map(async (href) => (await fetch(`${BASE}${href}`)).text()),
+  )
+  fs.writeFileSync(path.join(TWIN_DIR, 'app/site.css'), css.join('\n'))
+  // The anchor's icon, so the twin's browser asks for nothing that is not there.
+  fs.copyFileSync(path.join(ANCHOR_DIR, 'app/favicon.ico'), path.join(TWIN_DIR, 'app/favicon.ico'))
+  const publicDir = path.join(TWIN_DIR, 'public')
+  fs.rmSync(publicDir, { recursive: true, force: true })
+  fs.cpSync(env.MEDIA_DIR, path.join(publicDir, 'api/media/file'), { recursive: true })
+  const twinBuild = spawnSync(nextBin, ['build'], {
+    cwd: TWIN_DIR,
+    env: anchorEnv,
+    stdio: 'inherit',
+  })
+  if (twinBuild.status !== 0) throw new Error("building the pages' markup twins failed")
+  twins = spawn(
+    process.execPath,
+    [path.join(ANCHOR_DIR, 'server.mjs'), String(TWIN_PORT), TWIN_DIR],
+    {
+      cwd: TWIN_DIR,
+      env: { ...anchorEnv, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    },
+  )
+  const first = `http://localhost:${TWIN_PORT}/${twinName(paths[0])}`
+  await waitForOk(first)
+  await sentAsThePages(first, 'Markup twin')
+  // Each twin's own first load, so its warm runs are warm.
+  for (const page of paths) await fetch(`http://localhost:${TWIN_PORT}/${twinName(page)}`)
 }
 
 /**
@@ -301,14 +360,14 @@ const anchorRuns = []
 // main-thread time went (mainthread-work-breakdown, bootup-time, long-tasks).
 const REPORTS = path.join(ROOT, 'lighthouse/.reports')
 
-async function run(url, page) {
+async function run(url, page, { keepAudits = true } = {}) {
   const { lhr, trace } = await audit(url)
   if (process.env.LIGHTHOUSE_KEEP === '1') {
     fs.mkdirSync(REPORTS, { recursive: true })
     const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
     fs.writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(lhr))
   }
-  for (const category of ['accessibility', 'best-practices', 'seo']) {
+  for (const category of keepAudits ? ['accessibility', 'best-practices', 'seo'] : []) {
     for (const ref of lhr.categories[category].auditRefs) {
       const found = lhr.audits[ref.id]
       if (ref.weight > 0 && found.score !== null && found.score < 1) {
@@ -330,34 +389,47 @@ function medians(runs) {
 }
 
 /**
- * RUNS warm loads of a page, each right after a load of the bare page: a machine that slows down
- * for a while slows both sides of a pair, and each ratio is taken pair by pair, the median of
- * them reported. `firsts` are the page's first loads after each start.
+ * RUNS warm loads of a page, each right after a load of the bare page and followed by a load of
+ * its markup twin: a machine that slows down for a while slows all three, and each ratio is taken
+ * run by run, the median of them reported. `firsts` are the page's first loads after each start.
  */
 async function measurePage(page, firsts) {
   const runs = []
+  const twinRuns = []
   const pairs = []
   for (let i = 0; i < RUNS; i++) {
     const bareRun = await run(ANCHOR_URL, 'bare Next.js page')
     const pageRun = await run(`${BASE}${page}`, page)
+    // The twin's own audits are not the page's: it has no head, title or description of its own.
+    const twinRun = await run(`http://localhost:${TWIN_PORT}/${twinName(page)}`, `${page} twin`, {
+      keepAudits: false,
+    })
     anchorRuns.push(bareRun)
     runs.push(pageRun)
+    twinRuns.push(twinRun)
     pairs.push({
       mainThread: ratio(pageRun.mainThreadMs, bareRun.mainThreadMs),
       mainThreadCpu: ratio(pageRun.mainThreadCpuMs, bareRun.mainThreadCpuMs),
       tbt: ratio(pageRun.tbtMs, bareRun.tbtMs),
       lcp: ratio(pageRun.lcpMs, bareRun.lcpMs),
+      twinMainThread: ratio(pageRun.mainThreadMs, twinRun.mainThreadMs),
+      twinMainThreadCpu: ratio(pageRun.mainThreadCpuMs, twinRun.mainThreadCpuMs),
     })
   }
   const row = { page, ...medians(runs) }
-  row.mainThreadRatio = rounded(median(pairs.map((pair) => pair.mainThread)))
-  row.mainThreadCpuRatio = rounded(median(pairs.map((pair) => pair.mainThreadCpu)))
-  row.tbtRatio = rounded(median(pairs.map((pair) => pair.tbt)))
-  row.lcpRatio = rounded(median(pairs.map((pair) => pair.lcp)))
+  const pairMedian = (key) => rounded(median(pairs.map((pair) => pair[key])))
+  row.mainThreadRatio = pairMedian('mainThread')
+  row.mainThreadCpuRatio = pairMedian('mainThreadCpu')
+  row.tbtRatio = pairMedian('tbt')
+  row.lcpRatio = pairMedian('lcp')
+  row.twinMainThreadRatio = pairMedian('twinMainThread')
+  row.twinMainThreadCpuRatio = pairMedian('twinMainThreadCpu')
   // Each run's figures as well, so a median on the line can be read next to its spread.
   row.first = medians(firsts)
   row.firsts = firsts
   row.runs = runs
+  row.twin = medians(twinRuns)
+  row.twinRuns = twinRuns
   return row
 }
 
@@ -370,6 +442,7 @@ try {
     if (start > 0) await restart()
     for (const [i, page] of paths.entries()) firsts[i].push(await run(`${BASE}${page}`, page))
   }
+  await startTwins(paths)
   // The anchor's own first load, so its warm runs are warm.
   await run(ANCHOR_URL, 'bare Next.js page')
   for (const [i, page] of PAGES.entries()) {
@@ -408,19 +481,19 @@ console.log(
   `Bare Next.js page (anchor), median of its warm runs: perf ${bare.performance}, main thread ${bare.mainThreadMs} ms (CPU ${bare.mainThreadCpuMs} ms), TBT ${bare.tbtMs} ms, LCP ${bare.lcpMs} ms, JS ${kb(bare.javascript)}\n`,
 )
 console.log(
-  '| page | perf first / warm | main thread (× bare) | its CPU time (× bare) | TBT (× bare) | LCP (× bare) | a11y | best pr. | SEO | CLS | transfer | JS | images |',
+  '| page | perf first / warm | main thread (× bare) | its CPU time (× bare) | × its markup twin: main thread / CPU | TBT (× bare) | LCP (× bare) | a11y | best pr. | SEO | CLS | transfer | JS | images |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 let allMet = true
 for (const row of results) {
   const ok = checks(row)
   allMet &&= Object.values(ok).every(Boolean)
   console.log(
-    `| ${row.page} | ${row.first.performance} / ${row.performance}${mark(ok.first)} | ${row.mainThreadMs} ms (${row.mainThreadRatio}×)${mark(ok.mainThread)} | ${row.mainThreadCpuMs} ms (${row.mainThreadCpuRatio}×) | ${row.tbtMs} ms (${row.tbtRatio}×)${mark(ok.tbt)} | ${row.lcpMs} ms (${row.lcpRatio}×)${mark(ok.lcp)} | ${row.accessibility}${mark(ok.accessibility)} | ${row.bestPractices}${mark(ok.bestPractices)} | ${row.seo}${mark(ok.seo)} | ${row.cls}${mark(ok.cls)} | ${kb(row.transfer)}${mark(ok.transfer)} | ${kb(row.javascript)}${mark(ok.javascript)} | ${kb(row.images)} |`,
+    `| ${row.page} | ${row.first.performance} / ${row.performance}${mark(ok.first)} | ${row.mainThreadMs} ms (${row.mainThreadRatio}×)${mark(ok.mainThread)} | ${row.mainThreadCpuMs} ms (${row.mainThreadCpuRatio}×) | ${row.twinMainThreadRatio}× / ${row.twinMainThreadCpuRatio}× | ${row.tbtMs} ms (${row.tbtRatio}×)${mark(ok.tbt)} | ${row.lcpMs} ms (${row.lcpRatio}×)${mark(ok.lcp)} | ${row.accessibility}${mark(ok.accessibility)} | ${row.bestPractices}${mark(ok.bestPractices)} | ${row.seo}${mark(ok.seo)} | ${row.cls}${mark(ok.cls)} | ${kb(row.transfer)}${mark(ok.transfer)} | ${kb(row.javascript)}${mark(ok.javascript)} | ${kb(row.images)} |`,
   )
 }
 console.log(
-  `\nTargets, pair by pair against the bare page in this run: main thread <= ${TARGETS.mainThreadRatio}×, TBT <= ${TARGETS.tbtRatio}×, LCP <= ${TARGETS.lcpRatio}×; first loads' median within ${TARGETS.firstRunPoints} points of the warm median. The main thread's CPU time, read from the same traces, is shown beside it and not judged. Everywhere: a11y ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, SEO ${TARGETS.seo}, CLS <= ${TARGETS.cls}, transfer <= 400 KB on / and 300 KB elsewhere, JS <= 150 KB. ✗ marks a miss.`,
+  `\nTargets, pair by pair against the bare page in this run: main thread <= ${TARGETS.mainThreadRatio}×, TBT <= ${TARGETS.tbtRatio}×, LCP <= ${TARGETS.lcpRatio}×; first loads' median within ${TARGETS.firstRunPoints} points of the warm median. The main thread's CPU time, read from the same traces, is shown beside it and not judged; so is each page against its markup twin (the same body, no scripts of the house's, hydrated by a bare page): what the house's scripts add to what its content costs. Everywhere: a11y ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, SEO ${TARGETS.seo}, CLS <= ${TARGETS.cls}, transfer <= 400 KB on / and 300 KB elsewhere, JS <= 150 KB. ✗ marks a miss.`,
 )
 console.log('\nEach run, perf / main thread (its CPU) / TBT / LCP (first loads, then warm):')
 const line = (one) =>
@@ -429,6 +502,7 @@ for (const row of results) {
   console.log(
     `- ${row.page}: ${row.firsts.map(line).join('; ')} | ${row.runs.map(line).join('; ')}`,
   )
+  console.log(`- ${row.page}, its markup twin: ${row.twinRuns.map(line).join('; ')}`)
 }
 console.log(`- bare Next.js page (warm, each before a page): ${anchorRuns.map(line).join('; ')}`)
 if (failingAudits.size) {

@@ -38,6 +38,7 @@ const ANCHOR_PORT = PORT + 1
 const ANCHOR_DIR = path.join(ROOT, 'lighthouse/anchor')
 const TWIN_PORT = PORT + 2
 const TWIN_DIR = path.join(ROOT, 'lighthouse/markup')
+const twinUrl = (page) => `http://localhost:${TWIN_PORT}/${twinName(page)}`
 // Five pairs, not three: a median of three is one slow pair away from a wrong verdict. On a shared
 // machine, `/bookings` of one commit read 2.47x over three pairs and 1.76x over five.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
@@ -78,24 +79,32 @@ const DIR = path.join(ROOT, 'lighthouse/.tmp')
 const env = productionEnv({ dir: DIR, port: PORT, distDir: '.next-lighthouse' })
 const nextBin = path.join(ROOT, 'node_modules/.bin/next')
 const anchorEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' }
+
+/** Builds one of the measured bare apps: the anchor, or the pages' markup twins. */
+function buildBareApp(dir, label) {
+  const result = spawnSync(nextBin, ['build'], { cwd: dir, env: anchorEnv, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`building ${label} failed`)
+}
+
+/**
+ * Serves a bare app with the house's own server code (anchor/server.mjs), so it gets the same
+ * headers, policy hashes and compression as the pages measured against it.
+ */
+function serveBareApp(dir, port) {
+  return spawn(process.execPath, [path.join(ANCHOR_DIR, 'server.mjs'), String(port), dir], {
+    cwd: dir,
+    env: { ...anchorEnv, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  })
+}
+
 if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
   await seedFresh(DIR, env)
   build(env)
-  const anchorBuild = spawnSync(nextBin, ['build'], {
-    cwd: ANCHOR_DIR,
-    env: anchorEnv,
-    stdio: 'inherit',
-  })
-  if (anchorBuild.status !== 0) throw new Error('building the bare anchor page failed')
+  buildBareApp(ANCHOR_DIR, 'the bare anchor page')
 }
 let server = start(env, { stdio: 'ignore' })
-// The anchor is served by the house's own server code (anchor/server.mjs), so it gets the same
-// headers, policy hashes and compression as the pages measured against it.
-const anchor = spawn(process.execPath, [path.join(ANCHOR_DIR, 'server.mjs'), String(ANCHOR_PORT)], {
-  cwd: ANCHOR_DIR,
-  env: { ...anchorEnv, NODE_ENV: 'production' },
-  stdio: 'ignore',
-})
+const anchor = serveBareApp(ANCHOR_DIR, ANCHOR_PORT)
 // Whatever ends this script, a failed set-up included (the stay not booked, Chromium not found),
 // the servers it started end with it instead of holding their ports for the next run.
 let twins = null
@@ -182,26 +191,12 @@ async function startTwins(paths) {
   const publicDir = path.join(TWIN_DIR, 'public')
   fs.rmSync(publicDir, { recursive: true, force: true })
   fs.cpSync(env.MEDIA_DIR, path.join(publicDir, 'api/media/file'), { recursive: true })
-  const twinBuild = spawnSync(nextBin, ['build'], {
-    cwd: TWIN_DIR,
-    env: anchorEnv,
-    stdio: 'inherit',
-  })
-  if (twinBuild.status !== 0) throw new Error("building the pages' markup twins failed")
-  twins = spawn(
-    process.execPath,
-    [path.join(ANCHOR_DIR, 'server.mjs'), String(TWIN_PORT), TWIN_DIR],
-    {
-      cwd: TWIN_DIR,
-      env: { ...anchorEnv, NODE_ENV: 'production' },
-      stdio: 'ignore',
-    },
-  )
-  const first = `http://localhost:${TWIN_PORT}/${twinName(paths[0])}`
-  await waitForOk(first)
-  await sentAsThePages(first, 'Markup twin')
-  // Each twin's own first load, so its warm runs are warm.
-  for (const page of paths) await fetch(`http://localhost:${TWIN_PORT}/${twinName(page)}`)
+  buildBareApp(TWIN_DIR, "the pages' markup twins")
+  twins = serveBareApp(TWIN_DIR, TWIN_PORT)
+  // Each twin's own first load, so its warm runs are warm; a twin that does not answer 200 would
+  // be measured as an error page.
+  for (const page of paths) await waitForOk(twinUrl(page))
+  await sentAsThePages(twinUrl(paths[0]), 'Markup twin')
 }
 
 /**
@@ -401,9 +396,7 @@ async function measurePage(page, firsts) {
     const bareRun = await run(ANCHOR_URL, 'bare Next.js page')
     const pageRun = await run(`${BASE}${page}`, page)
     // The twin's own audits are not the page's: it has no head, title or description of its own.
-    const twinRun = await run(`http://localhost:${TWIN_PORT}/${twinName(page)}`, `${page} twin`, {
-      keepAudits: false,
-    })
+    const twinRun = await run(twinUrl(page), `${page} twin`, { keepAudits: false })
     anchorRuns.push(bareRun)
     runs.push(pageRun)
     twinRuns.push(twinRun)

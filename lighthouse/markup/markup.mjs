@@ -98,6 +98,9 @@ function props(element, key) {
   return result
 }
 
+/** What text nodes hold, joined: a <textarea>'s value, or a <noscript>'s text. */
+const textOf = (nodes) => nodes.map((node) => node.value ?? '').join('')
+
 const html = (nodes) =>
   nodes.map((node) => serialize({ nodeName: '#document-fragment', childNodes: [node] })).join('')
 
@@ -114,18 +117,14 @@ function toReact(node, key) {
     children.length > 0 &&
     children.every((child) => child.tagName === 'symbol')
   if (sprite || node.tagName === 'noscript') {
-    const inner =
-      node.tagName === 'noscript'
-        ? children.map((child) => child.value ?? '').join('')
-        : html(children)
+    const inner = node.tagName === 'noscript' ? textOf(children) : html(children)
     return createElement(node.tagName, {
       ...elementProps,
       dangerouslySetInnerHTML: { __html: inner },
     })
   }
   if (node.tagName === 'textarea') {
-    const text = children.map((child) => child.value ?? '').join('')
-    return createElement('textarea', { defaultValue: text, ...elementProps })
+    return createElement('textarea', { defaultValue: textOf(children), ...elementProps })
   }
   const kids = children.map((child, i) => toReact(child, i)).filter((child) => child !== null)
   return createElement(node.tagName, elementProps, ...(kids.length ? [kids] : []))

@@ -407,21 +407,15 @@ async function measurePage(page, firsts) {
       lcp: ratio(pageRun.lcpMs, bareRun.lcpMs),
       twinMainThread: ratio(pageRun.mainThreadMs, twinRun.mainThreadMs),
       twinMainThreadCpu: ratio(pageRun.mainThreadCpuMs, twinRun.mainThreadCpuMs),
+      // The twin against the bare page: what the page's content costs with none of the house's code.
       contentMainThread: ratio(twinRun.mainThreadMs, bareRun.mainThreadMs),
       contentMainThreadCpu: ratio(twinRun.mainThreadCpuMs, bareRun.mainThreadCpuMs),
     })
   }
   const row = { page, ...medians(runs) }
-  const pairMedian = (key) => rounded(median(pairs.map((pair) => pair[key])))
-  row.mainThreadRatio = pairMedian('mainThread')
-  row.mainThreadCpuRatio = pairMedian('mainThreadCpu')
-  row.tbtRatio = pairMedian('tbt')
-  row.lcpRatio = pairMedian('lcp')
-  row.twinMainThreadRatio = pairMedian('twinMainThread')
-  row.twinMainThreadCpuRatio = pairMedian('twinMainThreadCpu')
-  // The twin against the bare page: what the page's content costs with none of the house's code.
-  row.contentMainThreadRatio = pairMedian('contentMainThread')
-  row.contentMainThreadCpuRatio = pairMedian('contentMainThreadCpu')
+  // Each ratio, `<name>Ratio` on the row, is the median of its pairs.
+  for (const key of Object.keys(pairs[0]))
+    row[`${key}Ratio`] = rounded(median(pairs.map((pair) => pair[key])))
   // Each run's figures as well, so a median on the line can be read next to its spread.
   row.first = medians(firsts)
   row.firsts = firsts

@@ -52,6 +52,7 @@ export function knownDeviceCookie(req: AuthRequest, email: string): string {
   const { cookies } = req.payload.collections.users.config.auth
   return generateCookie<false>({
     name: cookieName(req),
+    returnCookieAsObject: false,
     value: marks.slice(0, ACCOUNTS_PER_DEVICE).join('.'),
     maxAge: KNOWN_FOR_SECONDS,
     path: '/',

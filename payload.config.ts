@@ -6,7 +6,6 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig, type Config, type DatabaseAdapterObj, type Migration } from 'payload'
-import sharp from 'sharp'
 
 import { hasAdminRole } from './src/access/roles'
 import { BannerImages } from './src/collections/BannerImages'
@@ -17,6 +16,7 @@ import { Facilities } from './src/collections/Facilities'
 import { Ledger } from './src/collections/Ledger'
 import { Media, MEDIA_DIR } from './src/collections/Media'
 import { makeAllMissingCopies } from './src/collections/Media/copies'
+import { sharpWithinLimit } from './src/collections/Media/sharpWithinLimit'
 import { RoomCategories } from './src/collections/RoomCategories'
 import { RateLimits } from './src/collections/RateLimits'
 import { RoomBlocks } from './src/collections/Bookings/RoomBlocks'
@@ -149,7 +149,7 @@ export default buildConfig({
   editor: richTextEditor,
   db: withClaimsOnWrite(withAtomicJobClaims(databaseAdapter(env.databaseUrl))),
   email: emailAdapter(),
-  sharp,
+  sharp: sharpWithinLimit,
   graphQL: { disable: true },
   // A refusal the caller caused (a taken night, a step not allowed from a status, a flood) is logged
   // as information, as Payload already does for validation errors: the error level is for faults.

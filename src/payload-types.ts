@@ -2371,8 +2371,10 @@ export interface TaskSendStayReminders {
  */
 export interface TaskSendAccountEmail {
   input: {
+    notice?: ('emailChanged' | 'signInLocked') | null;
     to: string;
     changedAt: string;
+    account?: string | null;
   };
   output: {
     status: string;

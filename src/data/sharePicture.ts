@@ -5,6 +5,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import sharp, { type Sharp } from 'sharp'
 
 import { MEDIA_DIR } from '@/collections/Media'
+import { sharpWithinLimit } from '@/collections/Media/sharpWithinLimit'
 import { env } from '@/lib/env'
 import { BACKGROUND_COLOR } from '@/lib/manifest'
 import { filenameFromUrl } from '@/lib/rooms/contract'
@@ -110,7 +111,7 @@ export async function sharePictureJpeg(
     return await remembered(sources.join('\n'), async () => {
       for (const url of sources) {
         const source = await readUpload(url)
-        if (source) return toShareJpeg(sharp(source))
+        if (source) return toShareJpeg(sharpWithinLimit(source))
       }
       // Not remembered: the file may be there on the next request (a restore, a slow bucket).
       throw new NoPicture()

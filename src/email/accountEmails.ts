@@ -20,3 +20,21 @@ export function emailChangedNotice(houseName: string, changedAt: string): Email 
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   }
 }
+
+/**
+ * Sent to the account and to the house's admins when an account reaches its ceiling of failed
+ * sign-ins from all addresses together: someone is guessing its password, and until the lock
+ * ends only a browser that signed in to it before, or a password reset, gets in.
+ */
+export function signInLockedNotice(houseName: string, account: string, lockedAt: string): Email {
+  const lines = [
+    `The staff account ${account} at ${houseName} was locked on ${formatDate(lockedAt)} after many failed sign-in attempts from different places: someone may be guessing its password.`,
+    'For the next hour it opens only in a browser that has signed in to it before, or after a password reset by email ("Forgot password" on the sign-in page of the content editor), which also ends the lock.',
+    'If these attempts were not yours, reset the password and tell the house’s admin.',
+  ]
+  return {
+    subject: oneLine(`${houseName}: sign-in to ${account} locked after failed attempts`),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  }
+}

@@ -24,8 +24,8 @@ export const RATE_LIMITS = {
   accountClient: { points: 5, duration: 10 * 60 },
   /**
    * Failed sign-ins per account from all clients together. A guesser holding many addresses would
-   * get five tries from each; past this ceiling every client waits out the hour, the owner too (a
-   * password reset by email still signs them in).
+   * get five tries from each; past this ceiling every client waits out the hour, but for a browser
+   * that signed in to the account before; a password reset by email signs the owner in and ends it.
    */
   accountAllClients: { points: 20, duration: 60 * 60 },
   /** Failed sign-ins per account from anywhere, counted for the portal's warning to admins. */

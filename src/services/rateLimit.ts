@@ -108,22 +108,34 @@ export function tooManyRequests(msBeforeNext: number): Response {
 }
 
 /**
- * Counts one use of `key` against a limit. Answers how long to wait when it is spent, 0 when the
- * request may go on. A broken counter store must not lock guests out: it is logged and ignored.
+ * Counts one use of `key` against a limit: how long to wait when it is spent (0 when the request
+ * may go on), and how many uses the window has now seen, this one included (0 when unknown). A
+ * broken counter store must not lock guests out: it is logged and ignored.
  */
+export async function countUse(
+  req: PayloadRequest,
+  name: RateLimitName,
+  key: string,
+): Promise<{ waitMs: number; used: number }> {
+  try {
+    const { consumedPoints } = await withinTime(limiterFor(req, name).consume(key))
+    return { waitMs: 0, used: consumedPoints }
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      return { waitMs: Math.max(1, error.msBeforeNext), used: error.consumedPoints }
+    }
+    req.payload.logger.error({ err: error, msg: MESSAGES.operations.limiterFailed(name) })
+    return { waitMs: 0, used: 0 }
+  }
+}
+
+/** Counts one use of `key` against a limit; answers how long to wait, 0 when it may go on. */
 export async function consumeLimit(
   req: PayloadRequest,
   name: RateLimitName,
   key: string,
 ): Promise<number> {
-  try {
-    await withinTime(limiterFor(req, name).consume(key))
-    return 0
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext)
-    req.payload.logger.error({ err: error, msg: MESSAGES.operations.limiterFailed(name) })
-    return 0
-  }
+  return (await countUse(req, name, key)).waitMs
 }
 
 /** How many uses of `key` the current window has seen. */

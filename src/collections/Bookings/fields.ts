@@ -8,13 +8,12 @@ import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
 } from '@/lib/bookings'
+import { stayDayAdmin as dayOnly } from '@/fields/stayDay'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { payments } from './paymentsField'
 import { nightPricesRule, wholePesewas } from './priceRules'
 import { stayFields } from './stayFields'
-
-const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
 
 /** Who changed what and when; written by the server only. */
 const history: Field = {

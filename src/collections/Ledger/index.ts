@@ -10,6 +10,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from '@/lib/bookings'
+import { stayDayAdmin } from '@/fields/stayDay'
 import { MESSAGES } from '@/lib/messages'
 
 import { keepEntries } from './keepEntries'
@@ -88,7 +89,7 @@ export const Ledger: CollectionConfig = {
       label: 'Day the money moved',
       type: 'date',
       index: true,
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+      admin: stayDayAdmin,
     },
     { name: 'reason', type: 'text' },
     { name: 'note', type: 'text' },

@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 
 import { UPLOAD_SIZE_NAMES, UPLOAD_SIZES, type UploadSizeName as SizeName } from '@/lib/siteImage'
 import type { Media } from '@/payload-types'
+
+import { sharpWithinLimit } from './sharpWithinLimit'
 
 type StoredSize = NonNullable<NonNullable<Media['sizes']>[SizeName]>
 
@@ -30,7 +31,7 @@ export async function makeCopy(
 ): Promise<StoredSize> {
   if (!doc.filename) throw new Error('an upload without a file has no copies to make')
   const { quality, ...size } = UPLOAD_SIZES[name]
-  const { data, info } = await sharp(path.join(staticDir, doc.filename))
+  const { data, info } = await sharpWithinLimit(path.join(staticDir, doc.filename))
     .rotate()
     .resize({ ...size, ...('height' in size ? { position: 'centre' } : {}) })
     .webp({ quality })

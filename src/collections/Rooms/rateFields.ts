@@ -1,12 +1,11 @@
 import type { Field, NumberFieldSingleValidation, Validate } from 'payload'
 import { number } from 'payload/shared'
 
+import { stayDayAdmin as dayOnly } from '@/fields/stayDay'
 import { ghanaDay, MAX_NIGHTS } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
 import { hasWholePesewas } from '@/lib/money'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
-
-const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
 
 /** A season ends on or after the night it starts. */
 const lastNight: Validate = (value, { siblingData }) => {

@@ -1,6 +1,8 @@
 export const image = {
   wrongType: 'Only JPEG, PNG, and WebP images are allowed',
   tooLarge: 'Each image must be less than 5MB',
+  tooManyPixels:
+    'Each image must be at most 50 megapixels (for example 8000 × 6000 pixels). Please send a smaller copy.',
   /** Why a picture cannot be deleted, by what still uses it. */
   inUse: {
     room: 'This picture is shown by a room. Remove it from the room first.',

@@ -2,6 +2,13 @@ import { image as imageText } from '../messages/image'
 import { MAX_ROOM_IMAGES } from '../rooms'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+/**
+ * The most pixels an upload may have, 50 megapixels: a phone's full-resolution photo (12 to 50 MP)
+ * passes, a poster-sized image does not. Decoding costs memory by pixels, not by bytes (about four
+ * bytes a pixel, so 200 MB here), and a one-colour picture of hundreds of megapixels compresses to
+ * a few hundred kilobytes: without this bound a handful of small files would exhaust the server.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const
 export const ALLOWED_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const
 /** The formats sharp reports for the allowed types: the server checks content, not names. */

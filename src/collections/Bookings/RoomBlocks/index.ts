@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
+import { stayDayAdmin as dayOnly } from '@/fields/stayDay'
 
 import {
   claimBlockNights,
@@ -9,8 +10,6 @@ import {
   releaseBlockNights,
   releaseDeletedBlock,
 } from './hooks/blockNights'
-
-const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
 
 /**
  * Nights a room cannot be sold: maintenance set by staff, or stays imported from an external

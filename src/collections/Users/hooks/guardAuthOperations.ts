@@ -1,13 +1,19 @@
 import { AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientKey, consumeLimit } from '@/services/rateLimit'
+import { clientKey, consumeLimit, countUse, RATE_LIMITS } from '@/services/rateLimit'
 import { Refusal } from '@/endpoints/refusal'
 import { MESSAGES } from '@/lib/messages'
 
+import { isKnownDevice } from '../knownDevice'
+import { queueLockNotice } from '../lockNotice'
 import { hashForNothing } from '../passwordHash'
 
 /** Set by a route that has already counted this sign-in against the client's limit. */
 export const SIGN_IN_COUNTED = 'signInCounted'
+/** Set when this sign-in was counted against the account's ceiling across all clients. */
+export const CEILING_COUNTED = 'ceilingCounted'
+/** Set when this request signs in by an emailed reset token. */
+export const SIGNED_IN_BY_RESET = 'signedInByReset'
 
 function emailOf(data: unknown): string {
   const email = (data as { email?: unknown } | undefined)?.email
@@ -36,8 +42,9 @@ export function refuseCrossSite(req: {
  * - sign-in: a per-client limit; then each account and client pair may try five times without a
  *   success before that client waits (others, the owner included, are unaffected); past a higher
  *   ceiling for the account from all clients together, every client waits longer (an attacker
- *   with many addresses); an unknown address costs the same time and gets the same answers as a
- *   known one;
+ *   with many addresses), but for a browser that signed in to the account before; the account and
+ *   the admins are told by email when it reaches that ceiling; an unknown address costs the same
+ *   time and gets the same answers as a known one;
  * - forgotten password: a few mails per client and per address, since each is sent in our name.
  */
 export const guardAuthOperations: CollectionBeforeOperationHook = async ({
@@ -59,20 +66,29 @@ export const guardAuthOperations: CollectionBeforeOperationHook = async ({
       throw new Refusal(MESSAGES.signIn.locked, 429)
     }
     await consumeLimit(req, 'accountFailures', email)
-    if (await consumeLimit(req, 'accountAllClients', email)) {
-      throw new Refusal(MESSAGES.signIn.lockedEverywhere, 429)
-    }
+    // A browser that signed in to the account before is spared its ceiling, which strangers can
+    // reach from many addresses; the limits on its own address above still hold.
+    const knownDevice = isKnownDevice(req, email)
+    const ceiling = knownDevice
+      ? { waitMs: 0, used: 0 }
+      : await countUse(req, 'accountAllClients', email)
+    context[CEILING_COUNTED] = !knownDevice
     const { totalDocs } = await req.payload.count({
       collection: 'users',
       where: { email: { equals: email } },
       overrideAccess: true,
       req,
     })
+    if (totalDocs > 0 && ceiling.used === RATE_LIMITS.accountAllClients.points) {
+      await queueLockNotice(req, email)
+    }
+    if (ceiling.waitMs) throw new Refusal(MESSAGES.signIn.lockedEverywhere, 429)
     if (totalDocs === 0) {
       await hashForNothing(String((args.data as { password?: unknown }).password ?? ''))
       throw new AuthenticationError(req.t)
     }
   }
+  if (operation === 'resetPassword') context[SIGNED_IN_BY_RESET] = true
   if (operation === 'forgotPassword') {
     const email = emailOf(args.data)
     const waits = await Promise.all([

@@ -56,11 +56,7 @@ import { syncRoomCalendarsTask } from './src/collections/Bookings/jobs/syncRoomC
 import { env } from './src/lib/env'
 import { SITE_ICONS } from './src/lib/manifest'
 import { migrations } from './src/migrations'
-import { keepFirstVersions } from './src/seed/firstVersions'
-import { carryOverKeptBookings } from './src/seed/keptBookings'
-import { openStayFigures } from './src/seed/ledgerFigures'
-import { movePaymentsToLedger } from './src/seed/ledgerPayments'
-import { priceStaysInPesewas } from './src/seed/pricesInPesewas'
+import { convertDataOnce } from './src/seed/conversions'
 import { seedOnStart } from './src/seed/onStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -226,14 +222,9 @@ export default buildConfig({
       // The generic adapter type takes untyped migrations; these are the SQLite adapter's own.
       await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     }
-    // Stays an older version kept get their reference, nights and payment, on either database.
-    await carryOverKeptBookings(payload)
-    // Stays priced in cedis get their price in pesewas; payments they kept on themselves move
-    // into the ledger, numbered in the order they came; each stay's ledger opens with its price.
-    await priceStaysInPesewas(payload)
-    await movePaymentsToLedger(payload)
-    await openStayFigures(payload)
-    await keepFirstVersions(payload)
+    // What an older version stored is converted once, by one instance, and recorded as migrations
+    // on either database; after the schema's migrations, so the Local API meets today's schema.
+    await convertDataOnce(payload)
     await seedOnStart(payload)
     // With S3 the storage keeps the copies; on disk a restore or a new size may have left some out.
     if (!env.s3) await makeAllMissingCopies(payload, MEDIA_DIR)

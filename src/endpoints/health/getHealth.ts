@@ -3,6 +3,7 @@ import type { Endpoint, Payload, Where } from 'payload'
 import { hasBookingsRole, hasStaffRole } from '@/access/roles'
 import { env } from '@/lib/env'
 import { migrations } from '@/migrations'
+import { DATA_CONVERSIONS } from '@/seed/conversions'
 
 /** An email may wait this long for its mail server before the site counts as unwell. */
 export const EMAIL_WAIT_LIMIT_MS = 15 * 60_000
@@ -30,11 +31,11 @@ async function checkDatabase(payload: Payload): Promise<Check> {
 }
 
 /**
- * Every committed migration must be recorded as applied. They describe the SQLite schema;
- * MongoDB takes its shape from the collections and records none.
+ * Every committed migration must be recorded as applied: the schema's on SQLite (MongoDB takes its
+ * shape from the collections), and the data conversions on both.
  */
 async function checkMigrations(payload: Payload): Promise<Check> {
-  if (payload.db.name !== 'sqlite') return ok
+  const expected = [...(payload.db.name === 'sqlite' ? migrations : []), ...DATA_CONVERSIONS]
   const { docs } = await payload.find({
     collection: 'payload-migrations',
     pagination: false,
@@ -43,7 +44,7 @@ async function checkMigrations(payload: Payload): Promise<Check> {
     overrideAccess: true,
   })
   const applied = new Set(docs.map((doc) => doc.name))
-  const missing = migrations.filter((migration) => !applied.has(migration.name)).length
+  const missing = expected.filter((migration) => !applied.has(migration.name)).length
   return missing === 0 ? ok : { ok: false, reason: `${missing} not applied` }
 }
 

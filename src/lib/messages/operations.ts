@@ -9,4 +9,6 @@ export const operations = {
   limiterFailed: (name: string) => `Rate limiter "${name}" failed`,
   jobTakenBack: (id: string) =>
     `Job ${id} was left running by an instance that stopped; this instance runs it again`,
+  conversionsElsewhere:
+    'Another instance is converting the data an older version left; waiting until it is done',
 } as const

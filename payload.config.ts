@@ -44,6 +44,7 @@ import { REFUSAL } from './src/endpoints/refusal'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { StayMessages } from './src/globals/StayMessages'
 import { QUEUES, withAtomicJobClaims } from './src/jobs/acrossInstances'
+import { alertOnServerError } from './src/services/alerts'
 import { withClaimsOnWrite } from './src/collections/Bookings/nightClaims'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
 import { clearOrphanNightsTask } from './src/collections/Bookings/jobs/clearOrphanNights'
@@ -143,6 +144,8 @@ export default buildConfig({
     getRoomCalendar,
   ],
   editor: richTextEditor,
+  // A fault in Payload's own REST API reaches the owner as the endpoints' do.
+  hooks: { afterError: [alertOnServerError] },
   db: withClaimsOnWrite(withAtomicJobClaims(databaseAdapter(env.databaseUrl))),
   email: emailAdapter(),
   sharp,

@@ -131,6 +131,8 @@ export const env = {
    * the app). When set, health fails once the newest is over two days old.
    */
   backupDir: read('BACKUP_DIR'),
+  /** The owner's address for unexpected server errors, mailed at most once an hour per kind. */
+  alertEmail: read('ALERT_EMAIL'),
   /**
    * Next.js and Payload in production mode, `next build` included: session cookies are Secure,
    * and Payload's SQLite adapter applies the committed migrations itself when it connects.

@@ -43,6 +43,7 @@ function backup(args: string[], env: Record<string, string>) {
       cwd: root,
       env: {
         PATH: process.env.PATH,
+        NODE_ENV: 'production',
         DATABASE_URL: `file:${path.join(dir, 'db.sqlite')}`,
         MEDIA_DIR: path.join(dir, 'media'),
         BACKUP_DIR: backupDir,

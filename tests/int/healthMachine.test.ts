@@ -50,6 +50,12 @@ describe('GET /api/health watches the machine', () => {
     })
   })
 
+  it('measures the disk above an uploads folder not made yet (uploads in S3)', async () => {
+    const { checkDisk } = await import('@/endpoints/health/machine')
+    const check = await checkDisk(path.join(backupDir, 'not', 'made', 'yet'))
+    expect(check).toEqual({ ok: true, reason: expect.stringMatching(/^\d+\.\d GB free/) })
+  })
+
   it('fails naming backups while BACKUP_DIR holds no backup, or only one over two days old', async () => {
     expect(await health()).toMatchObject({
       status: 503,

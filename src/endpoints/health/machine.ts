@@ -13,11 +13,22 @@ function dataFolders(mediaDir: string): string[] {
   return folders
 }
 
+/** The folder itself or, not made yet (uploads in S3), the nearest folder above it that is. */
+async function nearestExisting(folder: string): Promise<string> {
+  for (let current = folder; ; current = path.dirname(current)) {
+    const found = await fs.stat(current).then(
+      () => true,
+      () => false,
+    )
+    if (found || path.dirname(current) === current) return current
+  }
+}
+
 /** The fullest of the disks the data lives on. */
 export async function checkDisk(mediaDir: string): Promise<MachineCheck> {
   const checks = await Promise.all(
     dataFolders(mediaDir).map(async (folder) => {
-      const stats = await fs.statfs(folder)
+      const stats = await fs.statfs(await nearestExisting(folder))
       return diskCheck(stats.bavail * stats.bsize, stats.blocks * stats.bsize)
     }),
   )

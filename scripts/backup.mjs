@@ -8,6 +8,8 @@
 //   disk. With S3 the bucket is kept by the provider (versioning or sync): only the database.
 // manifest.json records the time, app version, database kind, files and their SHA-256, which
 // `npm run restore` checks first. Keeps the newest BACKUP_KEEP archives (14; 0 keeps all).
+// With BACKUP_S3_BUCKET, each archive is also copied to that bucket (scripts/lib/offsite.mjs), and
+// `npm run backup -- --copy FILE...` copies files made elsewhere (the compose file's dumps).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -26,6 +28,7 @@ import {
   sha256,
   SQLITE_FILE,
 } from './lib/backupArchive.mjs'
+import { copyOffsite, offsiteSettings } from './lib/offsite.mjs'
 
 const sqlString = (value) => `'${value.replaceAll("'", "''")}'`
 
@@ -79,9 +82,23 @@ function prune(dir, keep) {
   return removed
 }
 
+/** Copies the files to the backup bucket; refuses when there is none to copy to. */
+async function copyOnly(files) {
+  const offsite = offsiteSettings()
+  if (!offsite) throw new Error('--copy needs BACKUP_S3_BUCKET (see .env.example).')
+  if (files.length === 0) throw new Error('--copy needs the files to copy.')
+  for (const file of files) if (!fs.existsSync(file)) throw new Error(`No file at ${file}.`)
+  const keys = await copyOffsite(files, offsite)
+  console.log(`Copied to s3://${offsite.bucket}/: ${keys.join(', ')}`)
+}
+
 async function main() {
+  const args = process.argv.slice(2)
+  if (args[0] === '--copy') return copyOnly(args.slice(1))
   const started = Date.now()
   const config = settings()
+  // Read first: a bucket named without its keys stops the backup before any work.
+  const offsite = offsiteSettings()
   const createdAt = new Date(started)
   const stamp = createdAt
     .toISOString()
@@ -140,13 +157,16 @@ async function main() {
     // Renamed only when whole: a crash never leaves a half archive that looks like a backup.
     const archive = path.join(config.backupDir, name)
     fs.renameSync(partial, archive)
+    // Copied before old archives are pruned: a failed copy leaves every local archive in place.
+    const copied = offsite ? await copyOffsite([archive], offsite) : []
     const removed = prune(config.backupDir, config.keep)
     const size = fs.statSync(archive).size
     console.log(
       `Backup written: ${archive}\n  ${database.kind} database ${database.bytes} bytes, ${files.length} media files, archive ${size} bytes, ${Date.now() - started} ms` +
         (removed.length
           ? `\n  removed ${removed.length} older archive(s), keeping ${config.keep}`
-          : ''),
+          : '') +
+        (copied.length ? `\n  copied to s3://${offsite.bucket}/${copied[0]}` : ''),
     )
   } finally {
     fs.rmSync(staging, { recursive: true, force: true })

@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 /**
  * Runs once when the server starts, before it takes requests. Next.js builds this file for the
  * Edge runtime too, where the start-up work (Payload, the file cache, `process.exit`) cannot run:
@@ -8,4 +10,14 @@ export async function register(): Promise<void> {
     const { startServer } = await import('./startServer')
     await startServer()
   }
+}
+
+/**
+ * A page, route or action that failed in Next.js itself: logged with the error's digest (the id
+ * the error page shows) and mailed to the owner with ALERT_EMAIL, as the API's errors are.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { reportRequestError } = await import('./requestErrors')
+  await reportRequestError(error, request.headers, context)
 }

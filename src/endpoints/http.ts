@@ -2,6 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '@/access/roles'
 import { MESSAGES } from '@/lib/messages'
+import { errorKind, reportServerError, requestIdOf } from '@/services/alerts'
+
 import { Refusal } from './refusal'
 
 /** Bodies above this are refused before parsing: no contract call needs more. */
@@ -49,8 +51,14 @@ export function errorResponse(req: PayloadRequest, error: unknown, fallback: str
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return fail(status, (error as Error).message || fallback)
   }
-  req.payload.logger.error({ err: error, msg: fallback })
-  return fail(500, fallback)
+  // Logged with the request's id, which the answer carries too, and mailed to the owner when
+  // ALERT_EMAIL is set; the caller is not kept waiting for the mail.
+  const requestId = requestIdOf(req.headers)
+  void reportServerError(req.payload, { kind: errorKind(error, fallback), error, requestId })
+  return Response.json(
+    { success: false, message: fallback },
+    { status: 500, headers: { 'X-Request-Id': requestId } },
+  )
 }
 
 export function optionalString(body: Record<string, unknown>, key: string): string {

@@ -127,6 +127,13 @@ export const env = {
   /** Where uploads go on disk when S3 is not configured. */
   mediaDir: read('MEDIA_DIR'),
   /**
+   * Where backups are written (`npm run backup`, or the compose file's nightly dumps, mounted into
+   * the app). When set, health fails once the newest is over two days old.
+   */
+  backupDir: read('BACKUP_DIR'),
+  /** The owner's address for unexpected server errors, mailed at most once an hour per kind. */
+  alertEmail: read('ALERT_EMAIL'),
+  /**
    * Next.js and Payload in production mode, `next build` included: session cookies are Secure,
    * and Payload's SQLite adapter applies the committed migrations itself when it connects.
    */

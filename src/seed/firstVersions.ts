@@ -10,8 +10,8 @@ function savedTime(data: Record<string, unknown>): string {
  * guests saw before drafts existed stays in the Versions list once an editor first changes it,
  * and can be restored. Content saved before versions were switched on has no version row (the
  * SQLite migration only marks it published; MongoDB has no migration at all), and the first
- * autosave would otherwise become its only version. Runs on every start, on either database, and
- * changes nothing once done: content saved since always has its versions.
+ * autosave would otherwise become its only version. Runs once, as a data conversion (conversions.ts), on either
+ * database, and changes nothing when run again: content saved since always has its versions.
  * Answers how many versions it wrote.
  */
 export async function keepFirstVersions(payload: Payload): Promise<number> {

@@ -32,7 +32,7 @@ async function freeReference(payload: Payload, drawn: Set<string>): Promise<stri
 /**
  * Brings what an installed site kept from before the booking desk up to it, through Payload, so
  * SQLite and MongoDB sites end the same (MongoDB has no schema migration, SQLite's migration only
- * reshapes the table). Runs on every start and changes nothing once done:
+ * reshapes the table). Runs once, as a data conversion (conversions.ts), and changes nothing when run again:
  * - each room gets its private calendar token;
  * - each stay without a reference gets one, its request id, its nights and guests; the one amount
  *   paid it kept becomes the price of the stay in pesewas (when it had none) and one cash payment on its

@@ -7,7 +7,7 @@ import { relationId } from '@/lib/relationId'
 /**
  * Gives each stay made before prices and deposits were ledger entries an opening `price` entry
  * (and a `deposit` entry where it requires one) holding what the booking says now, so every stay's
- * ledger starts from a price. Runs on every start, after the payments moved into the ledger,
+ * ledger starts from a price. Runs once, as a data conversion after the payments moved into the ledger,
  * through Payload so SQLite and MongoDB end the same; a stay that has a price entry is left alone,
  * so a second start, or one resuming a start stopped halfway, writes nothing twice. Answers how
  * many stays it opened.

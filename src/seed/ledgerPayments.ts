@@ -11,7 +11,7 @@ type KeptPayment = NonNullable<Booking['payments']>[number]
 /**
  * Moves the payments stays kept on themselves (in cedis) into the ledger, in pesewas, with their
  * day, method, network, transaction ID and note, numbered in the order the money came; then
- * empties each stay's list. Runs on every start, through Payload so SQLite and MongoDB end the
+ * empties each stay's list. Runs once, as a data conversion, through Payload so SQLite and MongoDB end the
  * same, and changes nothing once done. A start stopped halfway resumes: a stay's payments already
  * moved (its entries "Moved from the booking") are not moved twice. Answers how many it moved.
  */

@@ -11,8 +11,8 @@ type CedisStay = Booking & { total?: number | null }
  * Brings stays priced in cedis up to prices in whole pesewas, through Payload, so SQLite and
  * MongoDB sites end the same. A stay still holding a cedis `total` gets it as its `price` in
  * pesewas (₵139.92 is 13992, whatever floating point made of it: 139.92999999999998 too) and each
- * night's price the same way; `total` is then emptied. Runs on every start and changes nothing once
- * done: a stay without a `total` is never read again. Answers how many stays it brought up.
+ * night's price the same way; `total` is then emptied. Runs once, as a data conversion, and changes
+ * nothing when run again: a stay without a `total` is never read again. Answers how many stays it brought up.
  */
 export async function priceStaysInPesewas(payload: Payload): Promise<number> {
   const found = await payload.find({

@@ -215,3 +215,32 @@ export async function createTestRoom(
   })
   return String(room.id)
 }
+
+/**
+ * One more Payload on the test app's database and settings, as another instance starting (or the
+ * same one restarting) would be: it runs the whole start, onInit included. `onQuery` hears every
+ * SQL statement it sends. Destroy it when done.
+ */
+export async function startAnotherPayload(
+  key: string,
+  onQuery?: (query: string) => void,
+): Promise<Payload> {
+  const { default: config } = await import('@payload-config')
+  const sanitized = await config
+  const db = sanitized.db
+  return getPayload({
+    key,
+    config: {
+      ...sanitized,
+      db: {
+        ...db,
+        init: (args) => {
+          const adapter = db.init(args)
+          // The SQLite adapter hands this to drizzle when it connects.
+          if (onQuery) Object.assign(adapter, { logger: { logQuery: onQuery } })
+          return adapter
+        },
+      },
+    },
+  })
+}

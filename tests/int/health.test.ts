@@ -83,7 +83,12 @@ describe('GET /api/health', () => {
     expect(body).toEqual({
       status: 'ok',
       failing: [],
-      checks: { database: { ok: true }, migrations: { ok: true }, email: { ok: true } },
+      checks: {
+        database: { ok: true },
+        migrations: { ok: true },
+        email: { ok: true },
+        disk: { ok: true, reason: expect.stringMatching(/^\d+\.\d GB free \(\d+%\)$/) },
+      },
       warnings: [expect.stringContaining('email is not configured')],
     })
   })

@@ -3,10 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/nobody'
 
 /**
- * One row per scheduled task and period (e.g. the calendar import at 10:15), made by whichever
- * app instance queues that period's job. The unique `key` lets exactly one instance win, so a
- * scheduled task is queued once per period however many instances run. Rows are deleted a day
- * after their period.
+ * Claims the instances share, each a row with a unique `key` that exactly one instance can make:
+ * a scheduled task's period (e.g. the calendar import at 10:15), so it is queued once however many
+ * instances run; the data conversions a start runs (`src/seed/conversions.ts`); and an hour's
+ * alert of one kind of server error (`src/services/alerts.ts`). Rows are deleted once past
+ * `expiresAt`.
  */
 export const ScheduleClaims: CollectionConfig = {
   slug: 'schedule-claims',

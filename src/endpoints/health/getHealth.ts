@@ -1,8 +1,12 @@
 import type { Endpoint, Payload, Where } from 'payload'
 
 import { hasBookingsRole, hasStaffRole } from '@/access/roles'
+import { MEDIA_DIR } from '@/collections/Media'
 import { env } from '@/lib/env'
 import { migrations } from '@/migrations'
+import { DATA_CONVERSIONS } from '@/seed/conversions'
+
+import { checkBackups, checkDisk } from './machine'
 
 /** An email may wait this long for its mail server before the site counts as unwell. */
 export const EMAIL_WAIT_LIMIT_MS = 15 * 60_000
@@ -13,7 +17,7 @@ export const EMAIL_NOT_CONFIGURED =
   'email is not configured (no SMTP_HOST): contact emails are kept in /cms, not sent'
 
 type Check = { ok: boolean; reason?: string }
-type Part = 'database' | 'migrations' | 'email'
+type Part = 'database' | 'migrations' | 'email' | 'disk' | 'backups'
 
 /**
  * The queued jobs that send email: the house must hear of every message and every request, and
@@ -30,11 +34,11 @@ async function checkDatabase(payload: Payload): Promise<Check> {
 }
 
 /**
- * Every committed migration must be recorded as applied. They describe the SQLite schema;
- * MongoDB takes its shape from the collections and records none.
+ * Every committed migration must be recorded as applied: the schema's on SQLite (MongoDB takes its
+ * shape from the collections), and the data conversions on both.
  */
 async function checkMigrations(payload: Payload): Promise<Check> {
-  if (payload.db.name !== 'sqlite') return ok
+  const expected = [...(payload.db.name === 'sqlite' ? migrations : []), ...DATA_CONVERSIONS]
   const { docs } = await payload.find({
     collection: 'payload-migrations',
     pagination: false,
@@ -43,7 +47,7 @@ async function checkMigrations(payload: Payload): Promise<Check> {
     overrideAccess: true,
   })
   const applied = new Set(docs.map((doc) => doc.name))
-  const missing = migrations.filter((migration) => !applied.has(migration.name)).length
+  const missing = expected.filter((migration) => !applied.has(migration.name)).length
   return missing === 0 ? ok : { ok: false, reason: `${missing} not applied` }
 }
 
@@ -87,14 +91,16 @@ async function run(payload: Payload, part: Part, check: () => Promise<Check>): P
 
 /**
  * `GET /api/health`, for the owner's monitor: 200 when the database answers, every migration is
- * applied and no contact email waits too long; 503 naming the part that fails. A stranger learns
+ * applied, no contact email waits too long, the data's disk has room (1 GB and 5% free) and, with
+ * BACKUP_DIR set, the newest backup is at most two days old; 503 naming the part that fails. A stranger learns
  * the status and the names of failing parts only; each part's reason and the set-up warnings
  * (how the site is configured is a map for an attacker) go to signed-in staff and to the log.
  *
  * `?scope=instance` is the question of the load balancer and the container's health check, "can
  * this instance serve?": the email queue is left out, since every instance shares it and taking
  * instances out of rotation or replacing them cannot mend it (an SMTP outage must not take the
- * whole site off the balancer, nor stall a rolling upgrade waiting for a healthy instance).
+ * whole site off the balancer, nor stall a rolling upgrade waiting for a healthy instance). The
+ * disk and the backups are the owner's to mend, not the balancer's, and are left out too.
  */
 export const getHealth: Endpoint = {
   path: '/health',
@@ -102,13 +108,20 @@ export const getHealth: Endpoint = {
   handler: async (req) => {
     const { payload } = req
     const instanceOnly = req.searchParams?.get('scope') === 'instance'
-    const [database, migrationsCheck, email] = await Promise.all([
+    const backupDir = env.backupDir
+    const [database, migrationsCheck, email, disk, backups] = await Promise.all([
       run(payload, 'database', () => checkDatabase(payload)),
       run(payload, 'migrations', () => checkMigrations(payload)),
       instanceOnly ? undefined : run(payload, 'email', () => checkEmailQueue(payload)),
+      instanceOnly ? undefined : run(payload, 'disk', () => checkDisk(MEDIA_DIR)),
+      instanceOnly || !backupDir
+        ? undefined
+        : run(payload, 'backups', () => checkBackups(backupDir)),
     ])
     const checks: Partial<Record<Part, Check>> = { database, migrations: migrationsCheck }
     if (email) checks.email = email
+    if (disk) checks.disk = disk
+    if (backups) checks.backups = backups
     const failing = (Object.keys(checks) as Part[]).filter((part) => !checks[part]?.ok)
     const status = failing.length === 0 ? 'ok' : 'fail'
     if (failing.length > 0) {

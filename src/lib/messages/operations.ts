@@ -9,4 +9,16 @@ export const operations = {
   limiterFailed: (name: string) => `Rate limiter "${name}" failed`,
   jobTakenBack: (id: string) =>
     `Job ${id} was left running by an instance that stopped; this instance runs it again`,
+  serverError: (kind: string, requestId: string) =>
+    `Unexpected server error (${kind}), request ${requestId}`,
+  alertSubject: (kind: string) => `Website error: ${kind}`,
+  alertText: (kind: string, requestId: string, at: string) =>
+    [
+      `The website met an error it did not expect (${kind}) at ${at} UTC.`,
+      `The server's log holds the details under request ${requestId}.`,
+      'Further errors of this kind in the same hour are logged without another email.',
+    ].join('\n\n'),
+  alertNotSent: 'The alert email about a server error could not be sent',
+  conversionsElsewhere:
+    'Another instance is converting the data an older version left; waiting until it is done',
 } as const

@@ -41,6 +41,12 @@ async function composeServices(): Promise<Record<string, Service>> {
   return parse(fs.readFileSync(composeFile, 'utf8')).services
 }
 
+/** The file as written, its `<<: *app` merges applied. */
+async function composeFileParsed() {
+  const { parse } = await import('yaml')
+  return parse(fs.readFileSync(composeFile, 'utf8'), { merge: true })
+}
+
 describe('docker-compose.yml', () => {
   it('publishes the app on loopback only, and Caddy (profile https) on 80 and 443', async () => {
     const services = await composeServices()
@@ -124,6 +130,68 @@ describe('docker-compose.yml', () => {
       expect(asked).toEqual(['/api/health?scope=instance', '/api/health?scope=instance'])
     } finally {
       await new Promise((resolve) => app.close(resolve))
+    }
+  })
+
+  it("rotates every container's log, so logs can never fill the disk", async () => {
+    const { services } = await composeFileParsed()
+    const names = Object.keys(services)
+    expect(names.length).toBeGreaterThanOrEqual(6)
+    expect.assertions(names.length + 1)
+    for (const name of names) {
+      expect([name, services[name].logging]).toEqual([
+        name,
+        { driver: 'json-file', options: { 'max-size': '10m', 'max-file': '5' } },
+      ])
+    }
+  })
+
+  it('tags each build with its version, so the one before can be started again', async () => {
+    const { services } = await composeFileParsed()
+    expect(services.app.image).toBe('guest-house:${APP_VERSION:-latest}')
+    expect(services.app.build).toBe('.')
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
+    expect(readme).toContain(
+      'APP_VERSION=<previous> docker compose --profile https up -d --no-build',
+    )
+  })
+})
+
+describe('MongoDB in docker-compose.yml', () => {
+  it('runs a one-member replica set with a key file, its cache and memory capped', async () => {
+    const { services, volumes } = await composeFileParsed()
+    const { mongo } = services
+    const flags = (mongo.command as string[]).join(' ')
+    expect(flags).toMatch(/^mongod /)
+    expect(flags).toContain('--replSet rs0')
+    expect(flags).toContain('--keyFile /data/configdb/replica.key')
+    expect(flags).toContain('--wiredTigerCacheSizeGB 0.25')
+    expect(flags).toContain('--bind_ip_all')
+    expect(mongo.mem_limit).toBe('768m')
+    // The key file is made once and kept with the server's configuration.
+    expect(mongo.entrypoint.join('\n')).toContain('exec docker-entrypoint.sh "$$@"')
+    expect(mongo.volumes).toContain('mongo-config:/data/configdb')
+    expect(Object.keys(volumes)).toContain('mongo-config')
+    // Healthy only as the primary, the member that takes writes.
+    expect(mongo.healthcheck.test.join(' ')).toContain('db.hello().isWritablePrimary')
+  })
+
+  it('makes the replica set once, before the app starts, and the app connects to it', async () => {
+    const { services } = await composeFileParsed()
+    const init = services['mongo-init']
+    const script = init.entrypoint.join('\n')
+    // Only a server that has no replica set yet is initiated: later starts change nothing.
+    expect(script).toContain('"NotYetInitialized"')
+    expect(script).toContain(
+      'rs.initiate({ _id: "rs0", members: [{ _id: 0, host: "mongo:27017" }] })',
+    )
+    expect(init.restart).toBe('no')
+    for (const app of [services.app, services.app2]) {
+      expect(app.depends_on['mongo-init']).toEqual({ condition: 'service_completed_successfully' })
+      expect(app.depends_on.mongo).toEqual({ condition: 'service_healthy' })
+      expect(app.environment.DATABASE_URL).toMatch(
+        /@mongo:27017\/guesthouse\?authSource=admin&replicaSet=rs0$/,
+      )
     }
   })
 })

@@ -81,6 +81,7 @@ export interface Config {
     users: User;
     'rate-limits': RateLimit;
     'schedule-claims': ScheduleClaim;
+    'task-runs': TaskRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -107,6 +108,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'schedule-claims': ScheduleClaimsSelect<false> | ScheduleClaimsSelect<true>;
+    'task-runs': TaskRunsSelect<false> | TaskRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -721,6 +723,17 @@ export interface ScheduleClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-runs".
+ */
+export interface TaskRun {
+  id: string;
+  task: string;
+  ranAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -920,6 +933,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'schedule-claims';
         value: string | ScheduleClaim;
+      } | null)
+    | ({
+        relationTo: 'task-runs';
+        value: string | TaskRun;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1322,6 +1339,16 @@ export interface RateLimitsSelect<T extends boolean = true> {
 export interface ScheduleClaimsSelect<T extends boolean = true> {
   key?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-runs_select".
+ */
+export interface TaskRunsSelect<T extends boolean = true> {
+  task?: T;
+  ranAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2007,6 +2034,10 @@ export interface StayMessage {
      */
     body: string;
   };
+  /**
+   * Who saved this version.
+   */
+  updatedBy?: (string | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2265,6 +2296,7 @@ export interface StayMessagesSelect<T extends boolean = true> {
         subject?: T;
         body?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -4,6 +4,8 @@ import { hasBookingsRole, hasStaffRole } from '@/access/roles'
 import { env } from '@/lib/env'
 import { migrations } from '@/migrations'
 
+import { checkScheduledTasks } from './scheduledTasks'
+
 /** An email may wait this long for its mail server before the site counts as unwell. */
 export const EMAIL_WAIT_LIMIT_MS = 15 * 60_000
 /** A part that has not answered by then is failing: a monitor must get an answer, not a hang. */
@@ -13,7 +15,7 @@ export const EMAIL_NOT_CONFIGURED =
   'email is not configured (no SMTP_HOST): contact emails are kept in /cms, not sent'
 
 type Check = { ok: boolean; reason?: string }
-type Part = 'database' | 'migrations' | 'email'
+type Part = 'database' | 'migrations' | 'email' | 'schedules'
 
 /**
  * The queued jobs that send email: the house must hear of every message and every request, and
@@ -87,14 +89,16 @@ async function run(payload: Payload, part: Part, check: () => Promise<Check>): P
 
 /**
  * `GET /api/health`, for the owner's monitor: 200 when the database answers, every migration is
- * applied and no contact email waits too long; 503 naming the part that fails. A stranger learns
+ * applied, no contact email waits too long and every scheduled task runs on time; 503 naming the
+ * part that fails. A stranger learns
  * the status and the names of failing parts only; each part's reason and the set-up warnings
  * (how the site is configured is a map for an attacker) go to signed-in staff and to the log.
  *
  * `?scope=instance` is the question of the load balancer and the container's health check, "can
- * this instance serve?": the email queue is left out, since every instance shares it and taking
- * instances out of rotation or replacing them cannot mend it (an SMTP outage must not take the
- * whole site off the balancer, nor stall a rolling upgrade waiting for a healthy instance).
+ * this instance serve?": the email queue and the schedules are left out, since every instance
+ * shares them and taking instances out of rotation or replacing them cannot mend them (an SMTP
+ * outage must not take the whole site off the balancer, nor stall a rolling upgrade waiting for a
+ * healthy instance).
  */
 export const getHealth: Endpoint = {
   path: '/health',
@@ -102,13 +106,15 @@ export const getHealth: Endpoint = {
   handler: async (req) => {
     const { payload } = req
     const instanceOnly = req.searchParams?.get('scope') === 'instance'
-    const [database, migrationsCheck, email] = await Promise.all([
+    const [database, migrationsCheck, email, schedules] = await Promise.all([
       run(payload, 'database', () => checkDatabase(payload)),
       run(payload, 'migrations', () => checkMigrations(payload)),
       instanceOnly ? undefined : run(payload, 'email', () => checkEmailQueue(payload)),
+      instanceOnly ? undefined : run(payload, 'schedules', () => checkScheduledTasks(payload)),
     ])
     const checks: Partial<Record<Part, Check>> = { database, migrations: migrationsCheck }
     if (email) checks.email = email
+    if (schedules) checks.schedules = schedules
     const failing = (Object.keys(checks) as Part[]).filter((part) => !checks[part]?.ok)
     const status = failing.length === 0 ? 'ok' : 'fail'
     if (failing.length > 0) {

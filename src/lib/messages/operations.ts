@@ -9,4 +9,8 @@ export const operations = {
   limiterFailed: (name: string) => `Rate limiter "${name}" failed`,
   jobTakenBack: (id: string) =>
     `Job ${id} was left running by an instance that stopped; this instance runs it again`,
+  tasksLate: (tasks: string[]) =>
+    `not run for over twice their schedule's period: ${tasks.join(', ')}`,
+  futureRunCleared: (task: string) =>
+    `${task} had its next run stamped past its period; it is queued for now instead`,
 } as const

@@ -1425,7 +1425,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer.
+ * The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer. The numbers, the email address, the deposit and the request wait are changed by admins.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
@@ -1957,7 +1957,7 @@ export interface Explore {
   createdAt?: string | null;
 }
 /**
- * What guests are told when a stay is confirmed, declined, cancelled or lapses, when money is due, the day before arrival and after check-out.
+ * What guests are told when a stay is confirmed, declined, cancelled or lapses, when money is due, the day before arrival and after check-out. Admins change them; each change is kept with who made it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stay-messages".

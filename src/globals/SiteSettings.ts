@@ -45,7 +45,7 @@ export const SiteSettings: GlobalConfig = {
     hidden: hiddenFromReception,
     group: 'Content',
     description:
-      'The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer.',
+      'The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer. The numbers, the email address, the deposit and the request wait are changed by admins.',
     preview: () => '/preview/home',
   },
   // Guests read only the published version, even when they ask for the draft.

@@ -53,7 +53,7 @@ export const StayMessages: GlobalConfig = {
     hidden: hiddenFromReception,
     group: 'Content',
     description:
-      'What guests are told when a stay is confirmed, declined, cancelled or lapses, when money is due, the day before arrival and after check-out.',
+      'What guests are told when a stay is confirmed, declined, cancelled or lapses, when money is due, the day before arrival and after check-out. Admins change them; each change is kept with who made it.',
     preview: () => '/preview/stay-messages',
   },
   access: { read: isStaff, readVersions: isAdmin, update: isAdmin },

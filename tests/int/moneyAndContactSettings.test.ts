@@ -130,6 +130,20 @@ describe('money and contact settings', () => {
 })
 
 describe('stay messages', () => {
+  it('keep the text saved before they kept versions as their first version', async () => {
+    const { DEFAULT_TEMPLATES } = await import('@/lib/bookings/stayMessages')
+    const { keepFirstVersions } = await import('@/seed/firstVersions')
+    // As a site from before: the messages stored, no version of them.
+    await app.payload.db.createGlobal({ slug: 'stay-messages', data: { ...DEFAULT_TEMPLATES } })
+    expect(await keepFirstVersions(app.payload)).toBe(1)
+    const { docs } = await app.payload.findGlobalVersions({
+      slug: 'stay-messages',
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs.map((doc) => doc.version.balanceDue)).toEqual([DEFAULT_TEMPLATES.balanceDue])
+  })
+
   it('refuse an editor’s change over REST and through the Local API, and keep the text', async () => {
     const before = await messages()
     const response = await app.call('POST', '/globals/stay-messages', {

@@ -8,6 +8,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig, type Config, type DatabaseAdapterObj, type Migration } from 'payload'
 import sharp from 'sharp'
 
+import { hiddenFromAllButAdmins } from './src/access/hiddenFromAllButAdmins'
 import { hasAdminRole } from './src/access/roles'
 import { BannerImages } from './src/collections/BannerImages'
 import { BookedNights } from './src/collections/Bookings/BookedNights'
@@ -46,11 +47,7 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { StayMessages } from './src/globals/StayMessages'
 import { QUEUES, withAtomicJobClaims } from './src/jobs/acrossInstances'
 import { recordingScheduledRuns, startCountingRuns } from './src/jobs/taskRuns'
-import {
-  hiddenFromAllButAdmins,
-  serverOnlyJobsAccess,
-  withServerOnlyJobStats,
-} from './src/jobs/jobsAccess'
+import { serverOnlyJobsAccess, withServerOnlyJobStats } from './src/jobs/jobsAccess'
 import { withClaimsOnWrite } from './src/collections/Bookings/nightClaims'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
 import { clearOrphanNightsTask } from './src/collections/Bookings/jobs/clearOrphanNights'

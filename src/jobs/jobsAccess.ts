@@ -1,7 +1,6 @@
 import type { CollectionConfig, SanitizedConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { hasAdminRole } from '@/access/roles'
 import { nobody } from '@/access/nobody'
 
 /** Payload's record of when each scheduled task was last queued, read by its scheduler. */
@@ -19,9 +18,6 @@ export const serverOnlyJobsAccess = {
   update: nobody,
   delete: nobody,
 } satisfies CollectionConfig['access']
-
-/** The jobs list in /cms, for the admins who may read it. */
-export const hiddenFromAllButAdmins = ({ user }: { user: unknown }): boolean => !hasAdminRole(user)
 
 /**
  * Payload adds its stats global while it sanitises the config and offers no override for it, so

@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig, type Config, type DatabaseAdapterObj, type Migration } from 'payload'
 
+import { hiddenFromAllButAdmins } from './src/access/hiddenFromAllButAdmins'
 import { hasAdminRole } from './src/access/roles'
 import { BannerImages } from './src/collections/BannerImages'
 import { BookedNights } from './src/collections/Bookings/BookedNights'
@@ -22,6 +23,7 @@ import { RateLimits } from './src/collections/RateLimits'
 import { RoomBlocks } from './src/collections/Bookings/RoomBlocks'
 import { Rooms } from './src/collections/Rooms'
 import { ScheduleClaims } from './src/collections/ScheduleClaims'
+import { TaskRuns } from './src/collections/TaskRuns'
 import { createRoom } from './src/endpoints/rooms/createRoom'
 import { deleteRoom } from './src/endpoints/rooms/deleteRoom'
 import { getAllRooms } from './src/endpoints/rooms/getAllRooms'
@@ -45,6 +47,8 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { StayMessages } from './src/globals/StayMessages'
 import { QUEUES, withAtomicJobClaims } from './src/jobs/acrossInstances'
 import { alertOnServerError } from './src/services/alerts'
+import { recordingScheduledRuns, startCountingRuns } from './src/jobs/taskRuns'
+import { serverOnlyJobsAccess, withServerOnlyJobStats } from './src/jobs/jobsAccess'
 import { withClaimsOnWrite } from './src/collections/Bookings/nightClaims'
 import { removeUnusedUploadsTask } from './src/jobs/removeUnusedUploads'
 import { clearOrphanNightsTask } from './src/collections/Bookings/jobs/clearOrphanNights'
@@ -89,6 +93,7 @@ function databaseAdapter(url: string): DatabaseAdapterObj {
   })
 }
 
+// The scheduler's stamps are the server's alone (withServerOnlyJobStats).
 export default buildConfig({
   // No serverURL: media addresses stay relative (/api/media/file/...), so the same pages work
   // behind any host name, proxy or CDN. NEXT_PUBLIC_SERVER_URL still feeds the CSRF allowlist.
@@ -126,6 +131,7 @@ export default buildConfig({
     Users,
     RateLimits,
     ScheduleClaims,
+    TaskRuns,
   ],
   globals: [SiteSettings, Explore, StayMessages],
   endpoints: [
@@ -171,7 +177,7 @@ export default buildConfig({
       expireRequestsTask,
       sendStayRemindersTask,
       sendAccountEmailTask,
-    ],
+    ].map(recordingScheduledRuns),
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {
       run: ({ req }) => hasAdminRole(req.user),
@@ -191,9 +197,11 @@ export default buildConfig({
       { cron: '*/10 * * * * *', queue: QUEUES.housekeeping, limit: 1 },
     ],
     shouldAutoRun: () => env.jobsAutoRun,
+    // The queue is written by the server alone; admins may look at it in /cms.
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'System' },
+      access: serverOnlyJobsAccess,
+      admin: { ...defaultJobsCollection.admin, hidden: hiddenFromAllButAdmins, group: 'System' },
     }),
   },
   plugins: [
@@ -228,9 +236,10 @@ export default buildConfig({
     // What an older version stored is converted once, by one instance, and recorded as migrations
     // on either database; after the schema's migrations, so the Local API meets today's schema.
     await convertDataOnce(payload)
+    await startCountingRuns(payload)
     await seedOnStart(payload)
     // With S3 the storage keeps the copies; on disk a restore or a new size may have left some out.
     if (!env.s3) await makeAllMissingCopies(payload, MEDIA_DIR)
     if (env.isProduction && !env.smtp) payload.logger.warn(`Warning: ${EMAIL_NOT_CONFIGURED}`)
   },
-})
+}).then(withServerOnlyJobStats)

@@ -81,6 +81,7 @@ export interface Config {
     users: User;
     'rate-limits': RateLimit;
     'schedule-claims': ScheduleClaim;
+    'task-runs': TaskRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -107,6 +108,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'schedule-claims': ScheduleClaimsSelect<false> | ScheduleClaimsSelect<true>;
+    'task-runs': TaskRunsSelect<false> | TaskRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -721,6 +723,17 @@ export interface ScheduleClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-runs".
+ */
+export interface TaskRun {
+  id: string;
+  task: string;
+  ranAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -920,6 +933,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'schedule-claims';
         value: string | ScheduleClaim;
+      } | null)
+    | ({
+        relationTo: 'task-runs';
+        value: string | TaskRun;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1327,6 +1344,16 @@ export interface ScheduleClaimsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-runs_select".
+ */
+export interface TaskRunsSelect<T extends boolean = true> {
+  task?: T;
+  ranAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1398,7 +1425,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer.
+ * The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer. The numbers, the email address, the deposit and the request wait are changed by admins.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
@@ -1930,7 +1957,7 @@ export interface Explore {
   createdAt?: string | null;
 }
 /**
- * What guests are told when a stay is confirmed, declined, cancelled or lapses, when money is due, the day before arrival and after check-out.
+ * What guests are told when a stay is confirmed, declined, cancelled or lapses, when money is due, the day before arrival and after check-out. Admins change them; each change is kept with who made it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stay-messages".
@@ -2007,6 +2034,10 @@ export interface StayMessage {
      */
     body: string;
   };
+  /**
+   * Who saved this version.
+   */
+  updatedBy?: (string | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2265,6 +2296,7 @@ export interface StayMessagesSelect<T extends boolean = true> {
         subject?: T;
         body?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { hiddenFromReception } from '@/access/hiddenFromReception'
+import { isAdminField } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
@@ -13,11 +14,19 @@ import { editorVersions, iconField, rowLabel } from '@/fields'
 import { pageDetailsField } from '@/fields/pageDetails'
 import { richTextField } from '@/fields/richText'
 
+/**
+ * Where guests call and write, and what a stay costs up front: a changed number or deposit sends
+ * guests' money and calls elsewhere, so admins alone set these. An editor's /cms shows them
+ * read-only, and a value an editor sends anyway is dropped.
+ */
+const adminsOnly = { update: isAdminField }
+
 const phoneField = (name: string, label: string): Field => ({
   name,
   label,
   type: 'text',
   required: true,
+  access: adminsOnly,
   validate: (value: unknown) =>
     typeof value === 'string' && isGhanaPhone(value)
       ? true
@@ -36,7 +45,7 @@ export const SiteSettings: GlobalConfig = {
     hidden: hiddenFromReception,
     group: 'Content',
     description:
-      'The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer.',
+      'The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer. The numbers, the email address, the deposit and the request wait are changed by admins.',
     preview: () => '/preview/home',
   },
   // Guests read only the published version, even when they ask for the draft.
@@ -91,6 +100,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'email',
               type: 'text',
               required: true,
+              access: adminsOnly,
               validate: (value: unknown) =>
                 typeof value === 'string' && looksLikeEmail(value)
                   ? true
@@ -195,6 +205,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'requestExpiryHours',
               label: 'Decline unanswered requests after (hours)',
               type: 'number',
+              access: adminsOnly,
               // Empty (a site from before the setting) means the default.
               defaultValue: REQUEST_EXPIRY_DEFAULT_HOURS,
               min: 1,
@@ -209,6 +220,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'depositPercent',
               label: 'Deposit asked of each new stay (% of its price)',
               type: 'number',
+              access: adminsOnly,
               defaultValue: 0,
               min: 0,
               max: 100,

@@ -1,7 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { hiddenFromReception } from '@/access/hiddenFromReception'
+import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
+import { updatedByField } from '@/fields/updatedBy'
 import {
   DEFAULT_TEMPLATES,
   PLACEHOLDERS,
@@ -39,8 +41,10 @@ const moment = (name: (typeof STAY_MOMENTS)[number]): Field => ({
 })
 
 /**
- * The guests' messages at each moment of a stay, in the owner's words: sent by email and offered
- * to staff as a WhatsApp message. Staff only; Preview shows each with a sample stay.
+ * The guests' messages at each moment of a stay, in the owner's words: sent by email from the
+ * house's address and offered to staff as a WhatsApp message. They tell guests how and where to
+ * pay, so admins alone change them, and every change is kept as a version naming who made it.
+ * Editors may read them; Preview shows each with a sample stay.
  */
 export const StayMessages: GlobalConfig = {
   slug: 'stay-messages',
@@ -49,9 +53,10 @@ export const StayMessages: GlobalConfig = {
     hidden: hiddenFromReception,
     group: 'Content',
     description:
-      'What guests are told when a stay is confirmed, declined, cancelled or lapses, when money is due, the day before arrival and after check-out.',
+      'What guests are told when a stay is confirmed, declined, cancelled or lapses, when money is due, the day before arrival and after check-out. Admins change them; each change is kept with who made it.',
     preview: () => '/preview/stay-messages',
   },
-  access: { read: isStaff, update: isStaff },
-  fields: STAY_MOMENTS.map(moment),
+  access: { read: isStaff, readVersions: isAdmin, update: isAdmin },
+  versions: { max: 50 },
+  fields: [...STAY_MOMENTS.map(moment), updatedByField],
 }

@@ -9,6 +9,8 @@ import type {
 
 import { MESSAGES } from '@/lib/messages'
 
+import { bringForwardParkedRuns, dueNowIfStampedAhead } from './futureStamps'
+
 /*
  * Every app instance runs the jobs queue (every second) and queues the scheduled tasks. Payload
  * picks waiting jobs by reading them and then marking them `processing`, and queues a scheduled
@@ -174,14 +176,18 @@ type ScheduleHooks = NonNullable<NonNullable<TaskConfig['schedule']>[number]['ho
 type BeforeSchedule = NonNullable<ScheduleHooks['beforeSchedule']>
 
 /**
- * Payload's own rule first (not while an earlier run is still waiting or running); then the
- * period is queued only by the instance that first records it (a unique row per task and
- * period), and the others skip it.
+ * A "last run" stamped in the future never holds a task back (futureStamps.ts). Then Payload's own
+ * rule (not while an earlier run is still waiting or running); then the period is queued only by
+ * the instance that first records it (a unique row per task and period), and the others skip it.
  */
 export const oncePerPeriod: BeforeSchedule = async (args) => {
-  const decision = await args.defaultBeforeSchedule(args)
-  if (!decision.shouldSchedule) return decision
   const { queueable, req } = args
+  dueNowIfStampedAhead(queueable, req)
+  const decision = await args.defaultBeforeSchedule(args)
+  if (!decision.shouldSchedule) {
+    await bringForwardParkedRuns(queueable, req)
+    return decision
+  }
   const task = queueable.taskConfig?.slug ?? queueable.workflowConfig?.slug ?? 'unknown'
   const period = queueable.waitUntil ?? new Date()
   const key = `${queueable.scheduleConfig.queue}:${task}:${period.toISOString()}`

@@ -47,10 +47,10 @@ export async function keepFirstVersions(payload: Payload): Promise<number> {
     }
   }
 
-  const globals = payload.config.globals
-    .filter((global) => global.versions?.drafts)
-    .map((global) => global.slug as GlobalSlug)
-  for (const slug of globals) {
+  // Globals keeping versions without drafts (the stay messages) keep their first text the same way.
+  const globals = payload.config.globals.filter((global) => global.versions)
+  for (const global of globals) {
+    const slug = global.slug as GlobalSlug
     const { totalDocs } = await payload.countGlobalVersions({ global: slug, overrideAccess: true })
     if (totalDocs > 0) continue
     const doc = (await payload.findGlobal({
@@ -64,7 +64,9 @@ export async function keepFirstVersions(payload: Payload): Promise<number> {
     const savedAt = savedTime(data)
     await payload.db.createGlobalVersion({
       globalSlug: slug,
-      versionData: { ...data, _status: data._status ?? 'published' },
+      versionData: global.versions?.drafts
+        ? { ...data, _status: data._status ?? 'published' }
+        : data,
       autosave: false,
       createdAt: savedAt,
       updatedAt: savedAt,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
+import { QUEUES } from '@/jobs/acrossInstances'
 import { migrations } from '@/migrations'
 
 import { startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'
@@ -88,6 +89,7 @@ describe('GET /api/health', () => {
         migrations: { ok: true },
         email: { ok: true },
         disk: { ok: true, reason: expect.stringMatching(/^\d+\.\d GB free \(\d+%\)$/) },
+        schedules: { ok: true },
       },
       warnings: [expect.stringContaining('email is not configured')],
     })
@@ -169,6 +171,47 @@ describe('GET /api/health', () => {
         overrideAccess: true,
       })
     }
+    expect((await health()).status).toBe(200)
+  })
+
+  /** Runs the request expiry now, as the scheduler does every five minutes. */
+  async function runExpiry(): Promise<void> {
+    await app.payload.jobs.queue({ task: 'expireRequests', queue: QUEUES.housekeeping, input: {} })
+    const { jobStatus } = await app.payload.jobs.run({ queue: QUEUES.housekeeping, limit: 10 })
+    expect(Object.values(jobStatus ?? {})).toEqual([{ status: 'success' }])
+  }
+
+  /** The request expiry's last success, moved `minutesAgo` minutes back. */
+  async function expiryLastRan(minutesAgo: number): Promise<void> {
+    await app.payload.update({
+      collection: 'task-runs',
+      where: { task: { equals: 'expireRequests' } },
+      data: { ranAt: new Date(Date.now() - minutesAgo * 60_000).toISOString() },
+      overrideAccess: true,
+    })
+  }
+
+  it('answers 503 naming a scheduled task not run for twice its period, 200 right after it runs', async () => {
+    // Every task is counted from the start, and none is late yet.
+    expect((await health('', staff)).body.checks.schedules).toEqual({ ok: true })
+    // Every five minutes by its schedule: ten minutes is still once late, not stopped.
+    await expiryLastRan(9)
+    expect((await health()).status).toBe(200)
+
+    await expiryLastRan(11)
+    const stranger = await health()
+    expect(stranger.status).toBe(503)
+    expect(stranger.body).toEqual({ status: 'fail', failing: ['schedules'] })
+    const { body } = await health('', staff)
+    expect(body.checks.schedules).toEqual({
+      ok: false,
+      reason: expect.stringContaining('expireRequests'),
+    })
+    expect(body.checks.schedules.reason).not.toContain('sendStayReminders')
+    // The balancer's check leaves the shared schedules out.
+    expect((await health('?scope=instance')).status).toBe(200)
+
+    await runExpiry()
     expect((await health()).status).toBe(200)
   })
 

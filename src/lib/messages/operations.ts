@@ -21,4 +21,8 @@ export const operations = {
   alertNotSent: 'The alert email about a server error could not be sent',
   conversionsElsewhere:
     'Another instance is converting the data an older version left; waiting until it is done',
+  tasksLate: (tasks: string[]) =>
+    `not run for over twice their schedule's period: ${tasks.join(', ')}`,
+  futureRunCleared: (task: string) =>
+    `${task} had its next run stamped past its period; it is queued for now instead`,
 } as const

@@ -37,6 +37,7 @@ test.describe('access control', () => {
       await who.get('/api/contact-messages'),
       await who.get('/api/bookings'),
       await who.get('/api/payload-jobs'),
+      await who.post('/api/globals/payload-jobs-stats', { data: { stats: {} } }),
     ]
     for (const who of [guest, editor]) {
       for (const response of await attempts(who)) {

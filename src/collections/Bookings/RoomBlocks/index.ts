@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
 
+import { nightsClaimField } from '../nightClaims'
+
 import {
   claimBlockNights,
   fillBlock,
@@ -81,6 +83,7 @@ export const RoomBlocks: CollectionConfig = {
       access: { update: fixedOnceCreated },
       admin: { hidden: true },
     },
+    nightsClaimField,
     // Where an imported block came from: the feed's address and the event's UID in it.
     { name: 'feedUrl', type: 'text', index: true, admin: { readOnly: true } },
     { name: 'eventUid', type: 'text', admin: { readOnly: true } },

@@ -1,3 +1,4 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { migrations } from '@/migrations'
@@ -71,7 +72,7 @@ describe('GET /api/health', () => {
     staff = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
   })
 
-  it('answers 200 when the database, migrations and email queue are well, never cached', async () => {
+  it('answers 200 when the database, migrations, indexes and email queue are well, never cached', async () => {
     const stranger = await health()
     expect(stranger.status).toBe(200)
     expect(stranger.cache).toBe('no-store')
@@ -83,7 +84,12 @@ describe('GET /api/health', () => {
     expect(body).toEqual({
       status: 'ok',
       failing: [],
-      checks: { database: { ok: true }, migrations: { ok: true }, email: { ok: true } },
+      checks: {
+        database: { ok: true },
+        migrations: { ok: true },
+        indexes: { ok: true },
+        email: { ok: true },
+      },
       warnings: [expect.stringContaining('email is not configured')],
     })
   })
@@ -163,6 +169,29 @@ describe('GET /api/health', () => {
         data: { name: last, batch: recorded.docs[0].batch },
         overrideAccess: true,
       })
+    }
+    expect((await health()).status).toBe(200)
+  })
+
+  it('answers 503 naming the unique night index when the database lacks it', async () => {
+    const db = app.payload.db as unknown as SQLiteAdapter
+    const indexes = await db.client.execute('PRAGMA index_list("booked_nights")')
+    const unique = indexes.rows.filter((row) => Number(row.unique) === 1).map((row) => row.name)
+    expect(unique).toContain('booked_nights_key_idx')
+    await db.client.execute('DROP INDEX booked_nights_key_idx')
+    try {
+      expect((await health()).body).toEqual({ status: 'fail', failing: ['indexes'] })
+      const { status, body } = await health('', staff)
+      expect(status).toBe(503)
+      expect(body.failing).toEqual(['indexes'])
+      expect(body.checks.indexes).toEqual({
+        ok: false,
+        reason: 'missing unique index: booked-nights.key',
+      })
+      // The database lacks it, not this instance: the balancer keeps every instance in rotation.
+      expect((await health('?scope=instance')).status).toBe(200)
+    } finally {
+      await db.client.execute('CREATE UNIQUE INDEX booked_nights_key_idx ON booked_nights (key)')
     }
     expect((await health()).status).toBe(200)
   })

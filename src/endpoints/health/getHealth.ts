@@ -4,6 +4,8 @@ import { hasBookingsRole, hasStaffRole } from '@/access/roles'
 import { env } from '@/lib/env'
 import { migrations } from '@/migrations'
 
+import { missingUniqueIndexes } from './uniqueIndexes'
+
 /** An email may wait this long for its mail server before the site counts as unwell. */
 export const EMAIL_WAIT_LIMIT_MS = 15 * 60_000
 /** A part that has not answered by then is failing: a monitor must get an answer, not a hang. */
@@ -13,7 +15,7 @@ export const EMAIL_NOT_CONFIGURED =
   'email is not configured (no SMTP_HOST): contact emails are kept in /cms, not sent'
 
 type Check = { ok: boolean; reason?: string }
-type Part = 'database' | 'migrations' | 'email'
+type Part = 'database' | 'migrations' | 'indexes' | 'email'
 
 /**
  * The queued jobs that send email: the house must hear of every message and every request, and
@@ -45,6 +47,14 @@ async function checkMigrations(payload: Payload): Promise<Check> {
   const applied = new Set(docs.map((doc) => doc.name))
   const missing = migrations.filter((migration) => !applied.has(migration.name)).length
   return missing === 0 ? ok : { ok: false, reason: `${missing} not applied` }
+}
+
+/** Every unique index that makes a race safe is there (`RACE_SAFETY_INDEXES`), named if not. */
+async function checkIndexes(payload: Payload): Promise<Check> {
+  const missing = await missingUniqueIndexes(payload)
+  return missing.length === 0
+    ? ok
+    : { ok: false, reason: `missing unique index: ${missing.join(', ')}` }
 }
 
 /**
@@ -87,14 +97,16 @@ async function run(payload: Payload, part: Part, check: () => Promise<Check>): P
 
 /**
  * `GET /api/health`, for the owner's monitor: 200 when the database answers, every migration is
- * applied and no contact email waits too long; 503 naming the part that fails. A stranger learns
+ * applied, every unique index that keeps races safe exists and no contact email waits too long;
+ * 503 naming the part that fails. A stranger learns
  * the status and the names of failing parts only; each part's reason and the set-up warnings
  * (how the site is configured is a map for an attacker) go to signed-in staff and to the log.
  *
  * `?scope=instance` is the question of the load balancer and the container's health check, "can
  * this instance serve?": the email queue is left out, since every instance shares it and taking
  * instances out of rotation or replacing them cannot mend it (an SMTP outage must not take the
- * whole site off the balancer, nor stall a rolling upgrade waiting for a healthy instance).
+ * whole site off the balancer, nor stall a rolling upgrade waiting for a healthy instance). A
+ * missing unique index is left out for the same reason: the database lacks it, not the instance.
  */
 export const getHealth: Endpoint = {
   path: '/health',
@@ -102,12 +114,14 @@ export const getHealth: Endpoint = {
   handler: async (req) => {
     const { payload } = req
     const instanceOnly = req.searchParams?.get('scope') === 'instance'
-    const [database, migrationsCheck, email] = await Promise.all([
+    const [database, migrationsCheck, indexes, email] = await Promise.all([
       run(payload, 'database', () => checkDatabase(payload)),
       run(payload, 'migrations', () => checkMigrations(payload)),
+      instanceOnly ? undefined : run(payload, 'indexes', () => checkIndexes(payload)),
       instanceOnly ? undefined : run(payload, 'email', () => checkEmailQueue(payload)),
     ])
     const checks: Partial<Record<Part, Check>> = { database, migrations: migrationsCheck }
+    if (indexes) checks.indexes = indexes
     if (email) checks.email = email
     const failing = (Object.keys(checks) as Part[]).filter((part) => !checks[part]?.ok)
     const status = failing.length === 0 ? 'ok' : 'fail'

@@ -81,7 +81,8 @@ async function retag(
   const moved = await req.payload.db.updateOne({
     collection: 'booked-nights',
     where: underTag(owner, from, [key]),
-    data: { claim: to },
+    // Stamped, so the hourly clean-up leaves a night a write has just taken over alone.
+    data: { claim: to, updatedAt: new Date().toISOString() },
     req,
     ...atomicOn(req),
   })

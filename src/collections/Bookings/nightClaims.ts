@@ -92,15 +92,22 @@ function takePlan(
  * released only after the write (the collections' `afterChange`, `releaseReplaced`), so a stay
  * being moved never holds neither.
  *
- * On MongoDB the compare-and-set is one `findOneAndUpdate` on the stay's document (the adapter's
- * `updateOne` with a `where`), atomic on a standalone server as on a replica set; in a replica
- * set's transaction a second writer of the document is refused with a write conflict instead of
- * matching nothing, which is the same lost race. The claims' inserts and take-overs are single
- * document writes outside the request's transaction (each `booked-nights` row is one document
- * under the unique `key` index), so they are seen at once by every instance. One case is left to
- * the hourly `clearOrphanNights`: on a replica set, a write refused for a night another stay holds
- * while a write of the same stay is still committing may return the rows it took over to the old
- * tag after the winner's release ran; those rows are nights the winner does not keep.
+ * On MongoDB (as read in @payloadcms/db-mongodb 3.90 and mongoose): the adapter's `updateOne`
+ * with a `where` is one `Model.findOneAndUpdate(filter, { $set })`, atomic on its document, so the
+ * compare-and-set on the stay and each take-over of a night row (`retag`) is decided by the server
+ * whichever instance sends it; `{ equals: null }` becomes `$eq: null`, which also matches the rows
+ * and stays stored before tags existed (no `claim` field at all). A claim's insert is refused with
+ * E11000 by the unique `key` index (built before the first write: `ensureIndexes` in
+ * payload.config.ts), after which the holder is read. `deleteMany` is `Model.deleteMany`, not one
+ * atomic step, but it only ever deletes rows under a tag no live write can take over any more
+ * (its own, or a state already replaced). On a standalone server (the compose file's) Payload runs
+ * no transactions. On a replica set the compare-and-set and the after-write release run in the
+ * request's transaction: a second writer of the stay's document is refused with a write conflict
+ * instead of matching nothing, the same lost race; the claims run outside it, so every instance
+ * sees them at once. One case is left to the hourly `clearOrphanNights` there: a write refused for
+ * a night another stay holds, while a write of the same stay is still committing, may return the
+ * rows it took over to the old tag after the winner's release ran; those are nights the winner
+ * does not keep.
  */
 export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
   return {

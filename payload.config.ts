@@ -68,7 +68,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** `file:` selects SQLite (the embedded default), `mongodb://` / `mongodb+srv://` MongoDB. */
 function databaseAdapter(url: string): DatabaseAdapterObj {
-  if (/^mongodb(\+srv)?:\/\//.test(url)) return mongooseAdapter({ url })
+  // The unique indexes are built, and awaited, as the adapter connects, before onInit's upgrades
+  // write a row: built in the background, an upgrade could insert a duplicate night first, and the
+  // index build would then fail for good, leaving double booking possible (`/api/health` names any
+  // index still missing).
+  if (/^mongodb(\+srv)?:\/\//.test(url)) return mongooseAdapter({ url, ensureIndexes: true })
   if (!url.startsWith('file:')) {
     throw new Error(
       `DATABASE_URL must start with file:, mongodb:// or mongodb+srv://, got "${url}"`,

@@ -631,6 +631,7 @@ export interface Booking {
     ('requested' | 'confirmed' | 'checked-in' | 'completed' | 'cancelled' | 'declined' | 'no-show') | null;
   statusChangedAt?: string | null;
   requestId?: string | null;
+  nightsClaim?: string | null;
   stayKey?: string | null;
   stayTokenHash?: string | null;
   reminderAt?: string | null;
@@ -682,6 +683,7 @@ export interface RoomBlock {
   reason: 'maintenance' | 'external';
   note?: string | null;
   holdId?: string | null;
+  nightsClaim?: string | null;
   feedUrl?: string | null;
   eventUid?: string | null;
   updatedAt: string;
@@ -697,6 +699,7 @@ export interface BookedNight {
   room: string | Room;
   night: string;
   owner: string;
+  claim?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1236,6 +1239,7 @@ export interface BookingsSelect<T extends boolean = true> {
   previousStatus?: T;
   statusChangedAt?: T;
   requestId?: T;
+  nightsClaim?: T;
   stayKey?: T;
   stayTokenHash?: T;
   reminderAt?: T;
@@ -1281,6 +1285,7 @@ export interface RoomBlocksSelect<T extends boolean = true> {
   reason?: T;
   note?: T;
   holdId?: T;
+  nightsClaim?: T;
   feedUrl?: T;
   eventUid?: T;
   updatedAt?: T;
@@ -1295,6 +1300,7 @@ export interface BookedNightsSelect<T extends boolean = true> {
   room?: T;
   night?: T;
   owner?: T;
+  claim?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,3 +1,4 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { QUEUES } from '@/jobs/acrossInstances'
@@ -72,7 +73,7 @@ describe('GET /api/health', () => {
     staff = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
   })
 
-  it('answers 200 when the database, migrations and email queue are well, never cached', async () => {
+  it('answers 200 when the database, migrations, indexes and email queue are well, never cached', async () => {
     const stranger = await health()
     expect(stranger.status).toBe(200)
     expect(stranger.cache).toBe('no-store')
@@ -87,6 +88,7 @@ describe('GET /api/health', () => {
       checks: {
         database: { ok: true },
         migrations: { ok: true },
+        indexes: { ok: true },
         email: { ok: true },
         disk: { ok: true, reason: expect.stringMatching(/^\d+\.\d GB free \(\d+%\)$/) },
         schedules: { ok: true },
@@ -212,6 +214,29 @@ describe('GET /api/health', () => {
     expect((await health('?scope=instance')).status).toBe(200)
 
     await runExpiry()
+    expect((await health()).status).toBe(200)
+  })
+
+  it('answers 503 naming the unique night index when the database lacks it', async () => {
+    const db = app.payload.db as unknown as SQLiteAdapter
+    const indexes = await db.client.execute('PRAGMA index_list("booked_nights")')
+    const unique = indexes.rows.filter((row) => Number(row.unique) === 1).map((row) => row.name)
+    expect(unique).toContain('booked_nights_key_idx')
+    await db.client.execute('DROP INDEX booked_nights_key_idx')
+    try {
+      expect((await health()).body).toEqual({ status: 'fail', failing: ['indexes'] })
+      const { status, body } = await health('', staff)
+      expect(status).toBe(503)
+      expect(body.failing).toEqual(['indexes'])
+      expect(body.checks.indexes).toEqual({
+        ok: false,
+        reason: 'missing unique index: booked-nights.key',
+      })
+      // The database lacks it, not this instance: the balancer keeps every instance in rotation.
+      expect((await health('?scope=instance')).status).toBe(200)
+    } finally {
+      await db.client.execute('CREATE UNIQUE INDEX booked_nights_key_idx ON booked_nights (key)')
+    }
     expect((await health()).status).toBe(200)
   })
 

@@ -135,6 +135,50 @@ describe('nights no stay or block holds', () => {
   })
 })
 
+describe('nights left under an interrupted write', () => {
+  it('go back under their stay, so the stay can be changed again', async () => {
+    const room = await createTestRoom(app.payload, 'Interrupted Room')
+    const held = await create(stay(room, { checkIn: day(50), checkOut: day(52) }))
+    const rows = await app.payload.find({
+      collection: 'booked-nights',
+      where: { owner: { equals: `booking:${held.requestId}` } },
+      sort: 'night',
+      overrideAccess: true,
+    })
+    expect(rows.docs).toHaveLength(2)
+    // A write took over the first night under its own tag, then its process stopped an hour ago.
+    const old = new Date(Date.now() - HOUR).toISOString()
+    await app.payload.db.updateOne({
+      collection: 'booked-nights',
+      id: rows.docs[0].id,
+      data: { claim: randomUUID(), createdAt: old, updatedAt: old },
+    })
+    const move = () =>
+      app.call('POST', `/bookings/${held.id}/change`, {
+        json: {
+          seenStatus: 'confirmed',
+          roomId: room,
+          checkIn: day(50),
+          checkOut: day(53),
+          keepPrice: true,
+        },
+        cookie: reception,
+      })
+    expect((await move()).status).toBe(409)
+
+    const logged = await runHousekeeping('clearOrphanNights')
+    expect(logged.some((line) => line.includes(MESSAGES.operations.nightsRetagged(1)))).toBe(true)
+    expect((await move()).status).toBe(200)
+    const after = await app.payload.find({
+      collection: 'booked-nights',
+      where: { owner: { equals: `booking:${held.requestId}` } },
+      sort: 'night',
+      overrideAccess: true,
+    })
+    expect(after.docs.map((row) => row.night)).toEqual([day(50), day(51), day(52)])
+  })
+})
+
 describe('requests nobody answered', () => {
   it('are declined after the owner’s time, “Expired” in their history, the guest told by email', async () => {
     const room = await createTestRoom(app.payload, 'Expiry Room')

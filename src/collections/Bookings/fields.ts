@@ -11,6 +11,7 @@ import {
 import { stayDayAdmin as dayOnly } from '@/fields/stayDay'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
+import { nightsClaimField } from './nightClaims'
 import { payments } from './paymentsField'
 import { nightPricesRule, wholePesewas } from './priceRules'
 import { stayFields } from './stayFields'
@@ -220,6 +221,7 @@ export const bookingFields: Field[] = [
     access: { update: fixedOnceCreated },
     admin: { hidden: true },
   },
+  nightsClaimField,
   ...stayFields,
   {
     // The one amount a stay kept from before payments were itemised (a MongoDB site still holds

@@ -1,113 +1,49 @@
-import { createLocalReq, type DatabaseAdapterObj, type PayloadRequest } from 'payload'
+import { randomUUID } from 'node:crypto'
+
+import type { DatabaseAdapterObj, Field, PayloadRequest, Where } from 'payload'
+
+import { nobody } from '@/access/nobody'
 
 import { Refusal } from '@/endpoints/refusal'
 
-import { nightKey } from '@/lib/bookings/availability'
 import { BOOKING_STATUS_LABELS, isBookingStatus } from '@/lib/bookings/status'
 import { MESSAGES } from '@/lib/messages'
 
-/**
- * Taken nights are rows of `booked-nights`, one per room and night, with a unique key. Claiming a
- * night is inserting its row; the database lets exactly one insert of a key succeed, so two
- * confirmations racing for the same night cannot both win, whichever app instance runs them and
- * whether the database is SQLite (one writer) or MongoDB (unique index), with or without
- * transactions. Nights are claimed in date order and a refused claim gives back the nights it had
- * just taken, so at least one of several overlapping claims always succeeds.
- *
- * Each claim is its own write, outside the transaction of the request that asked for it: on a
- * MongoDB replica set Payload rolls back a request's whole transaction when one of its inserts
- * fails, which would also undo the nights this claim had just taken (or, sharing the request, a
- * move's new nights) while the stay went on believing it held them.
- */
+import { claimNights, giveBack, nothingTaken, type Claim } from './nightRows'
 
-export type Claim = { owner: string; roomId: string; nights: readonly string[] }
-
-/** A request of its own for the claim's writes: same user, no transaction shared with the caller. */
-function ownRequest(req: PayloadRequest): Promise<PayloadRequest> {
-  return createLocalReq({ user: req.user ?? undefined }, req.payload)
-}
-
-async function ownerOf(req: PayloadRequest, key: string): Promise<string | null> {
-  const found = await req.payload.find({
-    collection: 'booked-nights',
-    where: { key: { equals: key } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return found.docs[0]?.owner ?? null
-}
-
-async function releaseKeys(req: PayloadRequest, owner: string, keys: readonly string[]) {
-  if (!keys.length) return
-  await req.payload.delete({
-    collection: 'booked-nights',
-    where: { and: [{ owner: { equals: owner } }, { key: { in: [...keys] } }] },
-    overrideAccess: true,
-    req,
-  })
-}
-
-/**
- * Takes every night of a stay or block for its owner, or refuses with 409 and takes none. Answers
- * the keys it inserted (not those the owner already held), for `giveBack` if the write it was made
- * for fails.
- */
-export async function claimNights(
-  callerReq: PayloadRequest,
-  { owner, roomId, nights }: Claim,
-): Promise<string[]> {
-  const req = await ownRequest(callerReq)
-  const claimed: string[] = []
-  for (const night of [...nights].sort()) {
-    const key = nightKey(roomId, night)
-    try {
-      await req.payload.create({
-        collection: 'booked-nights',
-        data: { key, room: roomId, night, owner },
-        overrideAccess: true,
-        req,
-      })
-      claimed.push(key)
-    } catch (error) {
-      const holder = await ownerOf(req, key)
-      if (holder === owner) continue
-      await releaseKeys(req, owner, claimed)
-      if (holder) throw new Refusal(MESSAGES.booking.notFree, 409)
-      throw error
-    }
-  }
-  return claimed
-}
-
-/** Gives back nights a claim had just inserted, when the write they were taken for failed. */
-export async function giveBack(callerReq: PayloadRequest, owner: string, keys: readonly string[]) {
-  await releaseKeys(await ownRequest(callerReq), owner, keys)
-}
-
-/** Gives back the owner's nights that are not in `keep` (all of them when `keep` is empty). */
-export async function releaseNights(
-  req: PayloadRequest,
-  owner: string,
-  keep: { roomId: string; nights: readonly string[] } | null = null,
-) {
-  const keepKeys = keep ? keep.nights.map((night) => nightKey(keep.roomId, night)) : []
-  await req.payload.delete({
-    collection: 'booked-nights',
-    where: keepKeys.length
-      ? { and: [{ owner: { equals: owner } }, { key: { not_in: keepKeys } }] }
-      : { owner: { equals: owner } },
-    overrideAccess: true,
-    req,
-  })
-}
+export type { Claim } from './nightRows'
 
 /**
  * What a write of a stay or block must do at the moment it reaches the database: the nights to
- * claim (none for a stay that takes none) and, for a stay, the status it was read with.
+ * claim (none for a stay that takes none); for an update, the tag its nights were held under when
+ * it was read (`heldUnder`, null for one written before tags) and the fields that place its nights
+ * as they were (`was`, written back if the rest of the write fails); for a stay, the status it was
+ * read with.
  */
-export type WritePlan = { claim: Claim | null; expectStatus?: string }
+export type WritePlan = {
+  claim: Claim | null
+  heldUnder?: string | null
+  was?: Record<string, unknown>
+  expectStatus?: string
+}
+
+/** The tag a stay or block holds its nights under, written only here, with its nights' fields. */
+export const NIGHTS_CLAIM = 'nightsClaim'
+
+/** The field of a stay or block that keeps `NIGHTS_CLAIM`: no API writes it. */
+export const nightsClaimField: Field = {
+  name: NIGHTS_CLAIM,
+  type: 'text',
+  index: true,
+  access: { create: nobody, update: nobody },
+  admin: { hidden: true },
+}
+
+/** The fields that say which nights a stay or block takes: written with its tag, at once. */
+const NIGHT_FIELDS: Record<string, readonly string[]> = {
+  bookings: ['status', 'room', 'checkIn', 'checkOut'],
+  'room-blocks': ['room', 'startDate', 'endDate'],
+}
 
 const CLAIMED = new Set(['bookings', 'room-blocks'])
 const plans = new WeakMap<object, Map<string, WritePlan>>()
@@ -145,11 +81,33 @@ function takePlan(
 
 /**
  * The database adapter with the writes of stays and blocks made in three steps, after Payload has
- * validated them: claim the new nights, then (a stay) move its status from the one it was read
- * with by a compare-and-set, then write the rest. A claim refused, a status someone else changed
- * in the meantime, or a failed write leaves the booking as it was and gives back the nights just
- * taken. The old nights are given back only after the write (the collections' `afterChange`), so a
- * stay being moved never holds neither.
+ * validated them:
+ * 1. claim the nights under a tag of the write's own (`claimNights`);
+ * 2. by one compare-and-set on the tag it was read with (and, a stay, its status), write the new
+ *    tag with the fields that place its nights, so of all writes that read one state exactly one
+ *    wins, and whoever reads the stay sees its tag and its nights together;
+ * 3. write the rest.
+ * A claim refused, a state someone else changed in the meantime, or a failed write leaves the stay
+ * or block as it was and gives back what this write took. The rows still under the old tag are
+ * released only after the write (the collections' `afterChange`, `releaseReplaced`), so a stay
+ * being moved never holds neither.
+ *
+ * On MongoDB (as read in @payloadcms/db-mongodb 3.90 and mongoose): the adapter's `updateOne`
+ * with a `where` is one `Model.findOneAndUpdate(filter, { $set })`, atomic on its document, so the
+ * compare-and-set on the stay and each take-over of a night row (`retag`) is decided by the server
+ * whichever instance sends it; `{ equals: null }` becomes `$eq: null`, which also matches the rows
+ * and stays stored before tags existed (no `claim` field at all). A claim's insert is refused with
+ * E11000 by the unique `key` index (built before the first write: `ensureIndexes` in
+ * payload.config.ts), after which the holder is read. `deleteMany` is `Model.deleteMany`, not one
+ * atomic step, but it only ever deletes rows under a tag no live write can take over any more
+ * (its own, or a state already replaced). On a standalone server (the compose file's) Payload runs
+ * no transactions. On a replica set the compare-and-set and the after-write release run in the
+ * request's transaction: a second writer of the stay's document is refused with a write conflict
+ * instead of matching nothing, the same lost race; the claims run outside it, so every instance
+ * sees them at once. One case is left to the hourly `clearOrphanNights` there: a write refused for
+ * a night another stay holds, while a write of the same stay is still committing, may return the
+ * rows it took over to the old tag after the winner's release ran; those are nights the winner
+ * does not keep.
  */
 export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
   return {
@@ -162,12 +120,17 @@ export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterO
 
       db.create = async (createArgs) => {
         const plan = takePlan(createArgs.req, createArgs.collection)
-        if (!plan?.claim) return create(createArgs)
-        const claimed = await claimNights(createArgs.req as PayloadRequest, plan.claim)
+        if (!plan) return create(createArgs)
+        const tag = randomUUID()
+        const data = { ...createArgs.data, [NIGHTS_CLAIM]: tag }
+        if (!plan.claim) return create({ ...createArgs, data })
+        const req = createArgs.req as PayloadRequest
+        const taken = nothingTaken(plan.claim.owner, tag, null)
         try {
-          return await create(createArgs)
+          await claimNights(req, plan.claim, taken, false)
+          return await create({ ...createArgs, data })
         } catch (error) {
-          await giveBack(createArgs.req as PayloadRequest, plan.claim.owner, claimed)
+          await giveBack(req, taken, async () => true)
           throw error
         }
       }
@@ -178,47 +141,72 @@ export function withClaimsOnWrite(adapter: DatabaseAdapterObj): DatabaseAdapterO
             ? takePlan(updateArgs.req, updateArgs.collection, updateArgs.id)
             : undefined
         if (!plan) return updateOne(updateArgs)
-        const { collection, req } = updateArgs
+        const { collection } = updateArgs
+        const req = updateArgs.req as PayloadRequest
         const id = (updateArgs as { id: string | number }).id
-        const claimed = plan.claim ? await claimNights(req as PayloadRequest, plan.claim) : []
+        const from = plan.heldUnder ?? null
+        const tag = randomUUID()
+        const taken = plan.claim ? nothingTaken(plan.claim.owner, tag, from) : null
+        const state = async () =>
+          (await db.findOne({ collection, where: { id: { equals: id } }, req })) as Record<
+            string,
+            unknown
+          > | null
         try {
-          if (plan.expectStatus === undefined) return await updateOne(updateArgs)
-          const { status: asked, ...rest } = updateArgs.data as Record<string, unknown>
-          const status = asked ?? plan.expectStatus
+          if (plan.claim && taken) await claimNights(req, plan.claim, taken, true)
+          const data = updateArgs.data as Record<string, unknown>
+          const placing = NIGHT_FIELDS[collection] ?? []
+          const placed: Record<string, unknown> = { [NIGHTS_CLAIM]: tag }
+          const rest: Record<string, unknown> = {}
+          for (const [field, value] of Object.entries(data)) {
+            if (placing.includes(field)) placed[field] = value
+            else if (field !== NIGHTS_CLAIM) rest[field] = value
+          }
+          const readWith: Where[] = [
+            { id: { equals: id } },
+            { [NIGHTS_CLAIM]: { equals: from } },
+            ...(plan.expectStatus === undefined ? [] : [{ status: { equals: plan.expectStatus } }]),
+          ]
           const moved = await updateOne({
             collection,
-            where: { and: [{ id: { equals: id } }, { status: { equals: plan.expectStatus } }] },
-            data: { status },
+            where: { and: readWith },
+            data: placed,
             req,
             ...atomic,
           }).catch((error: unknown) => {
-            // In a MongoDB transaction the second of two writers to one booking is refused with
-            // a write conflict rather than matching nothing: the same loss of the race.
             if (isWriteConflict(error)) throw new Refusal(MESSAGES.booking.changedMeanwhile, 409)
             throw error
           })
           if (!moved) {
-            const now = await db.findOne({ collection, where: { id: { equals: id } }, req })
-            throw staleRefusal((now as { status?: string } | null)?.status)
+            const now = await state()
+            if (plan.expectStatus !== undefined && now?.status !== plan.expectStatus) {
+              throw staleRefusal(now?.status as string | undefined)
+            }
+            throw new Refusal(MESSAGES.booking.changedMeanwhile, 409)
           }
-          // The status is written; the rest never writes it back, so a concurrent step that won
+          // The placing fields are written; the rest never writes them back, so a write that won
           // after this one is not undone by it.
           try {
             return await updateOne({ ...updateArgs, data: rest })
           } catch (error) {
-            // Without a transaction (SQLite) the status would stay moved with the rest unwritten:
-            // it goes back, unless someone has moved it on since.
+            // Without a transaction (SQLite) the stay would stay moved with the rest unwritten: it
+            // goes back, unless someone has written it since.
             await updateOne({
               collection,
-              where: { and: [{ id: { equals: id } }, { status: { equals: status } }] },
-              data: { status: plan.expectStatus },
+              where: { and: [{ id: { equals: id } }, { [NIGHTS_CLAIM]: { equals: tag } }] },
+              data: { ...plan.was, [NIGHTS_CLAIM]: from },
               req,
               ...atomic,
             }).catch(() => undefined)
             throw error
           }
         } catch (error) {
-          if (plan.claim) await giveBack(req as PayloadRequest, plan.claim.owner, claimed)
+          if (taken) {
+            await giveBack(req, taken, async () => {
+              const now = await state().catch(() => null)
+              return (now?.[NIGHTS_CLAIM] ?? null) === from
+            })
+          }
           throw error
         }
       }

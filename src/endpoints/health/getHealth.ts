@@ -8,6 +8,7 @@ import { DATA_CONVERSIONS } from '@/seed/conversions'
 
 import { checkBackups, checkDisk } from './machine'
 import { checkScheduledTasks } from './scheduledTasks'
+import { missingUniqueIndexes } from './uniqueIndexes'
 
 /** An email may wait this long for its mail server before the site counts as unwell. */
 export const EMAIL_WAIT_LIMIT_MS = 15 * 60_000
@@ -18,7 +19,7 @@ export const EMAIL_NOT_CONFIGURED =
   'email is not configured (no SMTP_HOST): contact emails are kept in /cms, not sent'
 
 type Check = { ok: boolean; reason?: string }
-type Part = 'database' | 'migrations' | 'email' | 'schedules' | 'disk' | 'backups'
+type Part = 'database' | 'migrations' | 'indexes' | 'email' | 'schedules' | 'disk' | 'backups'
 
 /**
  * The queued jobs that send email: the house must hear of every message and every request, and
@@ -50,6 +51,14 @@ async function checkMigrations(payload: Payload): Promise<Check> {
   const applied = new Set(docs.map((doc) => doc.name))
   const missing = expected.filter((migration) => !applied.has(migration.name)).length
   return missing === 0 ? ok : { ok: false, reason: `${missing} not applied` }
+}
+
+/** Every unique index that makes a race safe is there (`RACE_SAFETY_INDEXES`), named if not. */
+async function checkIndexes(payload: Payload): Promise<Check> {
+  const missing = await missingUniqueIndexes(payload)
+  return missing.length === 0
+    ? ok
+    : { ok: false, reason: `missing unique index: ${missing.join(', ')}` }
 }
 
 /**
@@ -92,18 +101,19 @@ async function run(payload: Payload, part: Part, check: () => Promise<Check>): P
 
 /**
  * `GET /api/health`, for the owner's monitor: 200 when the database answers, every migration is
- * applied, no contact email waits too long, every scheduled task runs on time, the data's disk
- * has room (1 GB and 5% free) and, with BACKUP_DIR set, the newest backup is at most two days old;
+ * applied, every unique index that keeps races safe exists, no contact email waits too long,
+ * every scheduled task runs on time, the data's disk has room (1 GB and 5% free) and, with
+ * BACKUP_DIR set, the newest backup is at most two days old;
  * 503 naming the part that fails. A stranger learns
  * the status and the names of failing parts only; each part's reason and the set-up warnings
  * (how the site is configured is a map for an attacker) go to signed-in staff and to the log.
  *
  * `?scope=instance` is the question of the load balancer and the container's health check, "can
- * this instance serve?": the email queue and the schedules are left out, since every instance
- * shares them and taking instances out of rotation or replacing them cannot mend them (an SMTP
- * outage must not take the whole site off the balancer, nor stall a rolling upgrade waiting for a
- * healthy instance). The disk and the backups are the owner's to mend, not the balancer's, and
- * are left out too.
+ * this instance serve?": the email queue, the indexes and the schedules are left out, since every
+ * instance shares them and taking instances out of rotation or replacing them cannot mend them (an
+ * SMTP outage must not take the whole site off the balancer, nor stall a rolling upgrade waiting
+ * for a healthy instance). The disk and the backups are the owner's to mend, not the balancer's,
+ * and are left out too.
  */
 export const getHealth: Endpoint = {
   path: '/health',
@@ -112,17 +122,21 @@ export const getHealth: Endpoint = {
     const { payload } = req
     const instanceOnly = req.searchParams?.get('scope') === 'instance'
     const backupDir = env.backupDir
-    const [database, migrationsCheck, email, schedules, disk, backups] = await Promise.all([
-      run(payload, 'database', () => checkDatabase(payload)),
-      run(payload, 'migrations', () => checkMigrations(payload)),
-      instanceOnly ? undefined : run(payload, 'email', () => checkEmailQueue(payload)),
-      instanceOnly ? undefined : run(payload, 'schedules', () => checkScheduledTasks(payload)),
-      instanceOnly ? undefined : run(payload, 'disk', () => checkDisk(MEDIA_DIR)),
-      instanceOnly || !backupDir
-        ? undefined
-        : run(payload, 'backups', () => checkBackups(backupDir)),
-    ])
+    const [database, migrationsCheck, indexes, email, schedules, disk, backups] = await Promise.all(
+      [
+        run(payload, 'database', () => checkDatabase(payload)),
+        run(payload, 'migrations', () => checkMigrations(payload)),
+        instanceOnly ? undefined : run(payload, 'indexes', () => checkIndexes(payload)),
+        instanceOnly ? undefined : run(payload, 'email', () => checkEmailQueue(payload)),
+        instanceOnly ? undefined : run(payload, 'schedules', () => checkScheduledTasks(payload)),
+        instanceOnly ? undefined : run(payload, 'disk', () => checkDisk(MEDIA_DIR)),
+        instanceOnly || !backupDir
+          ? undefined
+          : run(payload, 'backups', () => checkBackups(backupDir)),
+      ],
+    )
     const checks: Partial<Record<Part, Check>> = { database, migrations: migrationsCheck }
+    if (indexes) checks.indexes = indexes
     if (email) checks.email = email
     if (schedules) checks.schedules = schedules
     if (disk) checks.disk = disk

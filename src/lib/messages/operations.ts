@@ -2,6 +2,8 @@
 export const operations = {
   nightsCleared: (count: number) =>
     `Removed ${count} taken night(s) that no stay or block held any longer`,
+  nightsRetagged: (count: number) =>
+    `Gave ${count} taken night(s) left by an interrupted write back to their stay or block`,
   requestsExpired: (count: number) => `Declined ${count} booking request(s) left unanswered`,
   redisDown: (reason: string) =>
     `Warning: Redis cannot be reached (${reason}); rate limits count in the database until it is back`,

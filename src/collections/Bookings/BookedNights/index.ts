@@ -18,5 +18,10 @@ export const BookedNights: CollectionConfig = {
     { name: 'night', type: 'text', required: true, index: true },
     /** `booking:<requestId>` or `block:<holdId>`: whose stay or block holds the night. */
     { name: 'owner', type: 'text', required: true, index: true },
+    /**
+     * The write that holds the night: the `nightsClaim` of its stay or block once that write has
+     * won, or a write still under way (see `nightRows.ts`). Empty on nights taken before tags.
+     */
+    { name: 'claim', type: 'text', index: true },
   ],
 }

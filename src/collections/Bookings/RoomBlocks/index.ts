@@ -4,6 +4,8 @@ import { fixedOnceCreated } from '@/access/fixedOnceCreated'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
 import { stayDayAdmin as dayOnly } from '@/fields/stayDay'
 
+import { nightsClaimField } from '../nightClaims'
+
 import {
   claimBlockNights,
   fillBlock,
@@ -80,6 +82,7 @@ export const RoomBlocks: CollectionConfig = {
       access: { update: fixedOnceCreated },
       admin: { hidden: true },
     },
+    nightsClaimField,
     // Where an imported block came from: the feed's address and the event's UID in it.
     { name: 'feedUrl', type: 'text', index: true, admin: { readOnly: true } },
     { name: 'eventUid', type: 'text', admin: { readOnly: true } },

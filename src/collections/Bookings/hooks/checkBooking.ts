@@ -195,7 +195,18 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     claim: takesNights(status)
       ? { owner: bookingOwner(next), roomId: relationId(next.room), nights }
       : null,
-    ...(before ? { expectStatus: before.status } : {}),
+    ...(before
+      ? {
+          expectStatus: before.status,
+          heldUnder: before.nightsClaim ?? null,
+          was: {
+            status: before.status,
+            room: relationId(before.room),
+            checkIn: before.checkIn,
+            checkOut: before.checkOut,
+          },
+        }
+      : {}),
   })
   // Money is written to the ledger only: the old payments list is never written through a hook,
   // whoever asks. A new booking is stored whole with its first history; an update leaves the

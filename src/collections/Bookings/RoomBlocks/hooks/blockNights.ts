@@ -11,7 +11,8 @@ import { ghanaDay, stayNights, staffStayProblem } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { Refusal } from '@/endpoints/refusal'
-import { planWrite, releaseNights } from '../../nightClaims'
+import { planWrite } from '../../nightClaims'
+import { releaseAll, releaseReplaced } from '../../nightRows'
 import { staffStayMessage } from '../../hooks/staffStayMessage'
 import type { RoomBlock } from '@/payload-types'
 
@@ -55,17 +56,35 @@ export const claimBlockNights: CollectionBeforeChangeHook<RoomBlock> = async ({
     ? staffStayProblem(ghanaDay(next.startDate), ghanaDay(next.endDate), todayInGhana())
     : null
   if (problem) throw new Refusal(staffStayMessage(problem), 400)
-  planWrite(req, 'room-blocks', operation === 'update' ? originalDoc?.id : undefined, {
+  const before = operation === 'update' ? originalDoc : undefined
+  planWrite(req, 'room-blocks', before?.id, {
     claim: { owner: owner(next), roomId: relationId(next.room), nights },
+    ...(before
+      ? {
+          heldUnder: before.nightsClaim ?? null,
+          was: {
+            room: relationId(before.room),
+            startDate: before.startDate,
+            endDate: before.endDate,
+          },
+        }
+      : {}),
   })
   return data
 }
 
-export const releaseBlockNights: CollectionAfterChangeHook<RoomBlock> = async ({ doc, req }) => {
-  await releaseNights(req, owner(doc), { roomId: relationId(doc.room), nights: nightsOf(doc) })
+/** The block gives back the nights it no longer covers (see `releaseBookingNights`). */
+export const releaseBlockNights: CollectionAfterChangeHook<RoomBlock> = async ({
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
+  if (operation !== 'update') return doc
+  await releaseReplaced(req, owner(doc), previousDoc?.nightsClaim, doc.nightsClaim)
   return doc
 }
 
 export const releaseDeletedBlock: CollectionAfterDeleteHook<RoomBlock> = async ({ doc, req }) => {
-  await releaseNights(req, owner(doc))
+  await releaseAll(req, owner(doc))
 }

@@ -631,6 +631,12 @@ export interface Booking {
   requestId?: string | null;
   stayKey?: string | null;
   stayTokenHash?: string | null;
+  laterTokenHashes?:
+    | {
+        hash: string;
+        id?: string | null;
+      }[]
+    | null;
   reminderAt?: string | null;
   thanksAt?: string | null;
   cancelRequestedAt?: string | null;
@@ -1221,6 +1227,12 @@ export interface BookingsSelect<T extends boolean = true> {
   requestId?: T;
   stayKey?: T;
   stayTokenHash?: T;
+  laterTokenHashes?:
+    | T
+    | {
+        hash?: T;
+        id?: T;
+      };
   reminderAt?: T;
   thanksAt?: T;
   cancelRequestedAt?: T;

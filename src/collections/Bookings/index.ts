@@ -15,6 +15,7 @@ import { reverseEntry } from './endpoints/reverseEntry'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
 import { listStayMessages, recordStayMessage } from './endpoints/stayMessagesDesk'
+import { dismissCancelRequest } from './endpoints/dismissCancelRequest'
 import { askToCancel, sendReview, stayCalendar } from './endpoints/guestStay'
 
 import { bookingFields } from './fields'
@@ -28,6 +29,7 @@ import { markRoomDirty } from './hooks/markRoomDirty'
 import { queueStayMessage } from './hooks/queueStayMessage'
 import { recordFigures } from './hooks/recordFigures'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
+import { resetStayStamps } from './hooks/resetStayStamps'
 
 /**
  * Every stay and every guest's request. A booking takes its room's nights only while it is
@@ -70,13 +72,14 @@ export const Bookings: CollectionConfig = {
     setHousekeeping,
     listStayMessages,
     recordStayMessage,
+    dismissCancelRequest,
     stayCalendar,
     askToCancel,
     sendReview,
   ],
   hooks: {
     beforeValidate: [fillBooking],
-    beforeChange: [checkStayRules, checkBooking],
+    beforeChange: [checkStayRules, checkBooking, resetStayStamps],
     afterChange: [
       appendHistory,
       recordFigures,

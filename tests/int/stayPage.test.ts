@@ -216,6 +216,48 @@ describe('the private stay page', () => {
     expect(lines.filter((a) => a === MESSAGES.stayMessages.cancelDismissed)).toHaveLength(1)
   })
 
+  it('shows a guest’s link the typed name, phone and email masked until staff confirm the stay', async () => {
+    const booking = await create({ checkIn: day(26), checkOut: day(27) })
+    const { documentsOf } = await import('@/data/stayDocuments')
+    const { createLocalReq } = await import('payload')
+    const req = await createLocalReq({}, app.payload)
+    const documents = async (reader: 'guest' | 'staff') => {
+      const stay = await app.payload.findByID({
+        collection: 'bookings',
+        id: booking.id,
+        depth: 1,
+        overrideAccess: true,
+      })
+      return documentsOf(req, stay, reader)
+    }
+    const typed = { name: 'Efua Boateng', phone: '0241234567', email: GUEST }
+    const asked = await documents('guest')
+    expect(asked.guest).toEqual({ name: 'E***', phone: '***567', email: 'e***@example.com' })
+    expect(JSON.stringify(asked)).not.toMatch(/Boateng|0241234567|efua\.guest/)
+    // The desk's copy is the staff's: as typed.
+    expect((await documents('staff')).guest).toEqual(typed)
+
+    await confirmedToken(booking)
+    expect((await documents('guest')).guest).toEqual(typed)
+  })
+
+  it('offers the desk no after-stay message once the stay’s page has closed', async () => {
+    const moments = async (booking: Booking) => {
+      const listed = await app.call('GET', `/bookings/${booking.id}/messages`, {
+        cookie: reception,
+      })
+      expect(listed.status).toBe(200)
+      const { messages } = (await listed.json()) as { messages: Array<{ moment: string }> }
+      return messages.map((m) => m.moment)
+    }
+    const open = await create({ checkIn: day(28), checkOut: day(29) })
+    await endStay(open, -30)
+    expect(await moments(open)).toEqual(['afterStay'])
+    const closed = await create({ checkIn: day(30), checkOut: day(31) })
+    await endStay(closed, -31)
+    expect(await moments(closed)).toEqual([])
+  })
+
   it('turns one review per stay into a draft testimonial editors see without booking data', async () => {
     const booking = await create({ checkIn: day(16), checkOut: day(18) })
     const token = await confirmedToken(booking)

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import { isStayToken } from '@/lib/bookings/stayLink'
 import { env } from '@/lib/env'
@@ -20,7 +20,7 @@ export function stayTokenHash(token: string): string {
 }
 
 /** The stays whose page this token's hash opens: its first token, or one made under a later secret. */
-function opensWith(hash: string) {
+function opensWith(hash: string): Where {
   return {
     or: [{ stayTokenHash: { equals: hash } }, { 'laterTokenHashes.hash': { equals: hash } }],
   }

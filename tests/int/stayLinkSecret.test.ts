@@ -80,6 +80,13 @@ describe('a stay link after the server secret changes', () => {
     )
     expect(stored).not.toContain(earlier)
     expect(stored).not.toContain(made.dayBefore)
+    // Nor are their hashes given to anyone through the API, staff included.
+    const { stayTokenHash } = await import('@/collections/Bookings/stayLinks')
+    const rest = await app.call('GET', `/bookings/${doc.id}?depth=0`, { cookie: reception })
+    expect(rest.status).toBe(200)
+    const answered = await rest.text()
+    expect(answered).not.toContain(stayTokenHash(earlier))
+    expect(answered).not.toContain(stayTokenHash(made.dayBefore))
     // And this server, still on the first secret, opens both as well: the lookup is by hash.
     const { readStay } = await import('@/data/stay')
     expect(await readStay(earlier)).not.toBeNull()

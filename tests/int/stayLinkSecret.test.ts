@@ -74,6 +74,12 @@ describe('a stay link after the server secret changes', () => {
     expect(made.afterStay).toBe(made.dayBefore)
     expect(opens).toEqual({ [earlier]: true, [made.dayBefore]: true })
 
+    // Adding the new token's hash rewrote nothing else of the stay: its history is whole.
+    const after = await app.payload.findByID({ collection: 'bookings', id: doc.id, depth: 0 })
+    expect(after.history?.map((entry) => entry.action)).toEqual(
+      booking.history?.map((entry) => entry.action),
+    )
+    expect(after.history?.length).toBeGreaterThanOrEqual(2)
     // The database still holds hashes only: neither token is written in it.
     const stored = JSON.stringify(
       await app.payload.findByID({ collection: 'bookings', id: doc.id, overrideAccess: true }),

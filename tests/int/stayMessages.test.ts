@@ -448,7 +448,7 @@ describe('the day-before message', () => {
     const mails = seeYou(await guestMails(), moving)
     expect(mails).toHaveLength(1)
     expect(mails[0].text).toContain(formatStayDate(day(8)))
-    expect((await reminders(moving)).read.reminderAt).toBeTruthy()
+    expect((await reminders(moving)).made).toBe(2)
     expect(await toSend()).toBe(true)
   })
 })

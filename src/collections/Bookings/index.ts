@@ -24,6 +24,7 @@ import { checkStayRules } from './hooks/checkStayRules'
 import { fillBooking } from './hooks/fillBooking'
 import { appendHistory } from './hooks/history'
 import { inTimeOrder } from './hooks/inTimeOrder'
+import { leaveTokenHashes } from './hooks/leaveTokenHashes'
 import { keepMoney } from './hooks/keepMoney'
 import { markRoomDirty } from './hooks/markRoomDirty'
 import { queueStayMessage } from './hooks/queueStayMessage'
@@ -79,7 +80,7 @@ export const Bookings: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [fillBooking],
-    beforeChange: [checkStayRules, checkBooking, resetStayStamps],
+    beforeChange: [checkStayRules, checkBooking, resetStayStamps, leaveTokenHashes],
     afterChange: [
       appendHistory,
       recordFigures,

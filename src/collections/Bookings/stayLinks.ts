@@ -67,21 +67,15 @@ async function keepTokenHash(req: PayloadRequest, bookingId: string | number, ha
     req,
   })
   if (totalDocs > 0) return
-  const stored = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const earlier = (stored.laterTokenHashes ?? []).map(({ id, hash }) => ({ id, hash }))
-  // Below the collection's hooks, which would give the row its id: a row id as theirs.
-  const row = { id: randomBytes(12).toString('hex'), hash }
+  // Appended as the history is: a write carrying a whole array makes the SQLite adapter rewrite
+  // every array of the stay (its history with them) from what the write carries.
   await req.payload.db.updateOne({
     collection: 'bookings',
     id: bookingId,
-    data: { laterTokenHashes: [...earlier, row] },
+    // Below the collection's hooks, which would give the row its id: a row id as theirs.
+    data: { laterTokenHashes: { $push: [{ id: randomBytes(12).toString('hex'), hash }] } },
     req,
+    returning: false,
   })
 }
 

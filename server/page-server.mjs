@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import { refuseOversizedBody } from './body-limit.mjs'
 import { stampSocketAddress } from './client-address.mjs'
+import { withPageStatus } from './page-status.mjs'
 import { precompressedStaticFile } from './precompressed-static.mjs'
 import { encodeResponse, PageStore } from './response-encoding.mjs'
 import { staticFileHeaders } from './security-headers.mjs'
@@ -52,8 +53,12 @@ export async function createPageServer({ dir, distName, hostname, port, conf }) 
     if (refuseOversizedBody(req, res)) return
     const file = precompressedStaticFile(req, distDir)
     if (!file) {
-      encodeResponse(req, res, pages)
-      handle(req, res).catch((error) => {
+      // A page may ask for its own status (server/page-status.mjs): wrapped first, so the head
+      // carries it however it is sent.
+      withPageStatus(res, () => {
+        encodeResponse(req, res, pages)
+        return handle(req, res)
+      }).catch((error) => {
         console.error(error)
         if (!res.headersSent) res.writeHead(500)
         res.end()

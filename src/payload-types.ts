@@ -634,6 +634,12 @@ export interface Booking {
   nightsClaim?: string | null;
   stayKey?: string | null;
   stayTokenHash?: string | null;
+  laterTokenHashes?:
+    | {
+        hash: string;
+        id?: string | null;
+      }[]
+    | null;
   reminderAt?: string | null;
   thanksAt?: string | null;
   cancelRequestedAt?: string | null;
@@ -1242,6 +1248,12 @@ export interface BookingsSelect<T extends boolean = true> {
   nightsClaim?: T;
   stayKey?: T;
   stayTokenHash?: T;
+  laterTokenHashes?:
+    | T
+    | {
+        hash?: T;
+        id?: T;
+      };
   reminderAt?: T;
   thanksAt?: T;
   cancelRequestedAt?: T;

@@ -14,6 +14,7 @@ import { stayByToken } from '@/collections/Bookings/stayLinks'
 import { reviewKey } from '@/collections/Bookings/endpoints/guestStay'
 
 import { clientKey, consumeLimit } from '@/services/rateLimit'
+import { answerTooManyRequests } from '@server/page-status.mjs'
 
 import { payloadClient } from './payload'
 
@@ -135,12 +136,15 @@ export async function readExpiredStay(
 /**
  * Counts this visit to a stay's page against the client's `stayPage` limit, shared with the
  * page's calendar, cancel and review requests: a script walking tokens is held back on the page as
- * on its endpoints. True when the client is over it.
+ * on its endpoints. True when the client is over it; the production server then answers 429 with
+ * Retry-After, as the endpoints do, so a monitor or a crawler can tell it from the page.
  */
 export async function stayPageLimited(): Promise<boolean> {
   const payload = await payloadClient()
   const req = await createLocalReq({ req: { headers: new Headers(await headers()) } }, payload)
-  return (await consumeLimit(req, 'stayPage', clientKey(req))) > 0
+  const waitMs = await consumeLimit(req, 'stayPage', clientKey(req))
+  if (waitMs > 0) answerTooManyRequests(waitMs / 1000)
+  return waitMs > 0
 }
 
 /** The owner's saved messages (defaults where none) and the house's lines, for the preview. */

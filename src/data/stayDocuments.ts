@@ -5,7 +5,7 @@ import { readLedger } from '@/collections/Ledger/readLedger'
 import { stayByToken, stayPageUrl } from '@/collections/Bookings/stayLinks'
 import { bookingMoney, type StayMoney } from '@/lib/bookings/ledger'
 import { documentLines, invoiceNumber, type DocumentLine } from '@/lib/bookings/stayDocuments'
-import { stayLinkOpen } from '@/lib/bookings/stayLink'
+import { stayLinkOpen, typedDetailsShown } from '@/lib/bookings/stayLink'
 import { todayInGhana } from '@/lib/dates'
 import type { Booking } from '@/payload-types'
 
@@ -38,17 +38,26 @@ export type StayDocuments = {
   }
 }
 
-async function documentsOf(req: PayloadRequest, stay: Booking): Promise<StayDocuments> {
+/**
+ * A stay's documents as `reader` may see them: staff see the guest's details as typed, a guest's
+ * link sees them masked until staff have confirmed the stay.
+ */
+export async function documentsOf(
+  req: PayloadRequest,
+  stay: Booking,
+  reader: 'guest' | 'staff',
+): Promise<StayDocuments> {
   const [settings, entries] = await Promise.all([
     req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     readLedger(req, [stay.id]),
   ])
   const room = typeof stay.room === 'object' && stay.room ? stay.room.name : ''
+  const typed = { name: stay.guestName, phone: stay.phone ?? '', email: stay.email ?? '' }
   return {
     invoiceNumber: invoiceNumber(stay.reference ?? ''),
     issued: todayInGhana(),
     reference: stay.reference ?? '',
-    guest: { name: stay.guestName, phone: stay.phone ?? '', email: stay.email ?? '' },
+    guest: reader === 'staff' ? typed : typedDetailsShown(stay.status, typed),
     room,
     checkIn: stay.checkIn.slice(0, 10),
     checkOut: stay.checkOut.slice(0, 10),
@@ -81,7 +90,7 @@ export async function readGuestDocuments(token: string): Promise<GuestDocuments>
   const req = await createLocalReq({}, payload)
   const stay = await stayByToken(req, token, 1)
   if (stay && stayLinkOpen(stay.checkOut, todayInGhana())) {
-    return { state: 'open', documents: await documentsOf(req, stay) }
+    return { state: 'open', documents: await documentsOf(req, stay, 'guest') }
   }
   const expired = await readExpiredStay(token)
   return expired ? { state: 'expired', ...expired } : null
@@ -118,6 +127,6 @@ export async function readDeskDocuments(
     overrideAccess: true,
     req,
   })
-  const [documents, stayUrl] = await Promise.all([documentsOf(req, stay), stayPageUrl(req, stay)])
+  const [documents, stayUrl] = await Promise.all([documentsOf(req, stay, 'staff'), stayPageUrl(req, stay)])
   return { documents, stayUrl }
 }

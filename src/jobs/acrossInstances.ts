@@ -148,7 +148,7 @@ export function withAtomicJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapte
 }
 
 /**
- * Sets a document's stamp only where it is not set yet, by one atomic update (SQLite: UPDATE ...
+ * Sets a document's stamp only where it is not set yet (or was cleared), by one atomic update (SQLite: UPDATE ...
  * WHERE id = ? AND field IS NULL; MongoDB: findOneAndUpdate): of two instances, two tabs or a
  * retried job doing the same thing at once, exactly one is told it won. Answers whether this call
  * set it.
@@ -163,7 +163,8 @@ export async function claimOnce(
   const db = req.payload.db
   const won = await db.updateOne({
     collection,
-    where: { and: [{ id: { equals: id } }, { [field]: { exists: false } }] },
+    // Unset or cleared: a stamp taken back is written as null, which MongoDB's `exists` counts as set.
+    where: { and: [{ id: { equals: id } }, { [field]: { equals: null } }] },
     data: { [field]: value },
     returning: true,
     req,

@@ -37,6 +37,7 @@ export const API = {
   bookingChange: (id: string) => `/api/bookings/${at(id)}/change`,
   bookingStatus: (id: string) => `/api/bookings/${at(id)}/status`,
   bookingMessages: (id: string) => `/api/bookings/${at(id)}/messages`,
+  bookingDismissCancel: (id: string) => `/api/bookings/${at(id)}/dismiss-cancel`,
   stayCalendar: (token: string) => `/api/bookings/stay/${at(token)}/calendar`,
   stayCancel: (token: string) => `/api/bookings/stay/${at(token)}/cancel`,
   stayReview: (token: string) => `/api/bookings/stay/${at(token)}/review`,

@@ -11,6 +11,7 @@ import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './202
 import * as migration_20261125_070906_money_pages_messages from './20261125_070906_money_pages_messages';
 import * as migration_20261125_084918_ledger_trust from './20261125_084918_ledger_trust';
 import * as migration_20261125_152934_media_wide_copy from './20261125_152934_media_wide_copy';
+import * as migration_20261207_022326_stay_token_hashes from './20261207_022326_stay_token_hashes';
 import * as migration_20261207_022855_night_claim_tags from './20261207_022855_night_claim_tags';
 import * as migration_20261207_023154_task_runs_and_message_versions from './20261207_023154_task_runs_and_message_versions';
 
@@ -79,6 +80,11 @@ export const migrations = [
     up: migration_20261125_152934_media_wide_copy.up,
     down: migration_20261125_152934_media_wide_copy.down,
     name: '20261125_152934_media_wide_copy',
+  },
+  {
+    up: migration_20261207_022326_stay_token_hashes.up,
+    down: migration_20261207_022326_stay_token_hashes.down,
+    name: '20261207_022326_stay_token_hashes',
   },
   {
     up: migration_20261207_022855_night_claim_tags.up,

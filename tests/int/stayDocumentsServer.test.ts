@@ -292,16 +292,20 @@ describe('a stay’s invoice and receipts', () => {
   it('counts each visit against the client’s stayPage limit, as the stay’s page does', async () => {
     const { booking, token } = await confirmedStay(90)
     let html = ''
+    let status = 0
     for (let i = 0; i <= RATE_LIMITS.stayPage.points && !html.includes('stay-notice'); i++) {
       const page = await guest(`/stay/${token}/invoice`)
       expect(page.headers.get('cache-control')).toContain('no-store')
       html = await page.text()
+      status = page.status
     }
     expect(html).toContain(MESSAGES.stayMessages.pageLimited)
     expect(html).not.toContain(booking.reference)
+    expect(status).toBe(429)
     // The stay's own page, for the same client, is held back too.
-    expect(await (await guest(`/stay/${token}`)).text()).toContain(
-      MESSAGES.stayMessages.pageLimited,
-    )
+    const page = await guest(`/stay/${token}`)
+    expect(page.status).toBe(429)
+    expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await page.text()).toContain(MESSAGES.stayMessages.pageLimited)
   })
 })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createLocalReq } from 'payload'
 
 import { DEFAULT_TEMPLATES, STAY_MOMENTS } from '@/lib/bookings/stayMessages'
+import { formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -374,5 +375,80 @@ describe('the desk’s WhatsApp messages', () => {
     const again = await app.call('GET', `/bookings/${booking.id}/messages`, { cookie: reception })
     const reread = (await again.json()) as { messages: Array<{ opened: boolean }> }
     expect(reread.messages.map((m) => m.opened)).toEqual([true, false, false])
+  })
+})
+
+describe('the day-before message', () => {
+  /** The stay's day-before reminders made so far: its history lines and emails. */
+  async function reminders(booking: Booking) {
+    const read = await app.payload.findByID({
+      collection: 'bookings',
+      id: booking.id,
+      overrideAccess: true,
+    })
+    const made = (read.history ?? []).filter((e) => e.action === MESSAGES.stayMessages.produced)
+    return { read, made: made.length }
+  }
+  const runAt = async (now: Date) => {
+    const { sendStayReminders } = await import('@/collections/Bookings/jobs/sendStayReminders')
+    return sendStayReminders(await createLocalReq({}, app.payload), now)
+  }
+  const seeYou = (mails: ReceivedMail[], booking: Booking) =>
+    mails.filter((mail) => mail.subject === `See you tomorrow: your stay ${booking.reference}`)
+
+  it('reaches a stay confirmed after the day’s last run for tomorrow, and one for today, once each', async () => {
+    const shade = await createTestRoom(app.payload, 'Shade Room')
+    const confirmed = { room: shade, status: 'confirmed', source: 'phone' }
+    const tomorrow = await create(stay({ ...confirmed, checkIn: day(1), checkOut: day(2) }))
+    await guestMails()
+    // Confirmed at 23:30, after the day's last run: the next runs are on the arrival day.
+    await runAt(new Date(`${day(1)}T00:07:00.000Z`))
+    await runAt(new Date(`${day(1)}T01:07:00.000Z`))
+    expect(seeYou(await guestMails(), tomorrow)).toHaveLength(1)
+    expect((await reminders(tomorrow)).made).toBe(1)
+
+    // Confirmed this morning for tonight: the next run of the day reminds it, once.
+    const tonight = await create(stay({ ...confirmed, checkIn: day(0), checkOut: day(1) }))
+    await runAt(new Date())
+    await runAt(new Date())
+    expect(seeYou(await guestMails(), tonight)).toHaveLength(1)
+    expect((await reminders(tonight)).made).toBe(1)
+  })
+
+  it('is made again for a moved stay’s new dates, and the old one leaves Today’s list', async () => {
+    const porch = await createTestRoom(app.payload, 'Porch Room')
+    const moving = await create(
+      stay({
+        room: porch,
+        status: 'confirmed',
+        source: 'phone',
+        checkIn: day(5),
+        checkOut: day(6),
+      }),
+    )
+    await runAt(new Date(`${day(4)}T10:07:00.000Z`))
+    expect((await reminders(moving)).read.reminderAt).toBeTruthy()
+    const toSend = async () => {
+      const today = await app.call('GET', '/bookings/today', { cookie: reception })
+      return ((await today.json()) as { toSend: Booking[] }).toSend.some((b) => b.id === moving.id)
+    }
+    expect(await toSend()).toBe(true)
+
+    const moved = await app.call('POST', `/bookings/${moving.id}/change`, {
+      json: { seenStatus: 'confirmed', roomId: porch, checkIn: day(8), checkOut: day(9) },
+      cookie: reception,
+    })
+    expect(moved.status).toBe(200)
+    expect((await reminders(moving)).read.reminderAt).toBeFalsy()
+    expect(await toSend()).toBe(false)
+    await guestMails()
+
+    await runAt(new Date(`${day(7)}T10:07:00.000Z`))
+    await runAt(new Date(`${day(7)}T11:07:00.000Z`))
+    const mails = seeYou(await guestMails(), moving)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].text).toContain(formatStayDate(day(8)))
+    expect((await reminders(moving)).made).toBe(2)
+    expect(await toSend()).toBe(true)
   })
 })

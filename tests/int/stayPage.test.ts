@@ -175,6 +175,89 @@ describe('the private stay page', () => {
     expect(cancelAsked.map((b) => b.id)).toEqual([booking.id])
   })
 
+  it('lets staff dismiss a request to cancel: it leaves Today, the history says so, the guest may ask again', async () => {
+    const booking = await create({ checkIn: day(24), checkOut: day(25) })
+    const token = await confirmedToken(booking)
+    expect((await post(token, 'cancel')).status).toBe(200)
+    const asking = async () => {
+      const today = await app.call('GET', '/bookings/today', { cookie: reception })
+      const { cancelAsked } = (await today.json()) as { cancelAsked: Booking[] }
+      return cancelAsked.some((b) => b.id === booking.id)
+    }
+    expect(await asking()).toBe(true)
+
+    const dismiss = (cookie?: string) =>
+      app.call('POST', `/bookings/${booking.id}/dismiss-cancel`, { json: {}, cookie })
+    expect((await dismiss()).status).toBe(401)
+    const dismissed = await dismiss(reception)
+    expect(dismissed.status).toBe(200)
+    const { booking: after } = (await dismissed.json()) as { booking: Booking }
+    expect(after.cancelRequestedAt).toBeFalsy()
+    expect(after.status).toBe('confirmed')
+    expect(after.history?.at(-1)).toMatchObject({
+      action: MESSAGES.stayMessages.cancelDismissed,
+      byName: 'Front Desk',
+    })
+    expect(await asking()).toBe(false)
+    // Nothing left to dismiss: said so, and no second line in the history.
+    const twice = await dismiss(reception)
+    expect(twice.status).toBe(409)
+    expect(await twice.json()).toMatchObject({ message: MESSAGES.stayMessages.noCancelRequest })
+
+    // The guest's page offers the request again, and takes it as a new one.
+    const { readStay } = await import('@/data/stay')
+    expect(await readStay(token)).toMatchObject({ canCancel: true, cancelAsked: false })
+    const again = await post(token, 'cancel')
+    expect(await again.json()).toEqual({ message: MESSAGES.stayMessages.cancelSent })
+    expect(await asking()).toBe(true)
+    const read = await app.payload.findByID({ collection: 'bookings', id: booking.id })
+    const lines = (read.history ?? []).map((e) => e.action)
+    expect(lines.filter((a) => a === MESSAGES.stayMessages.cancelAsked)).toHaveLength(2)
+    expect(lines.filter((a) => a === MESSAGES.stayMessages.cancelDismissed)).toHaveLength(1)
+  })
+
+  it('shows a guest’s link the typed name, phone and email masked until staff confirm the stay', async () => {
+    const booking = await create({ checkIn: day(26), checkOut: day(27) })
+    const { documentsOf } = await import('@/data/stayDocuments')
+    const { createLocalReq } = await import('payload')
+    const req = await createLocalReq({}, app.payload)
+    const documents = async (reader: 'guest' | 'staff') => {
+      const stay = await app.payload.findByID({
+        collection: 'bookings',
+        id: booking.id,
+        depth: 1,
+        overrideAccess: true,
+      })
+      return documentsOf(req, stay, reader)
+    }
+    const typed = { name: 'Efua Boateng', phone: '0241234567', email: GUEST }
+    const asked = await documents('guest')
+    expect(asked.guest).toEqual({ name: 'E***', phone: '***567', email: 'e***@example.com' })
+    expect(JSON.stringify(asked)).not.toMatch(/Boateng|0241234567|efua\.guest/)
+    // The desk's copy is the staff's: as typed.
+    expect((await documents('staff')).guest).toEqual(typed)
+
+    await confirmedToken(booking)
+    expect((await documents('guest')).guest).toEqual(typed)
+  })
+
+  it('offers the desk no after-stay message once the stay’s page has closed', async () => {
+    const moments = async (booking: Booking) => {
+      const listed = await app.call('GET', `/bookings/${booking.id}/messages`, {
+        cookie: reception,
+      })
+      expect(listed.status).toBe(200)
+      const { messages } = (await listed.json()) as { messages: Array<{ moment: string }> }
+      return messages.map((m) => m.moment)
+    }
+    const open = await create({ checkIn: day(28), checkOut: day(29) })
+    await endStay(open, -30)
+    expect(await moments(open)).toEqual(['afterStay'])
+    const closed = await create({ checkIn: day(30), checkOut: day(31) })
+    await endStay(closed, -31)
+    expect(await moments(closed)).toEqual([])
+  })
+
   it('turns one review per stay into a draft testimonial editors see without booking data', async () => {
     const booking = await create({ checkIn: day(16), checkOut: day(18) })
     const token = await confirmedToken(booking)

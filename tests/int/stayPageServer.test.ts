@@ -150,13 +150,22 @@ describe('GET /stay/<token>', () => {
   it('counts each visit against the client’s stayPage limit, shared with the page’s endpoints', async () => {
     const { reference, token } = await confirmedStay(70)
     let html = ''
+    let limited: Response | undefined
     for (let i = 0; i <= RATE_LIMITS.stayPage.points && !html.includes('stay-notice'); i++) {
       const page = await fetch(`${server.url}/stay/${token}`)
       expect(page.headers.get('cache-control')).toContain('no-store')
       html = await page.text()
+      limited = page
     }
     expect(html).toContain(MESSAGES.stayMessages.pageLimited)
     expect(html).not.toContain(reference)
+    // Told apart from the page by its status, as the endpoints' limits are: a monitor or a crawler
+    // reads the 429 and when to come back.
+    expect(limited?.status).toBe(429)
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0)
+    const invoice = await fetch(`${server.url}/stay/${token}/invoice`)
+    expect(invoice.status).toBe(429)
+    expect(Number(invoice.headers.get('retry-after'))).toBeGreaterThan(0)
     // The same client's calendar is held back too.
     expect((await fetch(`${server.url}/api/bookings/stay/${token}/calendar`)).status).toBe(429)
   })

@@ -15,6 +15,7 @@ import { reverseEntry } from './endpoints/reverseEntry'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
 import { listStayMessages, recordStayMessage } from './endpoints/stayMessagesDesk'
+import { dismissCancelRequest } from './endpoints/dismissCancelRequest'
 import { askToCancel, sendReview, stayCalendar } from './endpoints/guestStay'
 
 import { bookingFields } from './fields'
@@ -23,11 +24,13 @@ import { checkStayRules } from './hooks/checkStayRules'
 import { fillBooking } from './hooks/fillBooking'
 import { appendHistory } from './hooks/history'
 import { inTimeOrder } from './hooks/inTimeOrder'
+import { leaveTokenHashes } from './hooks/leaveTokenHashes'
 import { keepMoney } from './hooks/keepMoney'
 import { markRoomDirty } from './hooks/markRoomDirty'
 import { queueStayMessage } from './hooks/queueStayMessage'
 import { recordFigures } from './hooks/recordFigures'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
+import { resetStayStamps } from './hooks/resetStayStamps'
 
 /**
  * Every stay and every guest's request. A booking takes its room's nights only while it is
@@ -70,13 +73,14 @@ export const Bookings: CollectionConfig = {
     setHousekeeping,
     listStayMessages,
     recordStayMessage,
+    dismissCancelRequest,
     stayCalendar,
     askToCancel,
     sendReview,
   ],
   hooks: {
     beforeValidate: [fillBooking],
-    beforeChange: [checkStayRules, checkBooking],
+    beforeChange: [checkStayRules, checkBooking, resetStayStamps, leaveTokenHashes],
     afterChange: [
       appendHistory,
       recordFigures,

@@ -13,7 +13,7 @@ const hiddenStamp = (name: string): Field => ({
 
 /**
  * What the stay's messages and private page keep on the booking, written by the server only:
- * the page's key and the hash of its token (never readable through an API), when the day-before
+ * the page's key and the hashes of its token (never readable through an API), when the day-before
  * and after-stay messages were made (each once), when the guest asked to cancel, and which email
  * told a group's stay it was confirmed.
  */
@@ -25,6 +25,17 @@ export const stayFields: Field[] = [
     index: true,
     access: serverOnly,
     admin: { hidden: true },
+  },
+  /**
+   * The hashes of the same page's token made under a later server secret (rotated, or the database
+   * restored on another host): each link ever sent keeps opening the page.
+   */
+  {
+    name: 'laterTokenHashes',
+    type: 'array',
+    access: serverOnly,
+    admin: { hidden: true },
+    fields: [{ name: 'hash', type: 'text', required: true, index: true }],
   },
   hiddenStamp('reminderAt'),
   hiddenStamp('thanksAt'),

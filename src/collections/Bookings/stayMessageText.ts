@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { escapeHtml } from '@/email/contactEmails'
+import { WITH_PAGE } from '@/lib/bookings/stayMessageMoments'
 import { stayMessage, templatesOf, type StayMoment } from '@/lib/bookings/stayMessages'
 import { readStayMoney } from '@/collections/Ledger/stayMoney'
 import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
@@ -8,9 +9,6 @@ import { env } from '@/lib/env'
 import type { Booking } from '@/payload-types'
 
 import { stayPageUrl } from './stayLinks'
-
-/** Moments whose stay took or will take place: their message links to the stay's page. */
-const WITH_PAGE: readonly StayMoment[] = ['confirmed', 'balanceDue', 'dayBefore', 'afterStay']
 
 export type ComposedMessage = { subject: string; text: string; html: string }
 

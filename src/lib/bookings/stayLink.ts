@@ -32,3 +32,27 @@ export function reviewOpen(status: string, checkOut: string, today: string): boo
 export function cancelRequestOpen(status: string, checkIn: string, today: string): boolean {
   return (status === 'requested' || status === 'confirmed') && today <= checkIn.slice(0, 10)
 }
+
+/** The statuses staff give a stay once they have agreed it with its guest: confirmed and after. */
+const STAFF_CONFIRMED: readonly string[] = ['confirmed', 'checked-in', 'completed', 'no-show']
+
+export type TypedDetails = { name: string; phone: string; email: string }
+
+const masked = (first: string) => (first ? `${first}***` : '')
+
+/**
+ * What a guest's link shows of the name, phone and email typed into the request. Anyone can type
+ * someone else's address, so until staff have confirmed the stay its page and documents show only
+ * enough to recognise it: the name's first letter, the phone's last three digits, the email's first
+ * letter and its domain.
+ */
+export function typedDetailsShown(status: string, details: TypedDetails): TypedDetails {
+  if (STAFF_CONFIRMED.includes(status)) return details
+  const digits = details.phone.replace(/\D/g, '')
+  const [user = '', domain = ''] = details.email.split('@')
+  return {
+    name: masked(details.name.trim().slice(0, 1)),
+    phone: digits.length > 3 ? `***${digits.slice(-3)}` : masked(''),
+    email: details.email ? `${masked(user.slice(0, 1))}${domain ? `@${domain}` : ''}` : '',
+  }
+}

@@ -1,6 +1,15 @@
 import { stayMessages as stayMessagesText } from '@/lib/messages/stayMessages'
 
+import { stayLinkOpen } from './stayLink'
 import { STAY_MOMENT_LABELS, type StayMoment } from './stayMessages'
+
+/** Moments whose stay took or will take place: their message links to the stay's page. */
+export const WITH_PAGE: readonly StayMoment[] = [
+  'confirmed',
+  'balanceDue',
+  'dayBefore',
+  'afterStay',
+]
 
 /**
  * The message a status step sends: a stay confirmed (requested, or made confirmed at the desk),
@@ -29,7 +38,8 @@ export type MomentFacts = {
 
 /**
  * The messages staff can send a stay from the desk by WhatsApp, in the order of the stay: what its
- * status says happened, money owed, the reminder while the arrival is ahead, thanks after it.
+ * status says happened, money owed, the reminder while the arrival is ahead, thanks after it. None
+ * that links to the stay's page once that page no longer opens.
  */
 export function deskMoments(facts: MomentFacts): StayMoment[] {
   const { status, today } = facts
@@ -43,7 +53,8 @@ export function deskMoments(facts: MomentFacts): StayMoment[] {
   }
   if (status === 'confirmed' && today <= arrival) moments.push('dayBefore')
   if (status === 'completed') moments.push('afterStay')
-  return moments
+  const pageOpen = stayLinkOpen(facts.checkOut, today)
+  return moments.filter((moment) => pageOpen || !WITH_PAGE.includes(moment))
 }
 
 type Sendable = {

@@ -12,6 +12,12 @@ export const stayMessages = {
   cancelNotOpen: 'This stay can no longer be cancelled here. Please call us.',
   cancelSent: 'We have your request to cancel. We will confirm it by phone or WhatsApp.',
   cancelAlready: 'You have already asked to cancel. We will confirm it by phone or WhatsApp.',
+  /** Staff dismissed a guest's request to cancel: the stay goes ahead, the guest may ask again. */
+  cancelDismissed: 'Cancel request dismissed',
+  cancelDismissedDetail: 'The guest keeps the stay; they may ask again from their page',
+  noCancelRequest: 'The guest has no request to cancel open',
+  dismissCancel: 'Dismiss the request',
+  cancelAskedOn: (when: string) => `The guest asked to cancel on ${when}, from their page.`,
   reviewNotOpen: 'Reviews open after check-out. Thank you!',
   reviewAlready: 'This stay’s review has already been sent. Thank you!',
   reviewSent: 'Thank you! Your review will appear once we have read it.',

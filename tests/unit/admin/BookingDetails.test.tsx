@@ -266,3 +266,40 @@ describe('BookingDetails', () => {
     expect(old.queryByRole('button', { name: /Undo/ })).toBeNull()
   })
 })
+
+describe('BookingDetails: a guest’s request to cancel', () => {
+  let fetchMock: FetchMock
+
+  beforeEach(() => {
+    fetchMock = mockFetch()
+  })
+
+  afterEach(() => cleanup())
+
+  it('is shown with a button that dismisses it, after which the stay shows no request', async () => {
+    const booking = bookingFixture({
+      status: 'confirmed',
+      cancelRequestedAt: `${day(1)}T09:00:00.000Z`,
+    })
+    const dialog = show(booking)
+    const request = dialog.getByTestId('cancel-request')
+    expect(request).toHaveTextContent('The guest asked to cancel on')
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ booking: { ...booking, cancelRequestedAt: null } }),
+    )
+    fireEvent.click(
+      within(request).getByRole('button', { name: MESSAGES.stayMessages.dismissCancel }),
+    )
+    await waitFor(() => expect(dialog.queryByTestId('cancel-request')).not.toBeInTheDocument())
+    expect(sent(fetchMock)).toEqual({
+      url: API.bookingDismissCancel(String(booking.id)),
+      method: 'POST',
+      body: {},
+    })
+  })
+
+  it('is not shown for a stay whose guest asked nothing', () => {
+    const dialog = show(bookingFixture({ status: 'confirmed' }))
+    expect(dialog.queryByTestId('cancel-request')).not.toBeInTheDocument()
+  })
+})

@@ -144,4 +144,20 @@ describe('which message a moment sends', () => {
     expect(deskMoments({ ...base, status: 'completed', today })).toEqual(['afterStay'])
     expect(deskMoments({ ...base, status: 'requested', today })).toEqual([])
   })
+
+  it('offers no message whose link to the stay’s page would no longer open', () => {
+    const base = { balance: 0, checkIn: '2026-06-12', checkOut: '2026-06-15', expired: false }
+    // The page opens until 30 days after check-out: 15 July, not 16.
+    expect(deskMoments({ ...base, status: 'completed', today: '2026-07-15' })).toEqual([
+      'afterStay',
+    ])
+    expect(deskMoments({ ...base, status: 'completed', today: '2026-07-16' })).toEqual([])
+    expect(deskMoments({ ...base, status: 'confirmed', balance: 5, today: '2026-07-16' })).toEqual(
+      [],
+    )
+    // A message linking to the site's booking page, not the stay's, is still offered.
+    expect(deskMoments({ ...base, status: 'cancelled', today: '2026-07-16' })).toEqual([
+      'cancelled',
+    ])
+  })
 })

@@ -67,21 +67,21 @@ export const getToday: Endpoint = {
               {
                 and: [
                   { status: { equals: 'confirmed' } },
-                  { reminderAt: { exists: true } },
+                  { reminderAt: { not_equals: null } },
                   { checkIn: { greater_than_equal: start } },
                 ],
               },
               {
                 and: [
                   { status: { equals: 'completed' } },
-                  { thanksAt: { exists: true } },
+                  { thanksAt: { not_equals: null } },
                   { checkOut: { greater_than_equal: `${addDays(day, -7)}T00:00:00.000Z` } },
                 ],
               },
               {
                 and: [
                   { status: { in: ['requested', 'confirmed'] } },
-                  { cancelRequestedAt: { exists: true } },
+                  { cancelRequestedAt: { not_equals: null } },
                 ],
               },
             ],

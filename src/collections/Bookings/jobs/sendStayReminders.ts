@@ -11,15 +11,19 @@ import { historyEntry, pushHistory } from '../hooks/history'
 
 type Stamp = 'reminderAt' | 'thanksAt'
 
-/** Who gets which message today: arrivals of tomorrow their reminder, departures of the last days their thanks. */
+/**
+ * Who gets which message now: arrivals of today and tomorrow not yet reminded their reminder (a
+ * stay confirmed after the day's last run, or on its arrival day, is still reminded), departures of
+ * the last days their thanks.
+ */
 function due(stamp: Stamp, today: string): Where {
   return stamp === 'reminderAt'
     ? {
         and: [
           { status: { equals: 'confirmed' } },
-          { checkIn: { greater_than_equal: `${addDays(today, 1)}T00:00:00.000Z` } },
+          { checkIn: { greater_than_equal: `${today}T00:00:00.000Z` } },
           { checkIn: { less_than: `${addDays(today, 2)}T00:00:00.000Z` } },
-          { reminderAt: { exists: false } },
+          { reminderAt: { equals: null } },
         ],
       }
     : {
@@ -29,7 +33,7 @@ function due(stamp: Stamp, today: string): Where {
           { status: { equals: 'completed' } },
           { checkOut: { greater_than_equal: `${addDays(today, -3)}T00:00:00.000Z` } },
           { checkOut: { less_than: `${addDays(today, 1)}T00:00:00.000Z` } },
-          { thanksAt: { exists: false } },
+          { thanksAt: { equals: null } },
         ],
       }
 }

@@ -17,6 +17,7 @@ import { formatPesewas } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { BookingHistory } from './BookingHistory'
+import { CancelRequest } from './CancelRequest'
 import { GuestMessages } from './GuestMessages'
 import { NightPrices } from './NightPrices'
 import { Payments } from './Payments'
@@ -132,6 +133,7 @@ export function BookingDetails({
             </>
           )}
         </dl>
+        <CancelRequest booking={shown} onSaved={keep} />
         <StatusActions booking={shown} leaveDue={leaveDue} onSaved={keep} />
         {shown.status === 'checked-in' && due > 0 && (
           <label className="flex items-center gap-2 text-sm">

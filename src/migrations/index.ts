@@ -11,6 +11,7 @@ import * as migration_20261125_025606_stays_rates_housekeeping_feeds from './202
 import * as migration_20261125_070906_money_pages_messages from './20261125_070906_money_pages_messages';
 import * as migration_20261125_084918_ledger_trust from './20261125_084918_ledger_trust';
 import * as migration_20261125_152934_media_wide_copy from './20261125_152934_media_wide_copy';
+import * as migration_20261207_022930_reception_price_cut from './20261207_022930_reception_price_cut';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_152934_media_wide_copy.up,
     down: migration_20261125_152934_media_wide_copy.down,
-    name: '20261125_152934_media_wide_copy'
+    name: '20261125_152934_media_wide_copy',
+  },
+  {
+    up: migration_20261207_022930_reception_price_cut.up,
+    down: migration_20261207_022930_reception_price_cut.down,
+    name: '20261207_022930_reception_price_cut'
   },
 ];

@@ -428,6 +428,15 @@ describe('dates that are not in the calendar', () => {
     expect(request.status).toBe(400)
     expect(await message(request)).toBe(notADay)
     expect(await count()).toBe(before)
+    const options = await app.call(
+      'GET',
+      '/bookings/options?checkIn=2027-02-28&checkOut=2027-02-30',
+      {
+        cookie: reception,
+      },
+    )
+    expect(options.status).toBe(400)
+    expect(await message(options)).toBe(notADay)
 
     const doc = await created(await post(stay({ checkIn: day(95), checkOut: day(96) }), reception))
     const patched = await app.call('PATCH', `/bookings/${doc.id}`, {

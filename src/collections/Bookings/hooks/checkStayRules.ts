@@ -46,12 +46,16 @@ export const checkStayRules: CollectionBeforeChangeHook<Booking> = async ({
   if ((!moved && !priceSent) || !stay.roomId || !stay.checkIn || !stay.checkOut) return data
 
   const room = await findPricedRoom(req, stay.roomId)
-  // A room that does not exist is refused by the relationship's own validation.
+  // A room that does not exist is refused by the relationship's own validation, a stay without a
+  // night by `checkBooking`.
   if (!room) return data
   const quote = quoteRoom(room, stay)
+  if (!quote.nights.length) return data
   if (moved) {
-    // A room staff hid (out of order, being redone) is let only by an admin, knowingly.
-    if (entersRoom && room.isAvailable === false && !hasAdminRole(req.user)) {
+    // A room staff hid (out of order, being redone) is let only by an admin, knowingly. The
+    // server's own writes (no one signed in) decide for themselves: the guests' request door
+    // offers no hidden room at all.
+    if (entersRoom && room.isAvailable === false && req.user && !hasAdminRole(req.user)) {
       throw new Refusal(MESSAGES.booking.roomHidden, 403)
     }
     if (!fitsRoom(room, stay.guests)) {
@@ -64,7 +68,6 @@ export const checkStayRules: CollectionBeforeChangeHook<Booking> = async ({
       status: booking.status,
     })
     if (
-      quote.nights.length &&
       quote.nights.length < quote.minNights &&
       heldToMinStay(before && span(before), span(next))
     ) {

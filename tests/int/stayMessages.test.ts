@@ -30,7 +30,6 @@ function stay(change: Json = {}): Json {
     guests: 1,
     checkIn: day(20),
     checkOut: day(22),
-    price: 60_000,
     source: 'website',
     status: 'requested',
     ...change,

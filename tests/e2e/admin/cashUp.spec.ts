@@ -26,6 +26,7 @@ test.beforeAll(async () => {
       guestName: 'Ɔkyeame Ɛsi',
       phone: '0241113333',
       price: 60_000,
+      priceReason: 'Agreed for the test stay',
     },
   ))
 })

@@ -35,6 +35,7 @@ test.beforeAll(async () => {
       guestName: 'Adwoa Receipts',
       phone: '0244556677',
       price: 45_000,
+      priceReason: 'Agreed for the test stay',
     },
   ))
 })

@@ -26,7 +26,6 @@ test.beforeAll(async () => {
       guestName: 'Ɔkyeame Ɛsi',
       phone: '0241113333',
       price: 60_000,
-      priceReason: 'Agreed for the test stay',
     },
   ))
 })

@@ -35,7 +35,6 @@ test.beforeAll(async () => {
       guestName: 'Adwoa Receipts',
       phone: '0244556677',
       price: 45_000,
-      priceReason: 'Agreed for the test stay',
     },
   ))
 })

@@ -20,9 +20,18 @@ export function settledPriceKey(booking: { id?: string | number; requestId?: str
   return `settledPrice:${booking.id ?? `new:${booking.requestId ?? ''}`}`
 }
 
-/** How this write's price was settled, held until the history and the ledger are written. */
-export function settledPriceOf(req: PayloadRequest, key: string): SettledPrice | undefined {
-  return req.context[key] as SettledPrice | undefined
+/**
+ * How this write's price was settled, held until the history and the ledger are written; `take`
+ * lets it go, so a later write of the same booking in the same request never reads it again.
+ */
+export function settledPriceOf(
+  req: PayloadRequest,
+  key: string,
+  { take = false }: { take?: boolean } = {},
+): SettledPrice | undefined {
+  const settled = req.context[key] as SettledPrice | undefined
+  if (take) delete req.context[key]
+  return settled
 }
 
 async function receptionCutMax(req: PayloadRequest): Promise<number> {

@@ -45,7 +45,7 @@ export type DeskIntent = {
   undo?: boolean
   reason?: string
   expiredAfterHours?: number
-  /** The desk's change of a stay keeping the price agreed (an admin's, with a reason). */
+  /** The desk's change of a stay keeping the price agreed (`settlePrice` says who may). */
   keepPrice?: boolean
 }
 export const DESK_INTENT = 'deskIntent'
@@ -175,7 +175,8 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
     record('Changed dates or room', await stayChange(req, before, next))
   }
   // Who may set which price was settled by `checkStayRules`; here it is written down.
-  const settled = settledPriceOf(req, settledPriceKey(before ?? next))
+  // A new stay's is read again by `recordFigures`, which lets it go.
+  const settled = settledPriceOf(req, settledPriceKey(before ?? next), { take: Boolean(before) })
   if (!before && settled?.byHand) {
     record('Price set by hand', `${formatPesewas(next.price)}: ${settled.reason}`)
   }

@@ -35,7 +35,9 @@ export const recordFigures: CollectionAfterChangeHook<Booking> = async ({
   const price = doc.price ?? 0
   const deposit = doc.deposit ?? 0
   if (operation === 'create') {
-    const settled = settledPriceOf(req, settledPriceKey({ requestId: doc.requestId }))
+    const settled = settledPriceOf(req, settledPriceKey({ requestId: doc.requestId }), {
+      take: true,
+    })
     const reason = settled?.byHand ? settled.reason : MESSAGES.ledger.priceBooked
     await setStayFigure(req, doc.id, 'price', price, reason, by)
     if (deposit > 0) {

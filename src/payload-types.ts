@@ -584,7 +584,7 @@ export interface Booking {
   email?: string | null;
   note?: string | null;
   /**
-   * In pesewas: 13992 is ₵139.92.
+   * In pesewas: 13992 is ₵139.92. Leave it empty, or as it was when changing the dates, for the price the rates give.
    */
   price: number;
   deposit?: number | null;
@@ -1720,6 +1720,10 @@ export interface SiteSetting {
    * 0 asks no deposit. The desk shows “Deposit due” on a stay until this share is paid; staff can change one stay’s deposit at the desk.
    */
   depositPercent?: number | null;
+  /**
+   * In pesewas: 5000 is ₵50.00. 0 lets reception take nothing off: every stay they make or move is priced by the rates. Only an admin changes it.
+   */
+  receptionPriceCutMax?: number | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2177,6 +2181,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   checkInTime?: T;
   requestExpiryHours?: T;
   depositPercent?: T;
+  receptionPriceCutMax?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

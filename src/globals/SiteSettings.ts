@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { isAdminField } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
+import { isStaffField } from '@/access/isStaffField'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateGlobal } from '@/hooks/revalidate'
@@ -228,6 +229,22 @@ export const SiteSettings: GlobalConfig = {
                 step: 1,
                 description:
                   '0 asks no deposit. The desk shows “Deposit due” on a stay until this share is paid; staff can change one stay’s deposit at the desk.',
+              },
+            },
+            {
+              // The owner's word on discounts: reception prices a stay below the rates by at most
+              // this, always with a reason; any other price is an admin's (`settlePrice`).
+              name: 'receptionPriceCutMax',
+              label: 'The most reception may take off a stay’s price (pesewas)',
+              type: 'number',
+              defaultValue: 0,
+              min: 0,
+              // Guests have no business with it; only an admin changes it.
+              access: { read: isStaffField, update: isAdminField },
+              admin: {
+                step: 100,
+                description:
+                  'In pesewas: 5000 is ₵50.00. 0 lets reception take nothing off: every stay they make or move is priced by the rates. Only an admin changes it.',
               },
             },
           ],

@@ -16,6 +16,15 @@ export function todayInGhana(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
+/**
+ * Whether a YYYY-MM-DD date is a day of the calendar: 30 February is not, though a loose reading
+ * would take it for 2 March.
+ */
+export function isCalendarDay(isoDate: string): boolean {
+  const start = dayStart(isoDate)
+  return !Number.isNaN(start) && new Date(start).toISOString().slice(0, 10) === isoDate
+}
+
 /** Midnight in Ghana at the start of a YYYY-MM-DD day, as epoch milliseconds (NaN when not a date). */
 export function dayStart(isoDate: string): number {
   return ISO_DATE.test(isoDate) ? startOfDayOf(isoDate) : Number.NaN

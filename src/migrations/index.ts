@@ -13,6 +13,7 @@ import * as migration_20261125_084918_ledger_trust from './20261125_084918_ledge
 import * as migration_20261125_152934_media_wide_copy from './20261125_152934_media_wide_copy';
 import * as migration_20261207_022326_stay_token_hashes from './20261207_022326_stay_token_hashes';
 import * as migration_20261207_022855_night_claim_tags from './20261207_022855_night_claim_tags';
+import * as migration_20261207_022930_reception_price_cut from './20261207_022930_reception_price_cut';
 import * as migration_20261207_023154_task_runs_and_message_versions from './20261207_023154_task_runs_and_message_versions';
 
 export const migrations = [
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261207_022855_night_claim_tags',
   },
   {
+    up: migration_20261207_022930_reception_price_cut.up,
+    down: migration_20261207_022930_reception_price_cut.down,
+    name: '20261207_022930_reception_price_cut',
+  },
+  {
     up: migration_20261207_023154_task_runs_and_message_versions.up,
     down: migration_20261207_023154_task_runs_and_message_versions.down,
-    name: '20261207_023154_task_runs_and_message_versions'
+    name: '20261207_023154_task_runs_and_message_versions',
   },
 ];

@@ -37,7 +37,6 @@ function stay(change: Json = {}): Json {
     guests: 2,
     checkIn: '2027-06-10',
     checkOut: '2027-06-13',
-    price: 90000,
     source: 'phone',
     status: 'requested',
     ...change,
@@ -48,8 +47,8 @@ async function post(body: Json, cookie = reception): Promise<Response> {
   return app.call('POST', '/bookings', { json: body, cookie })
 }
 
-async function create(body: Json): Promise<Booking> {
-  const response = await post(body)
+async function create(body: Json, cookie = reception): Promise<Booking> {
+  const response = await post(body, cookie)
   expect(response.status).toBe(201)
   return ((await response.json()) as { doc: Booking }).doc
 }
@@ -181,10 +180,13 @@ describe('the one availability rule, on Payload’s REST API', () => {
       id: doc.id,
       overrideAccess: true,
     })
+    // A stay moved through REST is priced again by the rates: three nights at ₵300.
     expect(moved.history?.map((entry) => entry.action)).toEqual([
       'Created',
       'Changed dates or room',
+      'Price changed',
     ])
+    expect(moved.price).toBe(90000)
     await app.payload.delete({ collection: 'bookings', id: doc.id, overrideAccess: true })
     expect((await takenNights()).filter((night) => night.startsWith('2027-03'))).toEqual([])
   })
@@ -441,7 +443,14 @@ describe('recording a payment', () => {
 
   it('records the amounts floating point used to refuse, to the pesewa', async () => {
     const doc = await create(
-      stay({ checkIn: '2028-03-05', checkOut: '2028-03-06', status: 'confirmed', price: 200000 }),
+      stay({
+        checkIn: '2028-03-05',
+        checkOut: '2028-03-06',
+        status: 'confirmed',
+        price: 200000,
+        priceReason: 'Room and meals',
+      }),
+      admin,
     )
     const typed = ['1.15', '8.70', '16.40', '19.99', '0.01', '999.99']
     for (const amount of typed) {
@@ -495,7 +504,6 @@ describe('recording a payment', () => {
         checkIn: day(0),
         checkOut: day(2),
         status: 'confirmed',
-        price: 100000,
       }),
     )
     const answers = await Promise.all([
@@ -563,7 +571,6 @@ describe('CSV export', () => {
         checkOut: '2027-10-05',
         status: 'confirmed',
         guestName: '=Kwame, "KB"',
-        price: 50000,
       }),
     )
     // Money is received in advance of a stay, and never on a day still to come.
@@ -601,7 +608,7 @@ describe('CSV export', () => {
     )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toMatch(
-      /^RP-\w{4},confirmed,phone,Garden Room,2027-10-03,2027-10-05,2,2,"'=Kwame, ""KB""","=""0241234567""",500,300,200,0$/,
+      /^RP-\w{4},confirmed,phone,Garden Room,2027-10-03,2027-10-05,2,2,"'=Kwame, ""KB""","=""0241234567""",600,300,300,0$/,
     )
 
     const payments = await app.call(

@@ -146,6 +146,9 @@ describe('bookings kept from before the booking desk', () => {
         checkIn: '2027-09-01T12:00:00.000Z',
         checkOut: '2027-09-04T12:00:00.000Z',
         amountPaid: 750,
+        // No price kept: SQLite's column needs a value where MongoDB has none, and the upgrade
+        // reads 0 as none.
+        price: 0,
         source: 'whatsapp',
         status: 'confirmed',
       },
@@ -158,6 +161,7 @@ describe('bookings kept from before the booking desk', () => {
         checkIn: '2027-09-02T00:00:00.000Z',
         checkOut: '2027-09-03T00:00:00.000Z',
         amountPaid: 0,
+        price: 0,
         source: 'walk-in',
         status: 'cancelled',
       },

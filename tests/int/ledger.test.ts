@@ -46,7 +46,7 @@ const entriesOf = (bookingId: string): Promise<Ledger[]> =>
 beforeAll(async () => {
   app = await startTestApp('ledger')
   ;({ admin, reception } = await signInDesk(app))
-  roomId = await createTestRoom(app.payload, 'Garden Room')
+  roomId = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 500 })
 }, 120_000)
 
 afterAll(async () => {

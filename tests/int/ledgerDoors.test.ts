@@ -47,7 +47,7 @@ beforeAll(async () => {
   app = await startTestApp('ledger-doors')
   ;({ admin, reception } = await signInDesk(app))
   editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
-  roomId = await createTestRoom(app.payload, 'Garden Room')
+  roomId = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 500 })
 }, 120_000)
 
 afterAll(async () => {

@@ -62,7 +62,7 @@ async function setDepositShare(percent: number) {
 beforeAll(async () => {
   app = await startTestApp('ledger-figures')
   ;({ admin, reception } = await signInDesk(app))
-  roomId = await createTestRoom(app.payload, 'Garden Room')
+  roomId = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 500 })
   otherRoomId = await createTestRoom(app.payload, 'Mango Room', { regularPrice: 450 })
 }, 120_000)
 
@@ -102,10 +102,16 @@ describe('a stay’s price and deposit are ledger entries', () => {
     ])
     await expectFieldsFollowLedger(stay.id)
 
-    // An admin by hand through REST, and through the form /cms sends to the same REST door.
-    const rest = await app.call('PATCH', `/bookings/${stay.id}`, {
+    // An admin by hand through REST, and through the form /cms sends to the same REST door,
+    // each with a reason: without one the price is refused and no entry written.
+    const noReason = await app.call('PATCH', `/bookings/${stay.id}`, {
       cookie: admin,
       json: { price: 95050 },
+    })
+    expect(noReason.status).toBe(400)
+    const rest = await app.call('PATCH', `/bookings/${stay.id}`, {
+      cookie: admin,
+      json: { price: 95050, priceReason: 'Regular guest' },
     })
     expect(rest.status).toBe(200)
     const form = new FormData()
@@ -116,7 +122,7 @@ describe('a stay’s price and deposit are ledger entries', () => {
     })
     expect(cms.status).toBe(200)
     expect((await figuresOf(stay.id)).slice(-2)).toEqual([
-      ['price', 95050, MESSAGES.ledger.priceByHand, 'Test Admin'],
+      ['price', 95050, 'Regular guest', 'Test Admin'],
       ['price', 90000, 'Long stay, agreed', 'Test Admin'],
     ])
     expect((await read(stay.id)).history?.at(-1)).toMatchObject({
@@ -204,9 +210,10 @@ describe('stays made before prices were kept in the ledger', () => {
   }
 
   it('get one opening price entry, and a deposit entry where one is set, once', async () => {
-    const older = await newStay({ price: 64000 })
-    const plain = await newStay({ price: 12345 })
-    // As an older version left them: no price or deposit entries, a deposit on the row.
+    const older = await newStay()
+    const plain = await newStay()
+    // As an older version left them: no price or deposit entries, the price and a deposit on the
+    // row.
     await app.payload.db.deleteMany({
       collection: 'ledger',
       where: { booking: { in: [older.id, plain.id] } },
@@ -214,7 +221,13 @@ describe('stays made before prices were kept in the ledger', () => {
     await app.payload.db.updateOne({
       collection: 'bookings',
       id: older.id,
-      data: { deposit: 20000 },
+      data: { price: 64000, deposit: 20000 },
+      returning: false,
+    })
+    await app.payload.db.updateOne({
+      collection: 'bookings',
+      id: plain.id,
+      data: { price: 12345 },
       returning: false,
     })
     const others = (await app.payload.count({ collection: 'ledger' })).totalDocs

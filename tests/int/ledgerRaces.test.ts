@@ -57,7 +57,7 @@ async function placed(bookingId: string): Promise<Ledger[]> {
 beforeAll(async () => {
   app = await startTestApp('ledger-races')
   ;({ admin, reception } = await signInDesk(app))
-  roomId = await createTestRoom(app.payload, 'Garden Room')
+  roomId = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 500 })
 }, 120_000)
 
 afterAll(async () => {

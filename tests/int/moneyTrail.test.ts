@@ -49,8 +49,8 @@ const pay = (id: string, amount: string) => recordMoney(app, id, { amount }, rec
 beforeAll(async () => {
   app = await startTestApp('money-trail')
   ;({ admin, reception } = await signInDesk(app))
-  roomId = await createTestRoom(app.payload, 'Garden Room')
-  otherRoomId = await createTestRoom(app.payload, 'Mango Room')
+  roomId = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 500 })
+  otherRoomId = await createTestRoom(app.payload, 'Mango Room', { regularPrice: 500 })
 }, 120_000)
 
 afterAll(async () => {
@@ -85,7 +85,7 @@ describe('money once recorded stays', () => {
     expect((await read(doc.id)).price).toBe(100000)
   })
 
-  it('reception cannot set a price by hand through REST; an admin can, traced', async () => {
+  it('reception cannot set a price by hand through REST; an admin can, with a reason, traced', async () => {
     const doc = await create(stay())
     const response = await patch(doc.id, { price: 8000 })
     expect([response.status, await message(response)]).toEqual([
@@ -93,10 +93,13 @@ describe('money once recorded stays', () => {
       MESSAGES.booking.priceAdminsOnly,
     ])
     expect((await read(doc.id)).price).toBe(100000)
-    expect((await patch(doc.id, { price: 95050 }, admin)).status).toBe(200)
+    expect((await patch(doc.id, { price: 95050 }, admin)).status).toBe(400)
+    expect(
+      (await patch(doc.id, { price: 95050, priceReason: 'Regular guest' }, admin)).status,
+    ).toBe(200)
     expect((await read(doc.id)).history?.at(-1)).toMatchObject({
       action: 'Price changed',
-      detail: '₵1,000 → ₵950.50',
+      detail: '₵1,000 → ₵950.50: Regular guest',
     })
   })
 })
@@ -192,7 +195,11 @@ describe('a deposit', () => {
       data: { ...demoSiteSettings(), depositPercent: 30 },
       overrideAccess: true,
     })
-    const doc = await create(stay({ price: 99999 }))
+    const doc = await createStay(
+      app,
+      admin,
+      stay({ price: 99999, priceReason: 'Agreed on the phone' }),
+    )
     await app.payload.updateGlobal({
       slug: 'site-settings',
       data: { depositPercent: 0 },

@@ -155,17 +155,9 @@ describe('reports reconcile', () => {
   it('the dashboard, the day’s takings and the payments CSV agree to the pesewa, and with the hand count', async () => {
     const today = todayInGhana()
     const yesterday = day(-1)
-    const garden = await createTestRoom(app.payload, 'Garden Room')
-    const mango = await createTestRoom(app.payload, 'Mango Room')
-    // A room taken off the site: its stays' money still counts.
-    const hidden = await createTestRoom(app.payload, 'Hidden Room')
-    await app.payload.update({
-      collection: 'rooms',
-      id: hidden,
-      data: { isAvailable: false },
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })
+    const garden = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 350 })
+    const mango = await createTestRoom(app.payload, 'Mango Room', { regularPrice: 350 })
+    const hidden = await createTestRoom(app.payload, 'Hidden Room', { regularPrice: 350 })
 
     // Today: ₵1.15 cash, ₵250.50 MTN, ₵99.99 Telecel, ₵40 AirtelTigo, ₵300 by card.
     const a = await newStay(garden)
@@ -175,6 +167,14 @@ describe('reports reconcile', () => {
     await pay(b, '99.99', today, momo('telecel', 'TC-77'))
     await pay(b, '40', today, momo('airteltigo', 'AT-1'))
     const c = await newStay(hidden)
+    // A room taken off the site after its stay was made: its stays' money still counts.
+    await app.payload.update({
+      collection: 'rooms',
+      id: hidden,
+      data: { isAvailable: false },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     await pay(c, '300', today, { method: 'card' })
     // Paid across two days: ₵200 yesterday, ₵8.70 today.
     const d = await newStay(mango, { checkIn: day(-2), checkOut: day(0) })
@@ -207,7 +207,7 @@ describe('reports reconcile', () => {
     await reverse(b, 'refund', 999)
     await refund(e, '6.40', momo('mtn', 'MTN-3'))
     const repriced = await app.call('PATCH', `/bookings/${d.id}`, {
-      json: { price: 90_000 },
+      json: { price: 90_000, priceReason: 'Late check-out agreed' },
       cookie: admin,
     })
     expect(repriced.status).toBe(200)
@@ -266,7 +266,7 @@ describe('reports reconcile', () => {
 
   it('reception see the takings they recorded; an admin anyone’s; others nothing; a bad range changes nothing', async () => {
     const today = todayInGhana()
-    const room = await createTestRoom(app.payload, 'Own Room')
+    const room = await createTestRoom(app.payload, 'Own Room', { regularPrice: 350 })
     const stay = await newStay(room)
     await pay(stay, '5', today)
     const [receptionist] = (

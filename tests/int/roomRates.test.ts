@@ -200,9 +200,8 @@ describe('prices by date', () => {
 })
 
 describe('the prices stored on a stay', () => {
-  it('are refused through REST unless they are nights with prices', async () => {
-    const count = (await bookings()).length
-    const response = await app.call('POST', '/bookings', {
+  it('are the rates’ on a new stay, and refused through REST unless they are nights with prices', async () => {
+    const made = await app.call('POST', '/bookings', {
       cookie: admin,
       json: {
         room: familyRoomId,
@@ -212,13 +211,18 @@ describe('the prices stored on a stay', () => {
         guestName: 'Walk In',
         status: 'confirmed',
         source: 'walk-in',
-        price: 20000,
-        nightPrices: [{ night: 'tomorrow', price: -1 }],
+        nightPrices: [{ night: day(90), price: 1 }],
       },
+    })
+    expect(made.status).toBe(201)
+    const { doc } = (await made.json()) as { doc: Booking }
+    expect(doc.nightPrices).toEqual([{ night: day(90), price: 20000 }])
+    const response = await app.call('PATCH', `/bookings/${doc.id}`, {
+      cookie: admin,
+      json: { nightPrices: [{ night: 'tomorrow', price: -1 }] },
     })
     expect(response.status).toBe(400)
     expect(await message(response)).toBe(MESSAGES.booking.nightPricesShape)
-    expect(await bookings()).toHaveLength(count)
   })
 })
 

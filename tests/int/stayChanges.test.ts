@@ -25,15 +25,14 @@ function stay(change: Json = {}): Json {
     guests: 2,
     checkIn: day(30),
     checkOut: day(32),
-    price: 60000,
     source: 'phone',
     status: 'confirmed',
     ...change,
   }
 }
 
-async function create(body: Json): Promise<Booking> {
-  const response = await app.call('POST', '/bookings', { json: body, cookie: reception })
+async function create(body: Json, cookie = reception): Promise<Booking> {
+  const response = await app.call('POST', '/bookings', { json: body, cookie })
   expect(response.status).toBe(201)
   return ((await response.json()) as { doc: Booking }).doc
 }
@@ -146,17 +145,22 @@ describe('changing a stay (POST /api/bookings/:id/change)', () => {
     expect(history.find((item) => item.action === 'Price changed')?.detail).toBe('₵600 → ₵1,350')
   })
 
-  it('keeps the price when asked, and leaving early gives the last night back', async () => {
+  it('keeps the price when an admin asks, with a reason, and leaving early gives the last night back', async () => {
     const booking = await create(stay({ checkIn: day(60), checkOut: day(63) }))
-    const response = await change(booking.id, {
-      seenStatus: 'confirmed',
-      roomId: garden,
-      checkIn: day(60),
-      checkOut: day(62),
-      keepPrice: true,
-    })
+    const response = await change(
+      booking.id,
+      {
+        seenStatus: 'confirmed',
+        roomId: garden,
+        checkIn: day(60),
+        checkOut: day(62),
+        keepPrice: true,
+        reason: 'Leaves early, pays as agreed',
+      },
+      admin,
+    )
     expect(response.status).toBe(200)
-    expect((await answer(response)).booking?.price).toBe(60000)
+    expect((await answer(response)).booking?.price).toBe(90000)
     expect(await nightsOf(booking)).toEqual([day(60), day(61)].map((n) => `${garden}/${n}`))
   })
 
@@ -292,7 +296,14 @@ describe('status steps (POST /api/bookings/:id/status)', () => {
 
   it('undoes a check-out back to checked in, but not after 24 hours', async () => {
     const booking = await create(
-      stay({ checkIn: day(-2), checkOut: day(0), status: 'checked-in', price: 0 }),
+      stay({
+        checkIn: day(-2),
+        checkOut: day(0),
+        status: 'checked-in',
+        price: 0,
+        priceReason: 'Paid elsewhere',
+      }),
+      admin,
     )
     expect(
       (await status(booking.id, { action: 'checkOut', seenStatus: 'checked-in' })).status,

@@ -51,7 +51,6 @@ async function createStay(values: Record<string, unknown>): Promise<Booking> {
     phone: '0241234567',
     email: 'abena@example.com',
     guests: 1,
-    price: 50_000,
     source: 'phone',
     ...values,
   })

@@ -26,7 +26,6 @@ function stay(room: string, change: Json = {}): Json {
     guests: 1,
     checkIn: day(20),
     checkOut: day(22),
-    price: 60000,
     source: 'phone',
     status: 'confirmed',
     ...change,

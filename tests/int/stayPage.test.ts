@@ -35,7 +35,6 @@ async function create(change: Json = {}): Promise<Booking> {
       guests: 2,
       checkIn: day(10),
       checkOut: day(12),
-      price: 70_000,
       source: 'website',
       status: 'requested',
       ...change,
@@ -94,7 +93,7 @@ beforeAll(async () => {
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
-  room = await createTestRoom(app.payload, 'Garden Room')
+  room = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 350 })
 }, 120_000)
 
 afterAll(async () => {

@@ -50,7 +50,6 @@ async function confirmedStay(from = 60): Promise<{ reference: string; token: str
     guests: 1,
     checkIn: day(from),
     checkOut: day(from + 2),
-    price: 50_000,
     source: 'phone',
     status: 'confirmed',
   })

@@ -13,7 +13,7 @@ import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { nightsClaimField } from './nightClaims'
 import { payments } from './paymentsField'
-import { nightPricesRule, wholePesewas } from './priceRules'
+import { nightPricesRule, referenceRule, stayPriceRule } from './priceRules'
 import { stayFields } from './stayFields'
 
 /** Who changed what and when; written by the server only. */
@@ -48,8 +48,11 @@ export const bookingFields: Field[] = [
         type: 'text',
         unique: true,
         index: true,
-        // The guest was given it: a changed reference would no longer find their booking.
-        access: { update: fixedOnceCreated },
+        // Drawn by the server when the booking is made (`fillBooking`), never sent: it goes into
+        // file names, calendar files and messages. The guest was given it: a changed reference
+        // would no longer find their booking.
+        access: { create: nobody, update: fixedOnceCreated },
+        validate: referenceRule,
         admin: { readOnly: true, description: 'Read it to the guest: it finds the booking.' },
       },
       {
@@ -103,15 +106,18 @@ export const bookingFields: Field[] = [
     fields: [
       {
         // Whole pesewas, so a stay's nights add up exactly (₵46.64 × 3 is 13992, never
-        // 139.92999999999998). Priced by the rates when the stay is made or changed at the desk;
-        // only an admin sets it by hand (`checkBooking`).
+        // 139.92999999999998). Left empty, the server prices the stay by the rates whenever it is
+        // made or moved, on every door; any other price is an admin's, or reception's within the
+        // house's limit, with a reason (`settlePrice`). No default: an empty price is the rates'.
         name: 'price',
         label: 'Price of the stay',
         type: 'number',
         required: true,
-        defaultValue: 0,
-        validate: wholePesewas,
-        admin: { description: 'In pesewas: 13992 is ₵139.92.' },
+        validate: stayPriceRule,
+        admin: {
+          description:
+            'In pesewas: 13992 is ₵139.92. Leave it empty, or as it was when changing the dates, for the price the rates give.',
+        },
       },
       {
         // Whole pesewas, set by the server: the house's share when the stay is made, or what
@@ -133,8 +139,9 @@ export const bookingFields: Field[] = [
     ],
   },
   {
-    // Why an admin set the price by hand; never stored on the booking: it goes with the new
-    // price into the ledger and the history (`checkBooking`, `recordFigures`).
+    // Why the stay is not priced by the rates (a price set by hand, or the agreed price kept on a
+    // move); never stored on the booking: it goes with the price into the ledger and the history
+    // (`checkBooking`, `recordFigures`).
     name: 'priceReason',
     label: 'Why the price changed',
     type: 'text',
@@ -170,7 +177,9 @@ export const bookingFields: Field[] = [
     name: 'group',
     type: 'text',
     index: true,
-    access: { update: fixedOnceCreated },
+    // Set by the server only, from the first stay's reference (`requestBooking`).
+    access: { create: nobody, update: fixedOnceCreated },
+    validate: referenceRule,
     admin: {
       readOnly: true,
       position: 'sidebar',

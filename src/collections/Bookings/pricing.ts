@@ -78,14 +78,17 @@ export function storedNightPrices(nights: readonly NightPrice[]): NightPrice[] {
   return nights.map(({ night, price }) => ({ night, price }))
 }
 
-/** A room with the fields the price and capacity rules read, hidden or not; null when there is none. */
+/**
+ * A room with the fields the price and capacity rules read, and whether guests see it, hidden or
+ * not; null when there is none.
+ */
 export function findPricedRoom(req: PayloadRequest, roomId: string) {
   return req.payload
     .findByID({
       collection: 'rooms',
       id: roomId,
       depth: 0,
-      select: PRICED_ROOM_SELECT,
+      select: { ...PRICED_ROOM_SELECT, isAvailable: true },
       overrideAccess: true,
       disableErrors: true,
       req,

@@ -1,4 +1,4 @@
-import { dayStart } from '../dates'
+import { isCalendarDay } from '../dates'
 import { booking as bookingText } from '../messages/booking'
 import { payment as paymentText } from '../messages/payment'
 import { request as requestText } from '../messages/request'
@@ -66,11 +66,8 @@ export function paymentPesewasProblem(pesewas: number | null): string | null {
 
 /** Why a day (YYYY-MM-DD) cannot be a payment's, or null: a real day, not after `today`. */
 export function paymentDayProblem(date: string, today: string): string | null {
-  const start = dayStart(date)
   // A day that is not in the calendar (30 February) is refused, not moved to the next month.
-  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== date) {
-    return paymentText.date
-  }
+  if (!isCalendarDay(date)) return paymentText.date
   return date > today ? paymentText.dateFuture : null
 }
 

@@ -32,6 +32,18 @@ export const booking = {
   paysBeforeLeaving: 'Pays the balance before checking out',
   priceAdminsOnly:
     'Only an admin can set a price by hand. Change the stay at the desk to re-price it by the rates.',
+  /** Reception may take off a stay's price up to the most the owner set, never add to it. */
+  priceCutTooLarge: (most: string) =>
+    `Reception can take at most ${most} off the price the rates give, and never add to it. An admin can set any other price.`,
+  priceReasonRequired:
+    'Say why the stay is not priced by the rates: the reason is kept with the price (up to 200 characters)',
+  /** A room hidden from guests (out of order, being redone) is let by an admin only. */
+  roomHidden:
+    'This room is hidden from guests: only an admin can book a stay in it. Show the room again first, or ask an admin.',
+  referenceShape: 'A booking reference is RP- and four letters or digits, as the server gives it',
+  /** A date such as 30 February, which a loose reading would turn into 2 March. */
+  notACalendarDay: (date: string) =>
+    `${date} is not a day in the calendar: check the day and the month`,
   /** Bookings are ended by cancelling; deleting is an admin's, for stays that never held money. */
   depositAmount: 'Enter the deposit in cedis and pesewas, or a share from 0 to 100 %',
   depositTooHigh: 'The deposit cannot be more than the price of the stay',

@@ -31,6 +31,12 @@ export const desk = {
   roomIsOutOfOrder: 'Out of order now: let it only for nights after the repair.',
   roomNotFree: 'Not free for these dates: choose another room or other dates.',
   chooseDates: 'Choose the dates to see which rooms are free.',
+  /** Under a new stay's price: empty is the rates' price, which the server sets. */
+  priceByRates:
+    'Leave it empty for the price the rates give. Another price needs a reason, and an admin beyond the house’s limit.',
+  priceQuoting: 'Pricing the stay by the rates… Saved now, the server prices it.',
+  priceNotQuoted:
+    'Could not price the stay here. Leave the price empty: the server prices it by the rates when it is saved.',
   changed: (reference: string) => `Booking ${reference} changed`,
   changeFailed: 'Failed to change the stay',
 } as const

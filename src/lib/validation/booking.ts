@@ -1,5 +1,6 @@
 import { MAX_NIGHTS } from '../bookings/availability'
-import { ISO_DATE, nightsBetween, todayInGhana } from '../dates'
+import { isCalendarDay, ISO_DATE, nightsBetween, todayInGhana } from '../dates'
+import { booking as bookingText } from '../messages/booking'
 import { bookingRequest as requestText } from '../messages/bookingRequest'
 import { contact as contactText } from '../messages/contact'
 import { CONTACT_REQUIRED_MESSAGES, GUESTS_MAX, GUESTS_MIN, PHONE_MIN_LENGTH } from './contact'
@@ -104,6 +105,11 @@ export function validateStay(
     return { field: 'checkIn', message: BOOKING_MESSAGES.checkInRequired }
   if (!ISO_DATE.test(stay.checkOut))
     return { field: 'checkOut', message: BOOKING_MESSAGES.checkOutRequired }
+  for (const field of ['checkIn', 'checkOut'] as const) {
+    if (!isCalendarDay(stay[field])) {
+      return { field, message: bookingText.notACalendarDay(stay[field]) }
+    }
+  }
   if (stay.checkIn < today) return { field: 'checkIn', message: contactText.checkInPast }
   if (stay.checkOut <= stay.checkIn) {
     return { field: 'checkOut', message: contactText.checkOutBeforeCheckIn }

@@ -46,6 +46,7 @@ test.describe('dashboard on real data', () => {
           checkIn: day(-3),
           checkOut: day(-1),
           price: 40000,
+          priceReason: 'Agreed for the test stay',
           paid: {
             amount: '400',
             method: 'mobile-money',
@@ -61,6 +62,7 @@ test.describe('dashboard on real data', () => {
           checkIn: day(-60),
           checkOut: day(-57),
           price: 105000,
+          priceReason: 'Agreed for the test stay',
           paid: { amount: '1050', method: 'cash', date: day(-60).slice(0, 10) },
           source: 'walk-in',
         },
@@ -71,6 +73,7 @@ test.describe('dashboard on real data', () => {
           checkIn: day(-2),
           checkOut: day(-1),
           price: 35000,
+          priceReason: 'Agreed for the test stay',
           source: 'phone',
           status: 'requested',
         },

@@ -136,6 +136,7 @@ test.describe('the booking desk on a phone (390 px)', () => {
         guestName: 'Ama Searchable',
         phone: '0207654321',
         price: 50000,
+        priceReason: 'Agreed for the test stay',
         status: 'confirmed',
       }),
       await create('bookings', {
@@ -145,6 +146,7 @@ test.describe('the booking desk on a phone (390 px)', () => {
         guestName: 'Kojo Findme',
         phone: '0551239876',
         price: 25000,
+        priceReason: 'Agreed for the test stay',
         status: 'requested',
       }),
     ]

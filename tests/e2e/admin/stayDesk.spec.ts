@@ -32,7 +32,14 @@ async function freeRooms(checkIn: string, checkOut: string): Promise<Option[]> {
 
 async function book(data: Record<string, unknown>) {
   const answer = await admin.post('/api/bookings', {
-    data: { guests: 2, phone: '0241113333', price: 60000, source: 'phone', ...data },
+    data: {
+      guests: 2,
+      phone: '0241113333',
+      price: 60000,
+      priceReason: 'Agreed by phone',
+      source: 'phone',
+      ...data,
+    },
   })
   expect(answer.status(), await answer.text()).toBe(201)
   const doc = ((await answer.json()) as { doc: { id: string; reference: string } }).doc

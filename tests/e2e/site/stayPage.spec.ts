@@ -26,7 +26,6 @@ test('a guest opens their stay from the confirmation email on a phone and asks t
       guests: 1,
       checkIn: day(120),
       checkOut: day(122),
-      price: 50_000,
       source: 'website',
       status: 'requested',
     },

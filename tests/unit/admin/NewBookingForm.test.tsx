@@ -103,8 +103,39 @@ describe('NewBookingForm', () => {
     fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.booking.notFree))
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
-    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ room: 'baobab', price: 60000 })
+    // No price: the server prices the stay by the rates.
+    const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, unknown>
+    expect(body).toMatchObject({ room: 'baobab' })
+    expect(body).not.toHaveProperty('price')
   })
+
+  it.each([
+    ['while the rates’ price is on its way', MESSAGES.desk.priceQuoting, 'pending'],
+    ['when the rates’ price could not be had', MESSAGES.desk.priceNotQuoted, 'failed'],
+  ])(
+    'never sends an everyday price %s: it says so, and the server prices the stay',
+    async (_, hint, quote) => {
+      fetchMock.mockImplementation(async (url, init) => {
+        if (String(url).startsWith('/api/bookings/options')) {
+          if (quote === 'pending') return new Promise<Response>(() => {})
+          return jsonResponse({ success: false, message: 'down' }, 500)
+        }
+        return jsonResponse(
+          { doc: { reference: 'RP-4K7Q', ...JSON.parse(String(init?.body)) } },
+          201,
+        )
+      })
+      const form = show()
+      fireEvent.change(form.getByLabelText('Check-out'), { target: { value: day(2) } })
+      fireEvent.change(form.getByLabelText('Room'), { target: { value: 'baobab' } })
+      await waitFor(() => expect(form.getByText(hint)).toBeInTheDocument())
+      fireEvent.change(form.getByLabelText('Guest name'), { target: { value: 'Yaw Walkin' } })
+      fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
+      const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
+      await waitFor(() => expect(posts()).toHaveLength(1))
+      expect(JSON.parse(String(posts()[0][1]?.body))).not.toHaveProperty('price')
+    },
+  )
 
   it('sends a price typed in cedis as whole pesewas, and refuses a third decimal before sending', async () => {
     const form = show()
@@ -122,7 +153,15 @@ describe('NewBookingForm', () => {
 
     fireEvent.change(price, { target: { value: '139.92' } })
     fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
+    // A price other than the rates' needs its reason before anything is sent.
+    expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.booking.priceReasonRequired)
+    expect(posts()).toHaveLength(0)
+    fireEvent.change(form.getByLabelText('Why this price'), { target: { value: 'Long stay' } })
+    fireEvent.submit(form.getByRole('button', { name: 'New booking' }))
     await waitFor(() => expect(posts()).toHaveLength(1))
-    expect(JSON.parse(String(posts()[0][1]?.body))).toMatchObject({ price: 13992 })
+    expect(JSON.parse(String(posts()[0][1]?.body))).toMatchObject({
+      price: 13992,
+      priceReason: 'Long stay',
+    })
   })
 })

@@ -16,7 +16,7 @@ import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { DESK_INTENT, type DeskIntent } from '../hooks/checkBooking'
 import { staleRefusal } from '../nightClaims'
-import { quoteStay, storedNightPrices } from '../pricing'
+import { findPricedRoom } from '../pricing'
 import { readBack, requireBookingsStaff, routeBooking } from './staffRequest'
 
 /** A request waiting for an answer can still change too: the guest may call with new dates. */
@@ -36,8 +36,9 @@ function guestsFrom(value: unknown, current: number): number {
 
 /**
  * `POST /api/bookings/{id}/change` with `{ seenStatus, roomId, checkIn, checkOut, guests?,
- * keepPrice? }`: new dates, another room, a longer or shorter stay. The price is quoted again for
- * the new stay unless `keepPrice`. The new nights are taken before the old ones are given back
+ * keepPrice?, reason? }`: new dates, another room, a longer or shorter stay. The price is quoted
+ * again for the new stay unless `keepPrice`, which needs a reason and, beyond the house's limit
+ * for reception, an admin. The new nights are taken before the old ones are given back
  * (see `withClaimsOnWrite`), so two stays moved into the same free night cannot both get it and the
  * loser keeps its own; 409 when they are taken or the status is no longer `seenStatus`. The
  * history says who changed what, from what to what. Bookings staff only.
@@ -66,41 +67,30 @@ export const changeStay: Endpoint = {
         )
       }
       const guests = guestsFrom(body.guests, booking.guests)
-      const sameRoom = relationId(booking.room) === roomId
       if (
-        sameRoom &&
+        relationId(booking.room) === roomId &&
         ghanaDay(booking.checkIn) === checkIn &&
         ghanaDay(booking.checkOut) === checkOut &&
         guests === booking.guests
       ) {
         throw new Refusal(MESSAGES.booking.nothingChanged, 400)
       }
-      if (!sameRoom) {
-        // A room staff hid (out of order, being redone) takes no new stay.
-        const room = await req.payload.find({
-          collection: 'rooms',
-          where: { and: [{ id: { equals: roomId } }, { isAvailable: { equals: true } }] },
-          limit: 1,
-          depth: 0,
-          select: { name: true },
-          overrideAccess: true,
-          req,
-        })
-        if (!room.docs.length) throw new Refusal(MESSAGES.booking.roomUnknown, 400)
-      }
-      // Re-priced by the rates as they are now, night by night, unless staff keep the agreed price.
-      const price =
-        body.keepPrice === true
-          ? { price: booking.price }
-          : await quoteStay(req, { roomId, checkIn, checkOut, guests }).then((quote) => ({
-              price: quote.price,
-              nightPrices: storedNightPrices(quote.nights),
-            }))
-      const intent: DeskIntent = { seenStatus, reprice: body.keepPrice !== true }
+      if (!(await findPricedRoom(req, roomId))) throw new Refusal(MESSAGES.booking.roomUnknown, 400)
+      // Priced again by the rates as they are now, night by night (`checkStayRules`), unless the
+      // agreed price is kept: an admin's, or reception's within the house's limit, with a reason.
+      // A room hidden from guests is refused there too, as on every door.
+      const keepPrice = body.keepPrice === true
+      const intent: DeskIntent = { seenStatus, keepPrice }
       await req.payload.update({
         collection: 'bookings',
         id: booking.id,
-        data: { room: roomId, checkIn, checkOut, guests, ...price },
+        data: {
+          room: roomId,
+          checkIn,
+          checkOut,
+          guests,
+          ...(keepPrice ? { priceReason: optionalString(body, 'reason') } : {}),
+        },
         context: { [DESK_INTENT]: intent },
         overrideAccess: false,
         user: req.user,

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { Refusal } from '@/endpoints/refusal'
 import { errorResponse } from '@/endpoints/http'
 import { isFree, stayNights } from '@/lib/bookings/availability'
-import { ISO_DATE } from '@/lib/dates'
+import { isCalendarDay, ISO_DATE } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
 import { fitsRoom } from '@/lib/rooms/rates'
@@ -32,6 +32,9 @@ export const stayOptions: Endpoint = {
       const guests = Number(params.get('guests') ?? '1')
       if (!ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut)) {
         throw new Refusal(MESSAGES.booking.changeStay, 400)
+      }
+      for (const date of [checkIn, checkOut]) {
+        if (!isCalendarDay(date)) throw new Refusal(MESSAGES.booking.notACalendarDay(date), 400)
       }
       const nights = stayNights(checkIn, checkOut)
       if (!nights.length) throw new Refusal(MESSAGES.contact.checkOutBeforeCheckIn, 400)

@@ -30,6 +30,7 @@ import { relationId } from '@/lib/relationId'
 import { readLedger } from '@/collections/Ledger/readLedger'
 
 import { houseDeposit } from '../deposit'
+import { settledPriceKey, settledPriceOf } from '../settlePrice'
 import { holdPriceReason } from './recordFigures'
 import { bookingOwner } from './bookingOwner'
 import { historyEntry, holdHistory, type HistoryEntry } from './history'
@@ -44,8 +45,8 @@ export type DeskIntent = {
   undo?: boolean
   reason?: string
   expiredAfterHours?: number
-  /** The desk's change of a stay, re-priced by the rates. */
-  reprice?: boolean
+  /** The desk's change of a stay keeping the price agreed (`settlePrice` says who may). */
+  keepPrice?: boolean
 }
 export const DESK_INTENT = 'deskIntent'
 
@@ -173,21 +174,25 @@ export const checkBooking: CollectionBeforeChangeHook<Booking> = async ({
   if (before && moved) {
     record('Changed dates or room', await stayChange(req, before, next))
   }
-  if (before && Number(before.price) !== Number(next.price)) {
-    // Reception re-prices a stay only by changing it at the desk, by today's rates; a price set by
-    // hand is an admin's.
-    if (!intent.reprice && req.user && !hasAdminRole(req.user)) {
-      throw new Refusal(MESSAGES.booking.priceAdminsOnly, 403)
-    }
-    const reason = typeof data.priceReason === 'string' ? data.priceReason.trim() : ''
-    holdPriceReason(
-      req,
-      before.id,
-      reason || (intent.reprice ? MESSAGES.ledger.priceRequoted : MESSAGES.ledger.priceByHand),
-    )
+  // Who may set which price was settled by `checkStayRules`; here it is written down.
+  // A new stay's is read again by `recordFigures`, which lets it go.
+  const settled = settledPriceOf(req, settledPriceKey(before ?? next), { take: Boolean(before) })
+  if (!before && settled?.byHand) {
+    record('Price set by hand', `${formatPesewas(next.price)}: ${settled.reason}`)
+  }
+  const priceChanged = before !== undefined && Number(before.price) !== Number(next.price)
+  if (before && (priceChanged || settled?.byHand)) {
+    const reason = !settled
+      ? MESSAGES.ledger.priceByHand
+      : settled.byHand
+        ? settled.reason
+        : MESSAGES.ledger.priceRequoted
+    holdPriceReason(req, before.id, reason)
     record(
-      'Price changed',
-      `${formatPesewas(before.price)} → ${formatPesewas(next.price)}${reason ? `: ${reason}` : ''}`,
+      priceChanged ? 'Price changed' : 'Price kept',
+      priceChanged
+        ? `${formatPesewas(before.price)} → ${formatPesewas(next.price)}${settled?.byHand ? `: ${reason}` : ''}`
+        : `${formatPesewas(next.price)}: ${reason}`,
     )
   }
 

@@ -1,22 +1,28 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { hasAdminRole } from '@/access/roles'
 import { ghanaDay } from '@/lib/bookings/availability'
+import { heldToMinStay } from '@/lib/bookings/minStay'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
 import { fitsRoom } from '@/lib/rooms/rates'
 import type { Booking } from '@/payload-types'
 
 import { Refusal } from '@/endpoints/refusal'
-import { findPricedRoom, quoteRoom, storedNightPrices } from '../pricing'
+import { findPricedRoom, quoteRoom } from '../pricing'
+import { settlePrice } from '../settlePrice'
+import { DESK_INTENT, type DeskIntent } from './checkBooking'
 
 /**
- * The room's own rules on every door (the guests' form, the desk, /cms, REST): a party no larger
- * than the room takes, and a stay no shorter than its nights' seasons ask. They are judged when a
- * stay is made and when its room, dates or party change; a status change alone leaves a stay made
- * under older rules as it was. A new stay without its nights' prices gets them as the rates ask
- * now, so the price stays as it was quoted when the rates change later.
+ * The room's own rules on every door (the guests' form, the desk, /cms, REST): a room hidden from
+ * guests takes a stay from an admin only, a party no larger than the room takes, and a stay no
+ * shorter than its nights' seasons ask (but a guest in the house may leave early). They are judged
+ * when a stay is made and when its room, dates or party change; a status change alone leaves a stay
+ * made under older rules as it was. The price is then settled (`settlePrice`): a stay made or
+ * moved is priced by the rates, night by night, and a price set otherwise is checked.
  */
 export const checkStayRules: CollectionBeforeChangeHook<Booking> = async ({
+  context,
   data,
   originalDoc,
   operation,
@@ -30,38 +36,51 @@ export const checkStayRules: CollectionBeforeChangeHook<Booking> = async ({
     checkOut: ghanaDay(next.checkOut),
     guests: Number(next.guests ?? 1),
   }
-  const changed =
-    !before ||
-    relationId(before.room) !== stay.roomId ||
+  const entersRoom = !before || relationId(before.room) !== stay.roomId
+  const moved =
+    entersRoom ||
     ghanaDay(before.checkIn) !== stay.checkIn ||
     ghanaDay(before.checkOut) !== stay.checkOut ||
     Number(before.guests) !== stay.guests
-  if (!changed || !stay.roomId || !stay.checkIn || !stay.checkOut) return data
+  const priceSent = before !== undefined && Number(data.price) !== Number(before.price)
+  if ((!moved && !priceSent) || !stay.roomId || !stay.checkIn || !stay.checkOut) return data
 
   const room = await findPricedRoom(req, stay.roomId)
-  // A room that does not exist is refused by the relationship's own validation.
+  // A room that does not exist is refused by the relationship's own validation, a stay without a
+  // night by `checkBooking`.
   if (!room) return data
-  if (!fitsRoom(room, stay.guests)) {
-    throw new Refusal(MESSAGES.booking.tooManyGuests(room.name, room.maxGuests as number), 400)
-  }
   const quote = quoteRoom(room, stay)
-  if (quote.nights.length && quote.nights.length < quote.minNights) {
-    throw new Refusal(MESSAGES.booking.minStay(room.name, quote.minNights), 400)
+  if (!quote.nights.length) return data
+  if (moved) {
+    // A room staff hid (out of order, being redone) is let only by an admin, knowingly. The
+    // server's own writes (no one signed in) decide for themselves: the guests' request door
+    // offers no hidden room at all.
+    if (entersRoom && room.isAvailable === false && req.user && !hasAdminRole(req.user)) {
+      throw new Refusal(MESSAGES.booking.roomHidden, 403)
+    }
+    if (!fitsRoom(room, stay.guests)) {
+      throw new Refusal(MESSAGES.booking.tooManyGuests(room.name, room.maxGuests as number), 400)
+    }
+    const span = (booking: Booking) => ({
+      roomId: relationId(booking.room),
+      checkIn: ghanaDay(booking.checkIn),
+      checkOut: ghanaDay(booking.checkOut),
+      status: booking.status,
+    })
+    if (
+      quote.nights.length < quote.minNights &&
+      heldToMinStay(before && span(before), span(next))
+    ) {
+      throw new Refusal(MESSAGES.booking.minStay(room.name, quote.minNights), 400)
+    }
   }
-  if (!before && !data.nightPrices?.length) {
-    return { ...data, nightPrices: storedNightPrices(quote.nights) }
-  }
-  // A stay moved without new prices (through REST or /cms, or at the desk keeping its price) no
-  // longer has the nights its stored prices name: they are dropped rather than shown wrong.
-  const storedNights = Array.isArray(before?.nightPrices)
-    ? (before.nightPrices as { night?: unknown }[]).map((entry) => entry.night).join()
-    : ''
-  if (
-    before &&
-    data.nightPrices === undefined &&
-    storedNights !== quote.nights.map((n) => n.night).join()
-  ) {
-    return { ...data, nightPrices: null }
-  }
-  return data
+  const intent = (context?.[DESK_INTENT] ?? {}) as DeskIntent
+  const price = await settlePrice(req, {
+    before,
+    data,
+    quote,
+    moved,
+    keepPrice: intent.keepPrice === true,
+  })
+  return { ...data, ...price }
 }

@@ -4,13 +4,14 @@ import { setStayFigure } from '@/collections/Ledger/figures'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
+import { settledPriceKey, settledPriceOf } from '../settlePrice'
 import { actorName } from './history'
 
 const reasonKey = (id: string | number) => `priceReason:${id}`
 
 /**
- * Keeps why the price changed (re-priced by the rates, or an admin's reason or "set by hand") until
- * the write is done, on the request's context as `holdHistory` does.
+ * Keeps why the price changed or was kept on a move (re-priced by the rates, or the reason given,
+ * or "set by hand") until the write is done, on the request's context as `holdHistory` does.
  */
 export function holdPriceReason(req: PayloadRequest, id: string | number, reason: string) {
   req.context[reasonKey(id)] = reason
@@ -19,8 +20,9 @@ export function holdPriceReason(req: PayloadRequest, id: string | number, reason
 /**
  * A stay's price and deposit as set, each time they change, are ledger entries with who and when,
  * whichever door the write came through (the desk, REST, /cms, the Local API): the price a stay was
- * booked at and its deposit when it is made, a new price when it is re-priced or set by hand (with
- * the admin's reason when one is given, `priceReason`). The deposit set at the desk writes its own
+ * booked at (or set by hand, with its reason) and its deposit when it is made, a new price when it
+ * is re-priced or set by hand, and the agreed price kept on a move, with the reason given
+ * (`priceReason`). The deposit set at the desk writes its own
  * entry with the reason given (`setDeposit`).
  */
 export const recordFigures: CollectionAfterChangeHook<Booking> = async ({
@@ -33,16 +35,21 @@ export const recordFigures: CollectionAfterChangeHook<Booking> = async ({
   const price = doc.price ?? 0
   const deposit = doc.deposit ?? 0
   if (operation === 'create') {
-    await setStayFigure(req, doc.id, 'price', price, MESSAGES.ledger.priceBooked, by)
+    const settled = settledPriceOf(req, settledPriceKey({ requestId: doc.requestId }), {
+      take: true,
+    })
+    const reason = settled?.byHand ? settled.reason : MESSAGES.ledger.priceBooked
+    await setStayFigure(req, doc.id, 'price', price, reason, by)
     if (deposit > 0) {
       await setStayFigure(req, doc.id, 'deposit', deposit, MESSAGES.ledger.depositBooked, by)
     }
     return doc
   }
-  if (Number(previousDoc?.price ?? 0) !== price) {
-    const given = req.context[reasonKey(doc.id)]
-    delete req.context[reasonKey(doc.id)]
-    // Held by `checkBooking`, which every write of a booking runs.
+  // Held by `checkBooking`, which every write of a booking runs: also when a moved stay kept its
+  // agreed price, so the ledger says who kept it and why.
+  const given = req.context[reasonKey(doc.id)]
+  delete req.context[reasonKey(doc.id)]
+  if (Number(previousDoc?.price ?? 0) !== price || typeof given === 'string') {
     const reason = typeof given === 'string' ? given : MESSAGES.ledger.priceByHand
     await setStayFigure(req, doc.id, 'price', price, reason, by)
   }

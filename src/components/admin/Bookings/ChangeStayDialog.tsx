@@ -43,6 +43,9 @@ export function ChangeStayDialog({
     guests: String(booking.guests),
   })
   const [keepPrice, setKeepPrice] = useState(false)
+  // Keeping the agreed price is an admin's (or reception's within the house's limit), always
+  // with a reason the server keeps in the history and the ledger.
+  const [keepReason, setKeepReason] = useState('')
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const options = useStayOptions({
@@ -79,6 +82,7 @@ export function ChangeStayDialog({
         checkOut: values.checkOut,
         guests: Number(values.guests),
         keepPrice,
+        ...(keepPrice ? { reason: keepReason.trim() } : {}),
       },
       (doc) => MESSAGES.desk.changed(doc.reference ?? ''),
       MESSAGES.desk.changeFailed,
@@ -191,6 +195,18 @@ export function ChangeStayDialog({
             />
             Keep the price agreed ({formatPesewas(booking.price)})
           </label>
+          {keepPrice && (
+            <label className="block text-sm">
+              Why keep it
+              <input
+                required
+                maxLength={200}
+                value={keepReason}
+                onChange={(event) => setKeepReason(event.target.value)}
+                className={input}
+              />
+            </label>
+          )}
         </div>
         {problem && (
           <p role="alert" className="col-span-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">

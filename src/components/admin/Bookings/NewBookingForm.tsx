@@ -9,8 +9,7 @@ import { cn } from '@/lib/cn'
 import { stayNights } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { amountText, parseAmount, toPesewas } from '@/lib/money'
-import { nightlyPrice } from '@/lib/rooms'
+import { amountText, parseAmount } from '@/lib/money'
 import type { Booking } from '@/payload-types'
 
 import { QuotePrices } from './QuotePrices'
@@ -72,6 +71,31 @@ function RoomHint({
 }
 
 /**
+ * What staff are told under the price: it is the rates' unless they type another, and while the
+ * rates' price is on its way, or could not be had, that the server prices the stay when it is saved.
+ */
+function PriceHint({
+  id,
+  roomChosen,
+  quoting,
+  failed,
+}: {
+  id: string
+  roomChosen: boolean
+  quoting: boolean
+  failed: boolean
+}) {
+  let hint: string = MESSAGES.desk.priceByRates
+  if (roomChosen && quoting) hint = MESSAGES.desk.priceQuoting
+  else if (roomChosen && failed) hint = MESSAGES.desk.priceNotQuoted
+  return (
+    <p id={id} aria-live="polite" className="col-span-2 -mt-2 text-sm text-stone-600">
+      {hint}
+    </p>
+  )
+}
+
+/**
  * A stay taken by phone or at the desk, or a block for maintenance. The rooms free for the dates
  * are offered first, with their price; the server still applies the availability rule of every
  * other door, and its refusal is shown inside the form, where staff are looking.
@@ -97,6 +121,7 @@ export function NewBookingForm({
     source: 'phone',
     status: 'confirmed',
     price: '',
+    priceReason: '',
     note: '',
   })
   const [saving, setSaving] = useState(false)
@@ -121,24 +146,19 @@ export function NewBookingForm({
   const room = rooms.find((item) => item.id === values.room)
   const nights = stayNights(values.checkIn, values.checkOut).length
   const option = options.data?.rooms.find((item) => item._id === values.room)
-  // Whole pesewas: the rates' price for the stay, or the room's everyday price while it loads.
-  const suggested = option
-    ? option.price
-    : room
-      ? toPesewas(
-          nightlyPrice({
-            ...room,
-            discountedPrice: room.discountedPrice ?? null,
-            offer: room.offer ?? false,
-          }),
-        ) * nights
-      : 0
+  // Whole pesewas. An empty price is the rates' price, set by the server when the stay is saved:
+  // the form never guesses one (an everyday price knows no season, weekend or extra guest).
+  const typedPrice = values.price.trim() === '' ? undefined : parseAmount(values.price)
+  const byHand = typedPrice !== undefined && typedPrice !== option?.price
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const price = values.price.trim() === '' ? suggested : parseAmount(values.price)
-    if (price === null) {
+    if (typedPrice === null) {
       setProblem(MESSAGES.booking.priceTyped)
+      return
+    }
+    if (byHand && !values.priceReason.trim()) {
+      setProblem(MESSAGES.booking.priceReasonRequired)
       return
     }
     setSaving(true)
@@ -171,7 +191,7 @@ export function NewBookingForm({
               phone: values.phone,
               source: values.source,
               status: values.status,
-              price,
+              ...(byHand ? { price: typedPrice, priceReason: values.priceReason.trim() } : {}),
             },
             (doc) => MESSAGES.booking.created(doc.reference ?? ''),
             MESSAGES.booking.saveFailed,
@@ -251,10 +271,22 @@ export function NewBookingForm({
                 type="number"
                 min="0"
                 step="0.01"
-                placeholder={amountText(suggested)}
+                placeholder={option ? amountText(option.price) : ''}
+                aria-describedby="new-booking-price-hint"
                 {...bind('price')}
               />
             </Field>
+            <PriceHint
+              id="new-booking-price-hint"
+              roomChosen={Boolean(room) && nights > 0}
+              quoting={options.isLoading}
+              failed={Boolean(options.error)}
+            />
+            {byHand && (
+              <Field label="Why this price" wide>
+                <input required maxLength={200} {...bind('priceReason')} />
+              </Field>
+            )}
           </>
         )}
         {problem && (

@@ -138,11 +138,12 @@ export function PaymentForm({
         </select>
       </Field>
       <Field id="payment-amount" label="Amount (₵)" error={errorOf('amount')} look="portal">
+        {/* Text, not a number field: a browser's number field empties "1,250.50", the way Ghana
+            writes an amount; the server reads it by the house's own rule (`parseAmount`). */}
         <input
-          type="number"
+          type="text"
           inputMode="decimal"
-          min="0.01"
-          step="0.01"
+          autoComplete="off"
           required
           value={values.amount}
           onChange={edit('amount')}

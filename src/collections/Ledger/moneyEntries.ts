@@ -64,12 +64,12 @@ export async function moneyEntriesIn(
       ...(range.recordedBy ? [{ recordedBy: { equals: range.recordedBy } }] : []),
     ],
   })
-  const known = new Map(entries.map((entry) => [String(entry.id), entry.kind]))
+  const known = new Map(entries.map((entry) => [String(entry.id), entry]))
   const missing = entries
     .map((entry) => relationId(entry.reverses))
     .filter((id) => id && !known.has(id))
   if (missing.length) {
-    for (const entry of await read({ id: { in: missing } })) known.set(String(entry.id), entry.kind)
+    for (const entry of await read({ id: { in: missing } })) known.set(String(entry.id), entry)
   }
   const bookingIds = [...new Set(entries.map((entry) => relationId(entry.booking)))]
   const bookings = bookingIds.length
@@ -88,7 +88,10 @@ export async function moneyEntriesIn(
   const byId = new Map(bookings.map((booking) => [String(booking.id), booking]))
   return entries.map((entry) => {
     const reverses = relationId(entry.reverses) || null
-    const undone = reverses ? known.get(reverses) : null
+    const undone = reverses ? known.get(reverses) : undefined
+    // A reversal is written with the method and network of what it undoes; one written before
+    // it was takes them from that entry, so it still comes off where the money moved.
+    const moved = entry.method ? entry : (undone ?? entry)
     const booking = byId.get(relationId(entry.booking))
     const room = booking?.room
     return {
@@ -96,11 +99,11 @@ export async function moneyEntriesIn(
       kind: entry.kind as MoneyKind,
       amount: entry.amount,
       reverses,
-      reversesKind: undone === 'payment' || undone === 'refund' ? undone : null,
+      reversesKind: undone?.kind === 'payment' || undone?.kind === 'refund' ? undone.kind : null,
       day: dayOf(entry),
       recordedAt: entry.createdAt,
-      method: entry.method ?? null,
-      network: entry.network ?? null,
+      method: moved.method ?? null,
+      network: moved.network ?? null,
       transactionId: entry.transactionId ?? null,
       receipt: entry.receipt ?? null,
       note: entry.note ?? null,

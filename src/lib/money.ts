@@ -84,6 +84,11 @@ export function formatPesewas(pesewas: number): string {
   return `${sign}${CURRENCY_SYMBOL}${groupThousands(cedis)}${pesewasText}`
 }
 
+/** A change to an amount, its sign always shown: "+₵49.50", "-₵50.50". */
+export function formatPesewasChange(pesewas: number): string {
+  return `${Math.round(pesewas) > 0 ? '+' : ''}${formatPesewas(pesewas)}`
+}
+
 /** A price in cedis as rooms store it, shown by the same rule: "₵250.50", "₵400". */
 export function formatCedis(amount: number): string {
   return formatPesewas(toPesewas(amount))

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
+import { addDays, formatStayDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import { calendarMonth } from '@/lib/reportRanges'
 import type { Booking, Ledger } from '@/payload-types'
 
 import { createTestRoom, startTestApp, TEST_EDITOR, type TestApp } from '../helpers/payload'
@@ -194,5 +196,89 @@ describe('the desk’s money doors', () => {
       'reversal',
       'deposit',
     ])
+  })
+})
+
+describe('the day money is dated', () => {
+  it('reception date it today or yesterday, an admin back to last month, no one before the stay', async () => {
+    const today = todayInGhana()
+    const lastMonth = calendarMonth(today, -1).from
+    // A stay that began long before either bound, so the bound is the role's.
+    const old = await createStay(app, admin, {
+      room: roomId,
+      guestName: 'Kwame Mensah',
+      checkIn: day(-75),
+      checkOut: day(-73),
+    })
+    const pay = (stay: Booking, date: string, cookie: string, extra: Json = {}) =>
+      app.call('POST', `/bookings/${stay.id}/payments`, {
+        json: { amount: '1', method: 'cash', date, ...extra },
+        cookie,
+      })
+    const refundOf = { kind: 'refund', reason: 'Given back' }
+    const before = await entriesOf(old.id)
+
+    const refused: Array<[string, string, string, Json, string]> = [
+      ['reception', reception, '1970-01-01', {}, MESSAGES.payment.dateTooEarlyReception],
+      ['reception', reception, day(-2), {}, MESSAGES.payment.dateTooEarlyReception],
+      ['reception', reception, day(-2), refundOf, MESSAGES.payment.dateTooEarlyReception],
+      ['admin', admin, '1970-01-01', {}, MESSAGES.payment.dateTooEarly(formatStayDate(lastMonth))],
+      [
+        'admin',
+        admin,
+        addDays(lastMonth, -1),
+        {},
+        MESSAGES.payment.dateTooEarly(formatStayDate(lastMonth)),
+      ],
+    ]
+    // Two more are the stays' own creation checks.
+    expect.assertions(refused.length + 13)
+    for (const [who, cookie, date, extra, text] of refused) {
+      const answer = await pay(old, date, cookie, extra)
+      expect({ who, date, status: answer.status, message: await message(answer) }).toEqual({
+        who,
+        date,
+        status: 400,
+        message: text,
+      })
+    }
+    expect(await entriesOf(old.id)).toEqual(before)
+
+    // Money taken last night and entered this morning; an admin's correction of last month.
+    expect((await pay(old, day(-1), reception)).status).toBe(201)
+    expect((await pay(old, today, reception)).status).toBe(201)
+    expect((await pay(old, lastMonth, admin)).status).toBe(201)
+
+    // A stay booked today for later: nothing it holds was paid before it was booked.
+    const later = await newStay()
+    const early = await pay(later, day(-1), reception)
+    expect(early.status).toBe(400)
+    expect(await message(early)).toBe(MESSAGES.payment.dateBeforeStay(formatStayDate(today)))
+
+    // Neither the ledger's REST door nor the /cms form writes money, whatever its date.
+    const entry = {
+      booking: old.id,
+      kind: 'payment',
+      amount: 100,
+      date: '1970-01-01T00:00:00.000Z',
+    }
+    for (const cookie of [reception, admin]) {
+      const rest = await app.call('POST', '/ledger', { json: entry, cookie })
+      const cms = await app.call('POST', '/ledger', { body: cmsForm(entry), cookie })
+      expect([rest.status, cms.status]).toEqual([403, 403])
+    }
+    const dated = (await entriesOf(old.id)).slice(before.length).map((e) => e.date?.slice(0, 10))
+    expect(dated).toEqual([day(-1), today, lastMonth])
+
+    // Today's takings count only today's money, and list what was written today for earlier days.
+    const takings = await app.call('GET', `/bookings/cash-up?day=${today}`, { cookie: admin })
+    const json = (await takings.json()) as {
+      entries: { booking: { id: string }; day: string }[]
+      recordedLate: { total: number; entries: { booking: { id: string }; day: string }[] }
+    }
+    const ofOld = (list: { booking: { id: string }; day: string }[]) =>
+      list.filter((e) => e.booking.id === String(old.id)).map((e) => e.day)
+    expect(ofOld(json.entries)).toEqual([today])
+    expect(ofOld(json.recordedLate.entries)).toEqual([day(-1), lastMonth])
   })
 })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
 import { calendarMonth } from '@/lib/reportRanges'
-import { todayInGhana } from '@/lib/dates'
+import { addDays, todayInGhana } from '@/lib/dates'
 import type { Booking } from '@/payload-types'
 
 import {
@@ -17,6 +17,7 @@ import {
 } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
 import {
+  bookedOn,
   createStay,
   ledgerEntries,
   recordMoney,
@@ -148,6 +149,15 @@ function writeReconciliation(figures: Record<string, number[]>, day0: Takings) {
   console.log(table)
 }
 
+async function receptionId(): Promise<string> {
+  const found = await app.payload.find({
+    collection: 'users',
+    where: { email: { equals: TEST_RECEPTION.email } },
+    overrideAccess: true,
+  })
+  return String(found.docs[0].id)
+}
+
 /** A day's takings as lines of method, network and total, for the report of a change. */
 function takingsTable(t: Takings): string {
   const row = (indent: string, key: string, total: number) =>
@@ -201,6 +211,8 @@ describe('reports reconcile', () => {
     await pay(d, '8.70', today)
     // A stay cancelled after its ₵16.40 was paid: the money is held until refunded.
     const e = await newStay(garden, { checkIn: day(2), checkOut: day(4) })
+    // Booked yesterday, when its money came: no money is dated before its stay was booked.
+    await bookedOn(app, e.id, yesterday)
     await pay(e, '16.40', yesterday, momo('mtn', 'MTN-2'))
     const cancelled = await app.call('PATCH', `/bookings/${e.id}`, {
       json: { status: 'cancelled' },
@@ -230,16 +242,22 @@ describe('reports reconcile', () => {
       cookie: admin,
     })
     expect(repriced.status).toBe(200)
-    // Long before: outside every range but the custom one from 40 days back.
-    const f = await newStay(garden, { checkIn: day(-45), checkOut: day(-43) })
-    await pay(f, '19.99', day(-40), { method: 'bank-transfer' })
+    // Long before: outside every range but the custom ones from the first day of last month.
+    // An admin may date money back to the first day of last month, and no further.
+    const lastMonthStart = calendarMonth(today, -1).from
+    const f = await newStay(garden, {
+      checkIn: addDays(lastMonthStart, -5),
+      checkOut: addDays(lastMonthStart, -3),
+    })
+    const late = { amount: '19.99', date: lastMonthStart, method: 'bank-transfer' }
+    expect((await recordMoney(app, f.id, late, admin)).status).toBe(201)
 
     const todayHand =
       115 + 25_050 + 9_999 + 4_000 + 30_000 + 870 - 2_000 + (1_234 - 1_234) + (-999 + 999) - 640
     const yesterdayHand = 20_000 + 1_640
     const month = calendarMonth(today)
     const monthHand = todayHand + (yesterday >= month.from ? yesterdayHand : 0)
-    const customFrom = day(-40)
+    const customFrom = lastMonthStart
     const customHand = todayHand + yesterdayHand + 1_999
 
     const ranges = [
@@ -328,6 +346,7 @@ describe('reports reconcile', () => {
         amount: 700,
         reverses: olderPayment.id,
         date: `${today}T00:00:00.000Z`,
+        recordedBy: await receptionId(),
         recordedByName: 'Front desk',
       },
       overrideAccess: true,

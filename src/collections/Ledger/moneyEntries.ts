@@ -34,15 +34,39 @@ const MONEY: MoneyKind[] = ['payment', 'refund', 'reversal']
 /** The day money moved: the day entered, or for an entry without one, the day it was written. */
 const dayOf = (entry: Ledger) => ghanaDay(entry.date ?? entry.createdAt)
 
+type MoneyRange = { from: string; to: string; recordedBy?: string }
+
 /**
  * Money entries whose day is in [from, to] (both YYYY-MM-DD, included), optionally those one
  * member of staff recorded, in the order they were written. For the server's own code after its
  * checks: it reads past access. A reversal carries the kind of the entry it undoes, read even
  * when that entry is outside the range, so `revenueOf` takes the entries as they are.
  */
-export async function moneyEntriesIn(
+export function moneyEntriesIn(req: PayloadRequest, range: MoneyRange): Promise<MoneyEntry[]> {
+  return moneyEntriesWhere(req, range, [
+    { date: { greater_than_equal: `${range.from}T00:00:00.000Z` } },
+    { date: { less_than_equal: `${range.to}T23:59:59.999Z` } },
+  ])
+}
+
+/**
+ * Money entries written in [from, to] but dated before `from` (money taken last night, entered in
+ * the morning, or an admin's correction of an earlier day): they count on the day they are dated,
+ * and the takings of the day they were written list them too, so no entry hides from the day's
+ * cash-up by its date.
+ */
+export function moneyRecordedLate(req: PayloadRequest, range: MoneyRange): Promise<MoneyEntry[]> {
+  return moneyEntriesWhere(req, range, [
+    { createdAt: { greater_than_equal: `${range.from}T00:00:00.000Z` } },
+    { createdAt: { less_than_equal: `${range.to}T23:59:59.999Z` } },
+    { date: { less_than: `${range.from}T00:00:00.000Z` } },
+  ])
+}
+
+async function moneyEntriesWhere(
   req: PayloadRequest,
-  range: { from: string; to: string; recordedBy?: string },
+  range: MoneyRange,
+  days: Where[],
 ): Promise<MoneyEntry[]> {
   const read = (where: Where) =>
     req.payload
@@ -59,8 +83,7 @@ export async function moneyEntriesIn(
   const entries = await read({
     and: [
       { kind: { in: MONEY } },
-      { date: { greater_than_equal: `${range.from}T00:00:00.000Z` } },
-      { date: { less_than_equal: `${range.to}T23:59:59.999Z` } },
+      ...days,
       ...(range.recordedBy ? [{ recordedBy: { equals: range.recordedBy } }] : []),
     ],
   })

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
 import { hasAdminRole, hasBookingsRole } from '@/access/roles'
-import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
+import { moneyEntriesIn, moneyRecordedLate } from '@/collections/Ledger/moneyEntries'
 import { errorResponse } from '@/endpoints/http'
 import { Refusal } from '@/endpoints/refusal'
-import { cashUp as takingsOf, moneyCsv } from '@/lib/bookings'
+import { cashUp as takingsOf, moneyCsv, revenueOf } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { isReportRange } from '@/lib/reportRanges'
@@ -12,7 +12,8 @@ import { isReportRange } from '@/lib/reportRanges'
 /**
  * `GET /api/bookings/cash-up?day=YYYY-MM-DD` (or `from` and `to`, both days included; today by
  * default) `&user=<id>&format=csv`: the money that moved in those days, with its total by method
- * and by mobile-money network and the entries behind each total, or the entries as a CSV.
+ * and by mobile-money network and the entries behind each total, or the entries as a CSV; beside
+ * them, the money written in those days but dated earlier (`recordedLate`).
  * Reception see the money they recorded themselves; an admin sees everyone's, or one person's.
  */
 export const cashUp: Endpoint = {
@@ -46,8 +47,18 @@ export const cashUp: Endpoint = {
           },
         })
       }
+      // Listed apart, not added in: they count on the day they are dated, as every report counts
+      // them, but the day they were written shows them, so none hides behind an earlier date.
+      const late = await moneyRecordedLate(req, { from, to, recordedBy })
+      const recordedLate = { total: revenueOf(late), entries: late }
       return Response.json(
-        { range: { from, to }, recordedBy: recordedBy ?? null, ...takingsOf(entries), entries },
+        {
+          range: { from, to },
+          recordedBy: recordedBy ?? null,
+          ...takingsOf(entries),
+          entries,
+          recordedLate,
+        },
         { headers: { 'Cache-Control': 'no-store' } },
       )
     } catch (error) {

@@ -27,6 +27,7 @@ import { keepMoney } from './hooks/keepMoney'
 import { markRoomDirty } from './hooks/markRoomDirty'
 import { queueStayMessage } from './hooks/queueStayMessage'
 import { recordFigures } from './hooks/recordFigures'
+import { withStayLedger } from './hooks/withStayLedger'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 
 /**
@@ -84,7 +85,7 @@ export const Bookings: CollectionConfig = {
       markRoomDirty,
       queueStayMessage,
     ],
-    afterRead: [inTimeOrder],
+    afterRead: [inTimeOrder, withStayLedger],
     beforeDelete: [keepMoney],
     afterDelete: [releaseDeletedBooking],
   },

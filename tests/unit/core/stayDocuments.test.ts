@@ -85,7 +85,6 @@ describe('a stay’s documents', () => {
     expect(receiptLine([], 'R-000007')).toBeNull()
   })
 
-
   it('prints on A4 unless the 80 mm roll is asked for', () => {
     expect(paperOf('80mm')).toBe('80mm')
     for (const other of ['a4', undefined, '58mm', ['80mm'], '']) expect(paperOf(other)).toBe('a4')

@@ -7,7 +7,7 @@ export const CURRENCY_SYMBOL = '₵'
 export const PER_NIGHT = 'per night'
 export const PESEWAS_PER_CEDI = 100
 
-/** An amount as typed: whole cedis, or cedis and one or two digits of pesewas. */
+/** A price in cedis as a number's text: whole cedis, or cedis and one or two digits of pesewas. */
 export const AMOUNT_TEXT = /^\d+(\.\d{1,2})?$/
 
 /** The most digits of cedis an amount may have as typed: beyond it, not a number anyone meant. */
@@ -33,14 +33,23 @@ export function toCedis(pesewas: number): number {
 }
 
 /**
- * The amount typed ("1.15", " 250 ", "0.5") in whole pesewas, read from the digits themselves
- * so no floating point is involved; null when it is not an amount (a sign, a comma, three
- * decimals, letters, empty).
+ * An amount as the house writes it and staff type it: cedis with or without commas between
+ * thousands, each group after the first exactly three digits ("1,250.50", "1250.50"), an optional
+ * ₵ in front (as the desk shows it, so a figure copied from the screen reads back), and one or two
+ * digits of pesewas. "1,25,0" and "12,50" are not groupings anyone writes, so they are refused.
+ */
+const TYPED_AMOUNT = /^₵?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/
+
+/**
+ * The amount typed ("1.15", " 250 ", "0.5", "1,250.50", "₵400") in whole pesewas, read from the
+ * digits themselves so no floating point is involved; null when it is not an amount (a sign, a
+ * misplaced comma, three decimals, letters, empty).
  */
 export function parseAmount(text: string): number | null {
-  const trimmed = text.trim()
-  if (!AMOUNT_TEXT.test(trimmed)) return null
-  const [cedis, fraction = ''] = trimmed.split('.')
+  const match = TYPED_AMOUNT.exec(text.trim())
+  if (!match) return null
+  const [, grouped, fraction = ''] = match
+  const cedis = grouped.replaceAll(',', '')
   if (cedis.replace(/^0+(?=\d)/, '').length > CEDIS_DIGITS_MAX) return null
   return Number(cedis) * PESEWAS_PER_CEDI + Number(fraction.padEnd(2, '0'))
 }
@@ -73,6 +82,11 @@ export function formatPesewas(pesewas: number): string {
   const rest = Math.abs(whole) % PESEWAS_PER_CEDI
   const pesewasText = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`
   return `${sign}${CURRENCY_SYMBOL}${groupThousands(cedis)}${pesewasText}`
+}
+
+/** A change to an amount, its sign always shown: "+₵49.50", "-₵50.50". */
+export function formatPesewasChange(pesewas: number): string {
+  return `${Math.round(pesewas) > 0 ? '+' : ''}${formatPesewas(pesewas)}`
 }
 
 /** A price in cedis as rooms store it, shown by the same rule: "₵250.50", "₵400". */

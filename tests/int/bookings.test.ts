@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_TOO_HIGH } from '@/lib/bookings'
+import { addDays, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import { calendarMonth } from '@/lib/reportRanges'
 import type { Booking, Ledger } from '@/payload-types'
 
 import {
@@ -14,6 +16,7 @@ import {
   type TestApp,
 } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
+import { bookedOn } from '../helpers/fixtures/money'
 import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
 
 let app: TestApp
@@ -415,12 +418,14 @@ describe('recording a payment', () => {
     const unknown = await pay(randomUUID(), { amount: '10', method: 'cash', date: day(0) })
     expect([unknown.status, await message(unknown)]).toEqual([404, MESSAGES.booking.notFound])
 
+    // Money taken last night, entered this morning, on a stay booked the day before.
+    await bookedOn(app, doc.id, day(-2))
     const response = await pay(doc.id, {
       amount: '250.50',
       method: 'mobile-money',
       network: 'telecel',
       transactionId: ' TX-77 ',
-      date: day(-2),
+      date: day(-1),
     })
     expect(response.status).toBe(201)
     const saved = ((await response.json()) as { doc: Booking }).doc
@@ -432,7 +437,7 @@ describe('recording a payment', () => {
       method: 'mobile-money',
       network: 'telecel',
       transactionId: 'TX-77',
-      date: `${day(-2)}T00:00:00.000Z`,
+      date: `${day(-1)}T00:00:00.000Z`,
     })
     expect(saved.history?.at(-1)).toMatchObject({
       action: 'Payment',
@@ -573,20 +578,26 @@ describe('CSV export', () => {
         guestName: '=Kwame, "KB"',
       }),
     )
-    // Money is received in advance of a stay, and never on a day still to come.
-    for (const payment of [
-      {
-        amount: '200',
-        method: 'mobile-money',
-        network: 'telecel',
-        transactionId: 'TX-1',
-        date: '2026-10-03',
-      },
-      { amount: '100', method: 'cash', date: '2026-11-01' },
-    ]) {
+    // Money is received in advance of a stay, and never on a day still to come: an admin records
+    // a deposit taken last month, reception today's.
+    const lastMonth = calendarMonth(todayInGhana(), -1)
+    await bookedOn(app, kwame.id, addDays(lastMonth.from, -20))
+    for (const [payment, cookie] of [
+      [
+        {
+          amount: '200',
+          method: 'mobile-money',
+          network: 'telecel',
+          transactionId: 'TX-1',
+          date: addDays(lastMonth.from, 2),
+        },
+        admin,
+      ],
+      [{ amount: '100', method: 'cash', date: todayInGhana() }, reception],
+    ] as const) {
       const paid = await app.call('POST', `/bookings/${kwame.id}/payments`, {
         json: payment,
-        cookie: reception,
+        cookie,
       })
       expect(paid.status).toBe(201)
     }
@@ -613,14 +624,16 @@ describe('CSV export', () => {
 
     const payments = await app.call(
       'GET',
-      '/bookings/export?from=2026-10-01&to=2026-10-31&kind=payments',
+      `/bookings/export?from=${lastMonth.from}&to=${lastMonth.to}&kind=payments`,
       {
         cookie: admin,
       },
     )
     const paymentLines = (await readCsv(payments)).trimEnd().split('\r\n')
     expect(paymentLines).toHaveLength(2)
-    expect(paymentLines[1]).toMatch(/^2026-10-03,\d\d:\d\d,RP-\w{4},/)
+    expect(paymentLines[1]).toMatch(
+      new RegExp(`^${addDays(lastMonth.from, 2)},\\d\\d:\\d\\d,RP-\\w{4},`),
+    )
     expect(paymentLines[1]).toContain(',confirmed,payment,200,mobile-money,telecel,TX-1,')
     expect(paymentLines[0].startsWith('\uFEFFDate,')).toBe(true)
 

@@ -8,6 +8,7 @@ import type { Booking, Ledger } from '@/payload-types'
 import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
 import {
+  bookedOn,
   createStay,
   errorMessage as message,
   ledgerEntries,
@@ -246,6 +247,7 @@ describe('money entries for reports', () => {
     const { moneyEntriesIn } = await import('@/collections/Ledger/moneyEntries')
     const { revenueOf } = await import('@/lib/bookings')
     const stay = await newStay()
+    await bookedOn(app, stay.id, day(-1))
     await money(stay.id, { amount: '200', date: day(-1) })
     await money(stay.id, { amount: '50' })
     await money(stay.id, { kind: 'refund', amount: '20', reason: 'Breakfast not taken' })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
+import { addDays, formatStayDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import { calendarMonth } from '@/lib/reportRanges'
 import type { Booking, Ledger } from '@/payload-types'
 
 import { createTestRoom, startTestApp, TEST_EDITOR, type TestApp } from '../helpers/payload'
@@ -12,6 +14,7 @@ import {
   signInDesk,
   spacedNights,
 } from '../helpers/fixtures/money'
+import { createColleague, TEST_COLLEAGUE } from '../helpers/fixtures/staff'
 
 /**
  * Every door to a stay's money, tried by every role: no one changes or removes an entry (REST by
@@ -196,3 +199,172 @@ describe('the desk’s money doors', () => {
     ])
   })
 })
+
+describe('the day money is dated', () => {
+  it('reception date it today or yesterday, an admin back to last month, no one before the stay', async () => {
+    const today = todayInGhana()
+    const lastMonth = calendarMonth(today, -1).from
+    // A stay that began long before either bound, so the bound is the role's.
+    const old = await createStay(app, admin, {
+      room: roomId,
+      guestName: 'Kwame Mensah',
+      checkIn: day(-75),
+      checkOut: day(-73),
+    })
+    const pay = (stay: Booking, date: string, cookie: string, extra: Json = {}) =>
+      app.call('POST', `/bookings/${stay.id}/payments`, {
+        json: { amount: '1', method: 'cash', date, ...extra },
+        cookie,
+      })
+    const refundOf = { kind: 'refund', reason: 'Given back' }
+    const before = await entriesOf(old.id)
+
+    const refused: Array<[string, string, string, Json, string]> = [
+      ['reception', reception, '1970-01-01', {}, MESSAGES.payment.dateTooEarlyReception],
+      ['reception', reception, day(-2), {}, MESSAGES.payment.dateTooEarlyReception],
+      ['reception', reception, day(-2), refundOf, MESSAGES.payment.dateTooEarlyReception],
+      ['admin', admin, '1970-01-01', {}, MESSAGES.payment.dateTooEarly(formatStayDate(lastMonth))],
+      [
+        'admin',
+        admin,
+        addDays(lastMonth, -1),
+        {},
+        MESSAGES.payment.dateTooEarly(formatStayDate(lastMonth)),
+      ],
+    ]
+    // Two more are the stays' own creation checks.
+    expect.assertions(refused.length + 13)
+    for (const [who, cookie, date, extra, text] of refused) {
+      const answer = await pay(old, date, cookie, extra)
+      expect({ who, date, status: answer.status, message: await message(answer) }).toEqual({
+        who,
+        date,
+        status: 400,
+        message: text,
+      })
+    }
+    expect(await entriesOf(old.id)).toEqual(before)
+
+    // Money taken last night and entered this morning; an admin's correction of last month.
+    expect((await pay(old, day(-1), reception)).status).toBe(201)
+    expect((await pay(old, today, reception)).status).toBe(201)
+    expect((await pay(old, lastMonth, admin)).status).toBe(201)
+
+    // A stay booked today for later: nothing it holds was paid before it was booked.
+    const later = await newStay()
+    const early = await pay(later, day(-1), reception)
+    expect(early.status).toBe(400)
+    expect(await message(early)).toBe(MESSAGES.payment.dateBeforeStay(formatStayDate(today)))
+
+    // Neither the ledger's REST door nor the /cms form writes money, whatever its date.
+    const entry = {
+      booking: old.id,
+      kind: 'payment',
+      amount: 100,
+      date: '1970-01-01T00:00:00.000Z',
+    }
+    for (const cookie of [reception, admin]) {
+      const rest = await app.call('POST', '/ledger', { json: entry, cookie })
+      const cms = await app.call('POST', '/ledger', { body: cmsForm(entry), cookie })
+      expect([rest.status, cms.status]).toEqual([403, 403])
+    }
+    const dated = (await entriesOf(old.id)).slice(before.length).map((e) => e.date?.slice(0, 10))
+    expect(dated).toEqual([day(-1), today, lastMonth])
+
+    // Today's takings count only today's money, and list what was written today for earlier days.
+    const takings = await app.call('GET', `/bookings/cash-up?day=${today}`, { cookie: admin })
+    const json = (await takings.json()) as {
+      entries: { booking: { id: string }; day: string }[]
+      recordedLate: { total: number; entries: { booking: { id: string }; day: string }[] }
+    }
+    const ofOld = (list: { booking: { id: string }; day: string }[]) =>
+      list.filter((e) => e.booking.id === String(old.id)).map((e) => e.day)
+    expect(ofOld(json.entries)).toEqual([today])
+    expect(ofOld(json.recordedLate.entries)).toEqual([day(-1), lastMonth])
+  })
+})
+
+describe('whose money entries each role reads', () => {
+  it('reception read the entries they recorded on every door, a stay’s own with the stay; admins all', async () => {
+    const today = todayInGhana()
+    const colleagueId = await createColleague(app.payload)
+    const colleague = await app.signIn(TEST_COLLEAGUE.email, TEST_COLLEAGUE.password)
+    const stay = await newStay()
+    const pay = (amount: string, cookie: string) =>
+      app.call('POST', `/bookings/${stay.id}/payments`, {
+        json: { amount, method: 'cash', date: today },
+        cookie,
+      })
+    expect((await pay('11', reception)).status).toBe(201)
+    expect((await pay('22', colleague)).status).toBe(201)
+    const amountsOf = (docs: { amount: number; kind?: string }[]) =>
+      docs.filter((doc) => doc.kind !== 'price' && doc.kind !== 'deposit').map((doc) => doc.amount)
+    const ofStay = (docs: { amount: number; booking: unknown; kind?: string }[]) =>
+      amountsOf(docs.filter((doc) => String(doc.booking) === String(stay.id)))
+
+    // REST /api/ledger, plain and asking for the colleague's by `where`.
+    const rest = async (cookie: string, query = '') => {
+      const response = await app.call('GET', `/ledger?limit=100&depth=0&sort=createdAt${query}`, {
+        cookie,
+      })
+      expect(response.status).toBe(200)
+      return ofStay(((await response.json()) as { docs: [] }).docs)
+    }
+    const theirs = `&where[recordedBy][equals]=${colleagueId}`
+    expect(await rest(reception)).toEqual([1100])
+    expect(await rest(reception, theirs)).toEqual([])
+    expect(await rest(colleague)).toEqual([2200])
+    expect(await rest(admin)).toEqual([1100, 2200])
+    expect(await rest(admin, theirs)).toEqual([2200])
+
+    // The payments CSV: reception's holds their own line only.
+    const csvLines = async (cookie: string) => {
+      const response = await app.call(
+        'GET',
+        `/bookings/export?from=${today}&to=${today}&kind=payments`,
+        { cookie },
+      )
+      expect(response.status).toBe(200)
+      const lines = (await response.text()).split('\r\n')
+      return lines.filter((line) => line.includes(stay.reference as string)).length
+    }
+    expect([await csvLines(reception), await csvLines(colleague), await csvLines(admin)]).toEqual([
+      1, 1, 2,
+    ])
+
+    // The day's takings: their own; asking for a colleague's is refused.
+    const takings = async (cookie: string, query = '') => {
+      const response = await app.call('GET', `/bookings/cash-up?day=${today}${query}`, { cookie })
+      return { status: response.status, json: (await response.json()) as { entries?: [] } }
+    }
+    const own = await takings(reception)
+    expect(ofStayEntries(own.json.entries ?? [], stay.id)).toEqual([1100])
+    expect((await takings(reception, `&user=${colleagueId}`)).status).toBe(403)
+    expect(ofStayEntries((await takings(admin)).json.entries ?? [], stay.id)).toEqual([1100, 2200])
+
+    // The dashboard is the admins'.
+    expect(
+      (await app.call('GET', '/dashboard?period=this-month', { cookie: reception })).status,
+    ).toBe(403)
+
+    // The stay itself, as the desk reads it (REST and the desk's own answer): every entry, so its
+    // balance is the whole stay's.
+    for (const path of [
+      `/bookings/${stay.id}?depth=1`,
+      `/bookings?depth=1&where[id][equals]=${stay.id}`,
+    ]) {
+      const response = await app.call('GET', path, { cookie: reception })
+      expect(response.status).toBe(200)
+      const json = (await response.json()) as Booking & { docs?: Booking[] }
+      const read = json.docs ? json.docs[0] : json
+      expect(amountsOf((read.ledger?.docs ?? []) as Ledger[])).toEqual([1100, 2200])
+    }
+    const paid = await pay('5', reception)
+    const { doc } = (await paid.json()) as { doc: Booking }
+    expect(amountsOf((doc.ledger?.docs ?? []) as Ledger[])).toEqual([1100, 2200, 500])
+  })
+})
+
+function ofStayEntries(entries: { amount: number; booking: { id: string } }[], id: string) {
+  return entries.filter((entry) => entry.booking.id === String(id)).map((entry) => entry.amount)
+}

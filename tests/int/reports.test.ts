@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
 import { calendarMonth } from '@/lib/reportRanges'
-import { todayInGhana } from '@/lib/dates'
+import { addDays, todayInGhana } from '@/lib/dates'
 import type { Booking } from '@/payload-types'
 
 import {
@@ -16,7 +16,14 @@ import {
   type TestApp,
 } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
-import { createStay, recordMoney, reverseEntry, signInDesk } from '../helpers/fixtures/money'
+import {
+  bookedOn,
+  createStay,
+  ledgerEntries,
+  recordMoney,
+  reverseEntry,
+  signInDesk,
+} from '../helpers/fixtures/money'
 import { TEST_RECEPTION } from '../helpers/fixtures/staff'
 
 /**
@@ -142,6 +149,28 @@ function writeReconciliation(figures: Record<string, number[]>, day0: Takings) {
   console.log(table)
 }
 
+async function receptionId(): Promise<string> {
+  const found = await app.payload.find({
+    collection: 'users',
+    where: { email: { equals: TEST_RECEPTION.email } },
+    overrideAccess: true,
+  })
+  return String(found.docs[0].id)
+}
+
+/** A day's takings as lines of method, network and total, for the report of a change. */
+function takingsTable(t: Takings): string {
+  const row = (indent: string, key: string, total: number) =>
+    `${indent}${key.padEnd(20 - indent.length)}${cedis(total)}`
+  return [
+    ...t.byMethod.flatMap((g) => [
+      row('  ', g.key, g.total),
+      ...(g.key === 'mobile-money' ? t.byNetwork.map((n) => row('    ', n.key, n.total)) : []),
+    ]),
+    row('  ', 'total', t.total),
+  ].join('\n')
+}
+
 beforeAll(async () => {
   app = await startTestApp('reports')
   ;({ admin, reception } = await signInDesk(app))
@@ -182,6 +211,8 @@ describe('reports reconcile', () => {
     await pay(d, '8.70', today)
     // A stay cancelled after its ₵16.40 was paid: the money is held until refunded.
     const e = await newStay(garden, { checkIn: day(2), checkOut: day(4) })
+    // Booked yesterday, when its money came: no money is dated before its stay was booked.
+    await bookedOn(app, e.id, yesterday)
     await pay(e, '16.40', yesterday, momo('mtn', 'MTN-2'))
     const cancelled = await app.call('PATCH', `/bookings/${e.id}`, {
       json: { status: 'cancelled' },
@@ -211,16 +242,22 @@ describe('reports reconcile', () => {
       cookie: admin,
     })
     expect(repriced.status).toBe(200)
-    // Long before: outside every range but the custom one from 40 days back.
-    const f = await newStay(garden, { checkIn: day(-45), checkOut: day(-43) })
-    await pay(f, '19.99', day(-40), { method: 'bank-transfer' })
+    // Long before: outside every range but the custom ones from the first day of last month.
+    // An admin may date money back to the first day of last month, and no further.
+    const lastMonthStart = calendarMonth(today, -1).from
+    const f = await newStay(garden, {
+      checkIn: addDays(lastMonthStart, -5),
+      checkOut: addDays(lastMonthStart, -3),
+    })
+    const late = { amount: '19.99', date: lastMonthStart, method: 'bank-transfer' }
+    expect((await recordMoney(app, f.id, late, admin)).status).toBe(201)
 
     const todayHand =
       115 + 25_050 + 9_999 + 4_000 + 30_000 + 870 - 2_000 + (1_234 - 1_234) + (-999 + 999) - 640
     const yesterdayHand = 20_000 + 1_640
     const month = calendarMonth(today)
     const monthHand = todayHand + (yesterday >= month.from ? yesterdayHand : 0)
-    const customFrom = day(-40)
+    const customFrom = lastMonthStart
     const customHand = todayHand + yesterdayHand + 1_999
 
     const ranges = [
@@ -262,6 +299,68 @@ describe('reports reconcile', () => {
       ['airteltigo', 4_000],
     ])
     writeReconciliation(figures, day0)
+  })
+
+  it('a payment reversed the next day comes off that day’s mobile money and MTN, not “Not recorded”', async () => {
+    const yesterday = day(-1)
+    const today = todayInGhana()
+    const room = await createTestRoom(app.payload, 'Reversal Room')
+    const stay = await newStay(room, { checkIn: day(-8), checkOut: day(-6) })
+    await pay(stay, '500', yesterday, momo('mtn', 'MTN-REV-1'))
+    const before = await takings(`day=${today}`)
+    await reverse(stay, 'payment', 50_000)
+
+    const paymentDay = await takings(`day=${yesterday}`)
+    const reversalDay = await takings(`day=${today}`)
+    console.log(
+      `Cash-up, a ₵500 MTN payment of ${yesterday} reversed on ${today}\n` +
+        `${yesterday}:\n${takingsTable(paymentDay)}\n${today}:\n${takingsTable(reversalDay)}`,
+    )
+    // The reversal carries how the money it undoes moved, so no report has to look it up.
+    const [reversal] = (await ledgerEntries(app, stay.id, { moneyOnly: true })).filter(
+      (entry) => entry.kind === 'reversal',
+    )
+    expect([reversal.method, reversal.network]).toEqual(['mobile-money', 'mtn'])
+    const groups = (t: Takings) => ({
+      byMethod: t.byMethod.map((g) => [g.key, g.total]),
+      byNetwork: t.byNetwork.map((g) => [g.key, g.total]),
+    })
+    const shift = (t: Takings, key: string) => t.byMethod.find((g) => g.key === key)?.total ?? 0
+    const net = (t: Takings, key: string) => t.byNetwork.find((g) => g.key === key)?.total ?? 0
+    expect(groups(reversalDay).byMethod.map(([key]) => key)).not.toContain('unrecorded')
+    expect(shift(reversalDay, 'mobile-money') - shift(before, 'mobile-money')).toBe(-50_000)
+    expect(net(reversalDay, 'mtn') - net(before, 'mtn')).toBe(-50_000)
+    expect(reversalDay.total - before.total).toBe(-50_000)
+    expect(shift(paymentDay, 'mobile-money')).toBeGreaterThanOrEqual(50_000)
+
+    // A reversal stored before reversals carried a method still comes off where its payment moved.
+    const older = await newStay(room, { checkIn: day(-12), checkOut: day(-10) })
+    await pay(older, '7', yesterday, momo('telecel', 'TC-OLD'))
+    const [olderPayment] = await ledgerEntries(app, older.id, { moneyOnly: true })
+    const beforeOlder = await takings(`day=${today}`)
+    await app.payload.create({
+      collection: 'ledger',
+      data: {
+        booking: older.id,
+        kind: 'reversal',
+        amount: 700,
+        reverses: olderPayment.id,
+        date: `${today}T00:00:00.000Z`,
+        recordedBy: await receptionId(),
+        recordedByName: 'Front desk',
+      },
+      overrideAccess: true,
+    })
+    const afterOlder = await takings(`day=${today}`)
+    expect(groups(afterOlder).byMethod.map(([key]) => key)).not.toContain('unrecorded')
+    expect(net(afterOlder, 'telecel') - net(beforeOlder, 'telecel')).toBe(-700)
+
+    // The payments CSV says the same of the reversal's line.
+    const csv = await app.call('GET', `/bookings/export?from=${today}&to=${today}&kind=payments`, {
+      cookie: admin,
+    })
+    const line = (await csv.text()).split('\r\n').find((row) => row.includes(',reversal,-500,'))
+    expect(line).toContain(',reversal,-500,mobile-money,mtn,')
   })
 
   it('reception see the takings they recorded; an admin anyone’s; others nothing; a bad range changes nothing', async () => {

@@ -29,6 +29,7 @@ import { keepMoney } from './hooks/keepMoney'
 import { markRoomDirty } from './hooks/markRoomDirty'
 import { queueStayMessage } from './hooks/queueStayMessage'
 import { recordFigures } from './hooks/recordFigures'
+import { withStayLedger } from './hooks/withStayLedger'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 import { resetStayStamps } from './hooks/resetStayStamps'
 
@@ -88,7 +89,7 @@ export const Bookings: CollectionConfig = {
       markRoomDirty,
       queueStayMessage,
     ],
-    afterRead: [inTimeOrder],
+    afterRead: [inTimeOrder, withStayLedger],
     beforeDelete: [keepMoney],
     afterDelete: [releaseDeletedBooking],
   },

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload'
 
-import { isBookingsStaff } from '@/access/isBookingsStaff'
+import { ownMoneyEntriesOrAll } from '@/access/moneyEntriesReadBy'
 import { nobody } from '@/access/nobody'
 import {
   LEDGER_KIND_LABELS,
@@ -35,7 +35,8 @@ export const Ledger: CollectionConfig = {
     description:
       'Money received and given back for each stay, amounts in pesewas (₵1 = 100). Entries are never changed or removed: the desk reverses a mistake.',
   },
-  access: { read: isBookingsStaff, create: nobody, update: nobody, delete: nobody },
+  // Admins read every entry, reception the ones they recorded (`moneyEntriesSeenBy`).
+  access: { read: ownMoneyEntriesOrAll, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [keepEntries.beforeChange], beforeDelete: [keepEntries.beforeDelete] },
   fields: [

@@ -34,15 +34,39 @@ const MONEY: MoneyKind[] = ['payment', 'refund', 'reversal']
 /** The day money moved: the day entered, or for an entry without one, the day it was written. */
 const dayOf = (entry: Ledger) => ghanaDay(entry.date ?? entry.createdAt)
 
+type MoneyRange = { from: string; to: string; recordedBy?: string }
+
 /**
  * Money entries whose day is in [from, to] (both YYYY-MM-DD, included), optionally those one
  * member of staff recorded, in the order they were written. For the server's own code after its
  * checks: it reads past access. A reversal carries the kind of the entry it undoes, read even
  * when that entry is outside the range, so `revenueOf` takes the entries as they are.
  */
-export async function moneyEntriesIn(
+export function moneyEntriesIn(req: PayloadRequest, range: MoneyRange): Promise<MoneyEntry[]> {
+  return moneyEntriesWhere(req, range, [
+    { date: { greater_than_equal: `${range.from}T00:00:00.000Z` } },
+    { date: { less_than_equal: `${range.to}T23:59:59.999Z` } },
+  ])
+}
+
+/**
+ * Money entries written in [from, to] but dated before `from` (money taken last night, entered in
+ * the morning, or an admin's correction of an earlier day): they count on the day they are dated,
+ * and the takings of the day they were written list them too, so no entry hides from the day's
+ * cash-up by its date.
+ */
+export function moneyRecordedLate(req: PayloadRequest, range: MoneyRange): Promise<MoneyEntry[]> {
+  return moneyEntriesWhere(req, range, [
+    { createdAt: { greater_than_equal: `${range.from}T00:00:00.000Z` } },
+    { createdAt: { less_than_equal: `${range.to}T23:59:59.999Z` } },
+    { date: { less_than: `${range.from}T00:00:00.000Z` } },
+  ])
+}
+
+async function moneyEntriesWhere(
   req: PayloadRequest,
-  range: { from: string; to: string; recordedBy?: string },
+  range: MoneyRange,
+  days: Where[],
 ): Promise<MoneyEntry[]> {
   const read = (where: Where) =>
     req.payload
@@ -59,17 +83,16 @@ export async function moneyEntriesIn(
   const entries = await read({
     and: [
       { kind: { in: MONEY } },
-      { date: { greater_than_equal: `${range.from}T00:00:00.000Z` } },
-      { date: { less_than_equal: `${range.to}T23:59:59.999Z` } },
+      ...days,
       ...(range.recordedBy ? [{ recordedBy: { equals: range.recordedBy } }] : []),
     ],
   })
-  const known = new Map(entries.map((entry) => [String(entry.id), entry.kind]))
+  const known = new Map(entries.map((entry) => [String(entry.id), entry]))
   const missing = entries
     .map((entry) => relationId(entry.reverses))
     .filter((id) => id && !known.has(id))
   if (missing.length) {
-    for (const entry of await read({ id: { in: missing } })) known.set(String(entry.id), entry.kind)
+    for (const entry of await read({ id: { in: missing } })) known.set(String(entry.id), entry)
   }
   const bookingIds = [...new Set(entries.map((entry) => relationId(entry.booking)))]
   const bookings = bookingIds.length
@@ -88,7 +111,10 @@ export async function moneyEntriesIn(
   const byId = new Map(bookings.map((booking) => [String(booking.id), booking]))
   return entries.map((entry) => {
     const reverses = relationId(entry.reverses) || null
-    const undone = reverses ? known.get(reverses) : null
+    const undone = reverses ? known.get(reverses) : undefined
+    // A reversal is written with the method and network of what it undoes; one written before
+    // it was takes them from that entry, so it still comes off where the money moved.
+    const moved = entry.method ? entry : (undone ?? entry)
     const booking = byId.get(relationId(entry.booking))
     const room = booking?.room
     return {
@@ -96,11 +122,11 @@ export async function moneyEntriesIn(
       kind: entry.kind as MoneyKind,
       amount: entry.amount,
       reverses,
-      reversesKind: undone === 'payment' || undone === 'refund' ? undone : null,
+      reversesKind: undone?.kind === 'payment' || undone?.kind === 'refund' ? undone.kind : null,
       day: dayOf(entry),
       recordedAt: entry.createdAt,
-      method: entry.method ?? null,
-      network: entry.network ?? null,
+      method: moved.method ?? null,
+      network: moved.network ?? null,
       transactionId: entry.transactionId ?? null,
       receipt: entry.receipt ?? null,
       note: entry.note ?? null,

@@ -65,7 +65,7 @@ export const getDashboard: Endpoint = {
             checkIn: true,
             checkOut: true,
             status: true,
-            nightPrices: true,
+            price: true,
           },
           overrideAccess: false,
           user: req.user,
@@ -131,8 +131,8 @@ export const getDashboard: Endpoint = {
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
         status: booking.status,
-        // Whole pesewas, as the stay keeps each night's price.
-        nightPrices: booking.nightPrices ?? [],
+        // Whole pesewas, the price the stay was agreed at.
+        price: booking.price,
       }))
 
       return Response.json(

@@ -20,18 +20,6 @@ function labelOf(labels: Record<string, string>, key: string): string {
   return key === UNRECORDED ? 'Not recorded' : (labels[key] ?? key)
 }
 
-/**
- * How an entry moved: its own method and network, or, for a reversal written without them, those
- * of the entry it undoes when that entry is in the list, so a mistaken mobile-money payment and its
- * reversal net out under mobile money.
- */
-function howMoved<E extends CashUpEntry>(entry: E, byId: ReadonlyMap<string, E>) {
-  if (entry.method || entry.kind !== 'reversal') return entry
-  const reverses = entry.reverses
-  const id = reverses && typeof reverses === 'object' ? reverses.id : reverses
-  return (id != null && byId.get(String(id))) || entry
-}
-
 function groupsOf<E extends CashUpEntry>(
   entries: readonly E[],
   keyOf: (entry: E) => string,
@@ -57,11 +45,11 @@ function groupsOf<E extends CashUpEntry>(
 /**
  * The takings behind a list of money entries: the total and, for each method and each mobile-money
  * network, its total and the entries behind it. Every total is `revenueOf` its entries, so refunds
- * and reversals subtract where they moved and the groups add up to the total.
+ * and reversals subtract where they moved (a reversal carries the method and network of the entry
+ * it undoes, whatever day it is made) and the groups add up to the total.
  */
 export function cashUp<E extends CashUpEntry>(entries: readonly E[]): CashUp<E> {
-  const byId = new Map(entries.map((entry) => [String(entry.id), entry]))
-  const method = (entry: E) => howMoved(entry, byId).method || UNRECORDED
+  const method = (entry: E) => entry.method || UNRECORDED
   const byMethod = groupsOf(
     entries,
     method,
@@ -70,7 +58,7 @@ export function cashUp<E extends CashUpEntry>(entries: readonly E[]): CashUp<E> 
   )
   const byNetwork = groupsOf(
     entries.filter((entry) => method(entry) === 'mobile-money'),
-    (entry) => howMoved(entry, byId).network || UNRECORDED,
+    (entry) => entry.network || UNRECORDED,
     Object.keys(MOBILE_MONEY_NETWORK_LABELS),
     MOBILE_MONEY_NETWORK_LABELS,
   )

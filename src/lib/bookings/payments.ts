@@ -1,8 +1,10 @@
-import { isCalendarDay } from '../dates'
+import { addDays, formatStayDate, isCalendarDay } from '../dates'
+import { ghanaDay } from './availability'
 import { booking as bookingText } from '../messages/booking'
 import { payment as paymentText } from '../messages/payment'
 import { request as requestText } from '../messages/request'
 import { formatCedis, parseAmount, PESEWAS_PER_CEDI } from '../money'
+import { calendarMonth } from '../reportRanges'
 
 /** Money received against a booking: cash and mobile money above all, as a Ghanaian house is paid. */
 export const PAYMENT_METHODS = ['cash', 'mobile-money', 'card', 'bank-transfer'] as const
@@ -64,24 +66,60 @@ export function paymentPesewasProblem(pesewas: number | null): string | null {
   return pesewas > PAYMENT_AMOUNT_MAX * PESEWAS_PER_CEDI ? PAYMENT_AMOUNT_TOO_HIGH : null
 }
 
-/** Why a day (YYYY-MM-DD) cannot be a payment's, or null: a real day, not after `today`. */
-export function paymentDayProblem(date: string, today: string): string | null {
+/**
+ * What bounds the day a payment or refund may be dated (each YYYY-MM-DD, Ghana days): today, the
+ * stay's booking and arrival days, and whether an admin records it.
+ */
+export type PaymentDating = { today: string; bookedDay: string; arrivalDay: string; admin: boolean }
+
+/** The bounds for dating money on a stay (its `createdAt` and `checkIn`) by whoever records it. */
+export function paymentDatingFor(
+  stay: { createdAt: string; checkIn: string },
+  admin: boolean,
+  today: string,
+): PaymentDating {
+  return { today, bookedDay: ghanaDay(stay.createdAt), arrivalDay: ghanaDay(stay.checkIn), admin }
+}
+
+/**
+ * The earliest day a payment or refund may be dated. Money moves on the day it is recorded or just
+ * before: reception may date it today or yesterday (money taken last night, entered in the
+ * morning); an admin putting an older mistake right may go back to the first day of the previous
+ * month, never further, so no entry lands in a period long closed. Never before the stay existed:
+ * the earlier of the day it was booked and its arrival (a walk-in entered the morning after).
+ */
+export function earliestPaymentDay({ today, bookedDay, arrivalDay, admin }: PaymentDating): string {
+  const byRole = admin ? calendarMonth(today, -1).from : addDays(today, -1)
+  const stayBegan = bookedDay < arrivalDay ? bookedDay : arrivalDay
+  return byRole > stayBegan ? byRole : stayBegan
+}
+
+/** Why a day (YYYY-MM-DD) cannot be a payment's, or null: a real day, within `earliestPaymentDay`. */
+export function paymentDayProblem(date: string, dating: PaymentDating): string | null {
   // A day that is not in the calendar (30 February) is refused, not moved to the next month.
   if (!isCalendarDay(date)) return paymentText.date
-  return date > today ? paymentText.dateFuture : null
+  if (date > dating.today) return paymentText.dateFuture
+  const earliest = earliestPaymentDay(dating)
+  if (date >= earliest) return null
+  const stayBegan = dating.bookedDay < dating.arrivalDay ? dating.bookedDay : dating.arrivalDay
+  if (date < stayBegan && earliest === stayBegan)
+    return paymentText.dateBeforeStay(formatStayDate(stayBegan))
+  return dating.admin
+    ? paymentText.dateTooEarly(formatStayDate(earliest))
+    : paymentText.dateTooEarlyReception
 }
 
 /**
  * Why a payment cannot be recorded, or null: an amount typed in cedis and pesewas, above zero and
- * at most the ceiling, a known method, a real day not after `today` (Ghana), and for mobile money its network
- * and transaction ID.
+ * at most the ceiling, a known method, a real day the recorder may date it (`paymentDayProblem`),
+ * and for mobile money its network and transaction ID.
  */
-export function paymentProblem(payment: PaymentInput, today: string): string | null {
+export function paymentProblem(payment: PaymentInput, dating: PaymentDating): string | null {
   const { amount, method, date } = payment
   const amountProblem = paymentPesewasProblem(parseAmount(amount))
   if (amountProblem) return amountProblem
   if (!isPaymentMethod(method)) return paymentText.method
-  const dayProblem = paymentDayProblem(date, today)
+  const dayProblem = paymentDayProblem(date, dating)
   if (dayProblem) return dayProblem
   if (method === 'mobile-money') {
     if (!isMobileMoneyNetwork(payment.network) || !payment.transactionId?.trim()) {

@@ -130,13 +130,3 @@ export const DOCUMENT_PATHS = {
   deskReceipt: (bookingId: string | number, receipt: string) =>
     `/admin/bookings/${encodeURIComponent(String(bookingId))}/receipt/${encodeURIComponent(receipt)}`,
 }
-
-/**
- * What the agreed price differs from its nights by, in pesewas: a price set at the desk need not
- * be the sum of the nightly rates, and an invoice whose nights do not add up to its total must say
- * why. Zero when they agree or the nights were never priced one by one.
- */
-export function priceAdjustment(nightPrices: readonly { price: number }[], price: number): number {
-  if (!nightPrices.length) return 0
-  return Math.round(price) - nightPrices.reduce((sum, night) => sum + Math.round(night.price), 0)
-}

@@ -2,6 +2,34 @@ import type { StayMoney } from './ledger'
 
 export type { StayMoney }
 
+/**
+ * The lines that make up a stay's price as the guest's page and the invoice list them: each night
+ * at the price it was quoted, then, when the price agreed differs from their sum (a price set or
+ * kept at the desk), the adjustment that brings them to it, so the lines always add up to the price
+ * of the stay. A stay whose nights were never priced one by one lists none, and no adjustment.
+ */
+export function stayPriceLines<N extends { price: number }>(
+  nightPrices: readonly N[],
+  price: number,
+): { nights: readonly N[]; adjustment: number } {
+  if (!nightPrices.length) return { nights: nightPrices, adjustment: 0 }
+  const quoted = nightPrices.reduce((sum, night) => sum + Math.round(night.price), 0)
+  return { nights: nightPrices, adjustment: Math.round(price) - quoted }
+}
+
+/**
+ * The price a stay was agreed at, spread over its nights in whole pesewas: equal shares, the odd
+ * pesewas on the first nights, so the nights always add up to the price. What the reports count a
+ * night sold for (ADR, RevPAR): the money the stay is priced at, whatever the rate card said.
+ */
+export function spreadPrice(price: number, nights: number): number[] {
+  if (nights <= 0) return []
+  const whole = Math.max(Math.round(price), 0)
+  const share = Math.floor(whole / nights)
+  const odd = whole - share * nights
+  return Array.from({ length: nights }, (_, i) => share + (i < odd ? 1 : 0))
+}
+
 /** A payment or refund as the guest's page lists it: signed pesewas (a refund is negative). */
 export type StayPayment = { amount: number; date: string; method: string; receipt: string | null }
 

@@ -118,7 +118,7 @@ export function totalsOf(
   const sold = nightsSold(
     bookings
       .filter((booking) => countsForFigures(booking) && figures.has(booking.room))
-      .map((booking) => ({ nightPrices: booking.nightPrices ?? [] })),
+      .map((booking) => ({ ...booking, price: booking.price ?? 0 })),
     range,
   )
   return {

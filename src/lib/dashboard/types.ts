@@ -3,7 +3,6 @@ import type { LedgerEntryLike } from '../bookings/ledger'
 import type { DayRange } from '../reportRanges'
 import type { RoomRecord } from '../rooms'
 import type { Trend } from './ranges'
-import type { PricedNight } from './rates'
 
 type RoomFigures = Pick<
   RoomRecord,
@@ -29,8 +28,8 @@ export type DashboardBookingInput = {
   checkIn: string | Date
   checkOut: string | Date
   status: string
-  /** Each night of the stay and its room price in whole pesewas. */
-  nightPrices?: readonly PricedNight[]
+  /** The price the stay was agreed at, whole pesewas. */
+  price?: number | null
 }
 
 /** Money that moved (a payment, refund or reversal) on a day, against a stay in a room. */

@@ -4,6 +4,8 @@ export const stayDocuments = {
     `Hello, here is the invoice for your stay ${reference} at ${houseName}: ${url}`,
   receiptShare: (houseName: string, receipt: string, url: string) =>
     `Hello, here is your receipt ${receipt} from ${houseName}: ${url}`,
+  /** The line that brings a stay's nights to the price agreed for it. */
+  priceAdjustment: 'Adjustment to the agreed price',
   reversed: (day: string, reason: string) =>
     `Reversed on ${day}${reason ? `: ${reason}` : ''}. This entry no longer counts.`,
 } as const

@@ -2,23 +2,26 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 
 import { PaymentForm } from '@/components/admin/Bookings/PaymentForm'
+import { SessionProvider } from '@/components/admin/Session'
 import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
+import type { PublicUser } from '@/lib/session/publicUser'
 import type { Booking } from '@/payload-types'
 
 import { bookingFixture } from '../../helpers/fixtures/bookings'
 import { day } from '../../helpers/fixtures/dates'
 import { expectToast, type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 
-function setup() {
+function setup(role: PublicUser['role'] = 'reception') {
   const booking = bookingFixture({ status: 'confirmed' })
   const onSaved = jest.fn<(b: Booking) => void>()
+  const user = { _id: 'u1', id: 'u1', email: 'desk@example.com', name: 'Desk', role, avatar: null }
   render(
-    <>
+    <SessionProvider serverUser={user}>
       <PaymentForm booking={booking} onSaved={onSaved} />
       <Toasts />
-    </>,
+    </SessionProvider>,
   )
   const change = (label: RegExp, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -82,8 +85,38 @@ describe('PaymentForm', () => {
       method: 'cash',
       date: day(0),
     })
-    expect(screen.getByLabelText(/^Amount/)).toHaveValue(null)
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('')
     await expectToast(MESSAGES.booking.paymentAdded)
+  })
+
+  it('takes an amount typed as the desk shows it, "1,250.50", and sends it as typed', async () => {
+    const { booking, onSaved, change, submit } = setup()
+    fetchMock.mockResolvedValueOnce(jsonResponse({ doc: booking }))
+    change(/^Amount/, '1,250.50')
+    submit()
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({
+      amount: '1,250.50',
+    })
+  })
+
+  it('lets reception date money today or yesterday only, an admin further back', () => {
+    const { change, submit } = setup()
+    change(/^Amount/, '100')
+    change(/^Received on/, day(-2))
+    submit()
+    expect(screen.getByLabelText(/^Received on/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText(MESSAGES.payment.dateTooEarlyReception)).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Received on/)).toHaveAttribute('min', day(-1))
+    expect(fetchMock).not.toHaveBeenCalled()
+    cleanup()
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ doc: bookingFixture({}) }))
+    const admin = setup('admin')
+    admin.change(/^Amount/, '100')
+    admin.change(/^Received on/, day(-2))
+    admin.submit()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it("shows the server's refusal and keeps what was typed", async () => {
@@ -95,6 +128,6 @@ describe('PaymentForm', () => {
     submit()
     await expectToast(MESSAGES.auth.forbidden)
     expect(onSaved).not.toHaveBeenCalled()
-    expect(screen.getByLabelText(/^Amount/)).toHaveValue(80)
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('80')
   })
 })

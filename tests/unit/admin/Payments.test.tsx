@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 
 import { Payments } from '@/components/admin/Bookings/Payments'
+import { SessionProvider } from '@/components/admin/Session'
 import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
@@ -36,11 +37,19 @@ const cash = (id: string, amount: number) => entry(id, 'payment', Math.round(amo
 function show(change: Partial<Booking>) {
   const booking = bookingFixture({ status: 'confirmed', price: 60000, ...change })
   const onSaved = jest.fn<(b: Booking) => void>()
+  const reception = {
+    _id: 'u1',
+    id: 'u1',
+    email: 'desk@example.com',
+    name: 'Desk',
+    role: 'reception' as const,
+    avatar: null,
+  }
   render(
-    <>
+    <SessionProvider serverUser={reception}>
       <Payments booking={booking} onSaved={onSaved} />
       <Toasts />
-    </>,
+    </SessionProvider>,
   )
   return { booking, onSaved }
 }

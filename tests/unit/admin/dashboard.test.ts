@@ -180,31 +180,38 @@ describe('buildDashboard', () => {
     expect(week.rooms.find((r) => r._id === 'studio')?.revenue).toBe(9_500)
   })
 
-  it('ADR is the room price of the nights sold over the nights sold; RevPAR over the nights available', () => {
-    const priced = (stay: DashboardBookingInput, prices: number[]) => ({
-      ...stay,
-      nightPrices: prices.map((price, i) => ({
-        night: new Date(Date.parse(String(stay.checkIn)) + i * 86_400_000)
-          .toISOString()
-          .slice(0, 10),
-        price,
-      })),
-    })
+  it('ADR is the price agreed for the nights sold over the nights sold; RevPAR over the nights available', () => {
+    const priced = (stay: DashboardBookingInput, price: number) => ({ ...stay, price })
     const stays = [
-      priced(booking('studio', -3, -1, 0), [20_000, 25_050]),
-      priced(booking('suite', -1, 2, 0), [50_000, 50_000, 50_000]),
+      priced(booking('studio', -3, -1, 0), 45_050),
+      priced(booking('suite', -1, 2, 0), 150_000),
       // Not agreed: sells nothing.
-      priced(booking('deluxe', -2, -1, 0, 'cancelled'), [40_000]),
+      priced(booking('deluxe', -2, -1, 0, 'cancelled'), 40_000),
     ]
     const week = buildDashboard({ rooms, bookings: stays, range: span(7), now })
     // Nights sold in the week: the studio's two, the suite's last night and tonight (its third is
-    // tomorrow's).
+    // tomorrow's), each earning an equal share of its stay's price.
     expect(week.totals.nightsSold).toBe(4)
-    expect(week.totals.adr).toBe(Math.round((20_000 + 25_050 + 100_000) / 4))
+    expect(week.totals.adr).toBe(Math.round((45_050 + 100_000) / 4))
     expect(week.totals.availableNights).toBe(28)
-    expect(week.totals.revpar).toBe(Math.round((20_000 + 25_050 + 100_000) / 28))
+    expect(week.totals.revpar).toBe(Math.round((45_050 + 100_000) / 28))
     const empty = buildDashboard({ rooms: [], bookings: [], range: span(7), now })
     expect(empty.totals).toMatchObject({ adr: 0, revpar: 0, nightsSold: 0 })
+  })
+
+  it('a stay kept at its agreed price after a move still sells its nights at that price', () => {
+    // "Keep the price agreed": the stay's nights were moved, its night-by-night quote dropped, and
+    // ₵900 agreed for three nights where the rate card says ₵1,200.
+    const kept = {
+      ...booking('studio', -3, 0, 0),
+      nightPrices: null,
+      price: 90_000,
+    } as DashboardBookingInput
+    const week = buildDashboard({ rooms, bookings: [kept], range: span(7), now })
+    expect(week.totals.nightsSold).toBe(3)
+    expect(week.totals.occupiedNights).toBe(3)
+    expect(week.totals.adr).toBe(30_000)
+    expect(week.totals.revpar).toBe(Math.round(90_000 / 28))
   })
 
   it('occupancy: booked nights over rooms × days, per room and on average', () => {

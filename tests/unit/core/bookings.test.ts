@@ -14,6 +14,7 @@ import {
   NO_DESK_FILTERS,
   PAYMENT_AMOUNT_MAX,
   PAYMENT_AMOUNT_TOO_HIGH,
+  earliestPaymentDay,
   paymentProblem,
   REFERENCE_PATTERN,
   requestsWhere,
@@ -85,22 +86,49 @@ describe('references and money', () => {
 describe('a payment as staff record it', () => {
   const today = '2026-11-24'
   const cash = { amount: '120', method: 'cash', date: today }
+  // An admin recording on a stay booked long ago: only the role's bound applies.
+  const dating = { today, bookedDay: '2026-01-10', arrivalDay: '2026-02-01', admin: true }
 
   it('takes an amount typed in cedis and pesewas, a known method and a day up to today', () => {
-    expect(paymentProblem(cash, today)).toBeNull()
-    expect(paymentProblem({ ...cash, amount: '0.01', date: '2026-01-31' }, today)).toBeNull()
+    expect(paymentProblem(cash, dating)).toBeNull()
+    expect(paymentProblem({ ...cash, amount: '0.01', date: '2026-10-01' }, dating)).toBeNull()
     for (const amount of ['0', '0.00', '-5', '1.005', '1,5', 'NaN', 'Infinity', '', '1e3']) {
-      expect(paymentProblem({ ...cash, amount }, today)).toBe(MESSAGES.payment.amount)
+      expect(paymentProblem({ ...cash, amount }, dating)).toBe(MESSAGES.payment.amount)
     }
-    expect(paymentProblem({ ...cash, amount: String(PAYMENT_AMOUNT_MAX) }, today)).toBeNull()
+    expect(paymentProblem({ ...cash, amount: String(PAYMENT_AMOUNT_MAX) }, dating)).toBeNull()
     for (const amount of [`${PAYMENT_AMOUNT_MAX}.01`, '9'.repeat(12)]) {
-      expect(paymentProblem({ ...cash, amount }, today)).toBe(PAYMENT_AMOUNT_TOO_HIGH)
+      expect(paymentProblem({ ...cash, amount }, dating)).toBe(PAYMENT_AMOUNT_TOO_HIGH)
     }
-    expect(paymentProblem({ ...cash, method: 'cheque' }, today)).toBe(MESSAGES.payment.method)
+    expect(paymentProblem({ ...cash, method: 'cheque' }, dating)).toBe(MESSAGES.payment.method)
     for (const date of ['', '24/11/2026', '2026-02-29', '2026-13-01']) {
-      expect(paymentProblem({ ...cash, date }, today)).toBe(MESSAGES.payment.date)
+      expect(paymentProblem({ ...cash, date }, dating)).toBe(MESSAGES.payment.date)
     }
-    expect(paymentProblem({ ...cash, date: '2026-11-25' }, today)).toBe(MESSAGES.payment.dateFuture)
+    expect(paymentProblem({ ...cash, date: '2026-11-25' }, dating)).toBe(
+      MESSAGES.payment.dateFuture,
+    )
+  })
+
+  it('dates money today or yesterday for reception, back to last month for an admin, never before the stay', () => {
+    const reception = { ...dating, admin: false }
+    const on = (date: string, who = reception) => paymentProblem({ ...cash, date }, who)
+    expect(on(today)).toBeNull()
+    expect(on('2026-11-23')).toBeNull()
+    for (const date of ['2026-11-22', '2026-10-01', '1970-01-01']) {
+      expect(on(date)).toBe(MESSAGES.payment.dateTooEarlyReception)
+    }
+    expect(on('2026-10-01', dating)).toBeNull()
+    for (const date of ['2026-09-30', '1970-01-01']) {
+      expect(on(date, dating)).toBe(MESSAGES.payment.dateTooEarly('Thu, 1 Oct 2026'))
+    }
+    // A stay booked this morning for a guest who arrived last night: last night's money is its own.
+    const walkIn = { ...reception, bookedDay: today, arrivalDay: '2026-11-23' }
+    expect(on('2026-11-23', walkIn)).toBeNull()
+    // Booked yesterday for next week: nothing it holds was paid before it was booked.
+    const booked = { ...dating, bookedDay: '2026-11-23', arrivalDay: '2026-12-01' }
+    expect(on('2026-11-22', booked)).toBe(MESSAGES.payment.dateBeforeStay('Mon, 23 Nov 2026'))
+    expect(earliestPaymentDay(booked)).toBe('2026-11-23')
+    expect(earliestPaymentDay(reception)).toBe('2026-11-23')
+    expect(earliestPaymentDay(dating)).toBe('2026-10-01')
   })
 
   it('takes every amount from ₵0.01 to ₵999.99 as staff type it', () => {
@@ -112,7 +140,7 @@ describe('a payment as staff record it', () => {
       const exact = `${cedis}.${String(rest).padStart(2, '0')}`
       const typed = [exact, String(Number(exact))]
       for (const amount of typed) {
-        if (paymentProblem({ ...cash, amount }, today) !== null) refused.push(amount)
+        if (paymentProblem({ ...cash, amount }, dating) !== null) refused.push(amount)
       }
     }
     expect(refused).toEqual([])
@@ -120,14 +148,14 @@ describe('a payment as staff record it', () => {
 
   it('needs the network and the transaction ID for mobile money', () => {
     const momo = { ...cash, method: 'mobile-money', network: 'mtn', transactionId: 'MP1.2' }
-    expect(paymentProblem(momo, today)).toBeNull()
-    expect(paymentProblem({ ...momo, network: 'vodafone' }, today)).toBe(
+    expect(paymentProblem(momo, dating)).toBeNull()
+    expect(paymentProblem({ ...momo, network: 'vodafone' }, dating)).toBe(
       MESSAGES.booking.mobileMoneyDetails,
     )
-    expect(paymentProblem({ ...momo, transactionId: '  ' }, today)).toBe(
+    expect(paymentProblem({ ...momo, transactionId: '  ' }, dating)).toBe(
       MESSAGES.booking.mobileMoneyDetails,
     )
-    expect(paymentProblem({ ...momo, transactionId: 'x'.repeat(61) }, today)).toBe(
+    expect(paymentProblem({ ...momo, transactionId: 'x'.repeat(61) }, dating)).toBe(
       MESSAGES.request.tooLong('Transaction ID'),
     )
   })

@@ -27,12 +27,30 @@ describe('amounts as typed', () => {
     expect(parseAmount('007.10')).toBe(710)
   })
 
-  it.each(['', ' ', '-1', '+1', '1.', '.5', '1.234', '1,250', '1e3', '₵5', 'abc', '0x10', '1 000'])(
-    'refuses %p',
-    (text) => {
-      expect(parseAmount(text)).toBeNull()
-    },
-  )
+  it.each([
+    ['1,250.50', 125_050],
+    ['1250.50', 125_050],
+    ['₵1,250.50', 125_050],
+    ['₵ 400', 40_000],
+    ['1,250', 125_000],
+    ['12,345,678.9', 1_234_567_890],
+    ['999,999,999,999', 99_999_999_999_900],
+  ])('reads %p, written as the house writes money, as %p pesewas', (text, pesewas) => {
+    expect(parseAmount(text)).toBe(pesewas)
+  })
+
+  it('reads back every amount the desk shows', () => {
+    const shown = [1, 99, 100, 125_050, 100_000, 99_999_999, 123_456_789]
+    expect(shown.map((pesewas) => parseAmount(formatPesewas(pesewas)))).toEqual(shown)
+  })
+
+  it.each([
+    ...['', ' ', '-1', '+1', '1.', '.5', '1.234', '1e3', 'abc', '0x10', '1 000'],
+    ...['1,25,0', '12,50', '1,2500', ',250', '1,', '1,,250', '1.250,50', '1,250.5.0', '₵', '₵-5'],
+    ...['$5', '₵₵5', '5₵', '1,000,00', '1 250.50'],
+  ])('refuses %p', (text) => {
+    expect(parseAmount(text)).toBeNull()
+  })
 
   it('refuses a number of cedis no one means', () => {
     expect(parseAmount('9'.repeat(13))).toBeNull()

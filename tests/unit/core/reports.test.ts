@@ -61,8 +61,8 @@ describe('the day’s takings', () => {
     entry('c', 'payment', 5000, 'mobile-money', 'telecel'),
     entry('d', 'refund', 500, 'mobile-money', 'mtn'),
     entry('e', 'payment', 870, 'card'),
-    // A mistaken telecel payment undone: the reversal carries no method of its own.
-    entry('f', 'reversal', 5000, null, null, 'c', 'payment'),
+    // A mistaken telecel payment undone: the reversal carries the method and network it undoes.
+    entry('f', 'reversal', 5000, 'mobile-money', 'telecel', 'c', 'payment'),
     // A refund from another day entered by mistake and reversed: the money is back in the till.
     entry('g', 'reversal', 300, 'cash', null, 'x', 'refund'),
   ]

@@ -8,7 +8,6 @@ import {
   isReceiptText,
   linesTotal,
   paperOf,
-  priceAdjustment,
   receiptLine,
 } from '@/lib/bookings/stayDocuments'
 
@@ -84,15 +83,6 @@ describe('a stay’s documents', () => {
     expect(receiptLine(lines, 'R-000008')?.kind).toBe('refund')
     expect(receiptLine(lines, 'R-000010')).toBeNull()
     expect(receiptLine([], 'R-000007')).toBeNull()
-  })
-
-  it('says how far the agreed price is from the sum of its nights', () => {
-    const nights = [{ price: 30_000 }, { price: 30_050 }]
-    expect(priceAdjustment(nights, 60_050)).toBe(0)
-    expect(priceAdjustment(nights, 65_000)).toBe(4950)
-    expect(priceAdjustment(nights, 55_000)).toBe(-5050)
-    // Nights never priced one by one: nothing to reconcile.
-    expect(priceAdjustment([], 45_000)).toBe(0)
   })
 
   it('prints on A4 unless the 80 mm roll is asked for', () => {

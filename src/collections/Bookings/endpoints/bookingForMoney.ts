@@ -15,7 +15,7 @@ export async function bookingForMoney(req: PayloadRequest) {
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
-    select: { source: true },
+    select: { source: true, checkIn: true, createdAt: true },
     overrideAccess: false,
     user: req.user,
     req,

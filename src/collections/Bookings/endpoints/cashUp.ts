@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { hasAdminRole, hasBookingsRole } from '@/access/roles'
-import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
+import { moneyEntriesSeenBy } from '@/access/moneyEntriesReadBy'
+import { moneyEntriesIn, moneyRecordedLate } from '@/collections/Ledger/moneyEntries'
 import { errorResponse } from '@/endpoints/http'
 import { Refusal } from '@/endpoints/refusal'
-import { cashUp as takingsOf, moneyCsv } from '@/lib/bookings'
+import { cashUp as takingsOf, moneyCsv, revenueOf } from '@/lib/bookings'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { isReportRange } from '@/lib/reportRanges'
@@ -12,8 +12,10 @@ import { isReportRange } from '@/lib/reportRanges'
 /**
  * `GET /api/bookings/cash-up?day=YYYY-MM-DD` (or `from` and `to`, both days included; today by
  * default) `&user=<id>&format=csv`: the money that moved in those days, with its total by method
- * and by mobile-money network and the entries behind each total, or the entries as a CSV.
- * Reception see the money they recorded themselves; an admin sees everyone's, or one person's.
+ * and by mobile-money network and the entries behind each total, or the entries as a CSV; beside
+ * them, the money written in those days but dated earlier (`recordedLate`).
+ * Reception see the money they recorded themselves; an admin sees everyone's, or one person's
+ * (`moneyEntriesSeenBy`).
  */
 export const cashUp: Endpoint = {
   path: '/cash-up',
@@ -21,7 +23,6 @@ export const cashUp: Endpoint = {
   handler: async (req) => {
     try {
       if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
-      if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
       const params = req.searchParams
       const day = params.get('day')
       const from = day ?? params.get('from') ?? todayInGhana()
@@ -29,11 +30,12 @@ export const cashUp: Endpoint = {
       if (!isReportRange(from, to)) throw new Refusal(MESSAGES.cashUp.range, 400)
 
       const asked = params.get('user') || undefined
-      const self = String(req.user.id)
-      if (!hasAdminRole(req.user) && asked !== undefined && asked !== self) {
+      const seen = moneyEntriesSeenBy(req.user)
+      if (!seen) throw new Refusal(MESSAGES.auth.forbidden, 403)
+      if (!seen.all && asked !== undefined && asked !== seen.recordedBy) {
         throw new Refusal(MESSAGES.cashUp.ownOnly, 403)
       }
-      const recordedBy = hasAdminRole(req.user) ? asked : self
+      const recordedBy = seen.all ? asked : seen.recordedBy
       const entries = await moneyEntriesIn(req, { from, to, recordedBy })
 
       if (params.get('format') === 'csv') {
@@ -46,8 +48,18 @@ export const cashUp: Endpoint = {
           },
         })
       }
+      // Listed apart, not added in: they count on the day they are dated, as every report counts
+      // them, but the day they were written shows them, so none hides behind an earlier date.
+      const late = await moneyRecordedLate(req, { from, to, recordedBy })
+      const recordedLate = { total: revenueOf(late), entries: late }
       return Response.json(
-        { range: { from, to }, recordedBy: recordedBy ?? null, ...takingsOf(entries), entries },
+        {
+          range: { from, to },
+          recordedBy: recordedBy ?? null,
+          ...takingsOf(entries),
+          entries,
+          recordedLate,
+        },
         { headers: { 'Cache-Control': 'no-store' } },
       )
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { moneyEntriesSeenBy } from '@/access/moneyEntriesReadBy'
 import { hasBookingsRole } from '@/access/roles'
 import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
 import { asText, bookingMoney, ghanaDay, moneyCsv, stayPricePesewas, toCsv } from '@/lib/bookings'
@@ -61,8 +62,8 @@ function bookingsCsv(bookings: readonly Booking[]): string {
 /**
  * `GET /api/bookings/export?from=YYYY-MM-DD&to=YYYY-MM-DD&kind=bookings|payments`: a CSV for the
  * accountant. Bookings whose check-in falls in the range (both days included), or the money
- * received in it (refunds subtracted), in the order it moved, as the day's takings write it. Staff
- * only.
+ * received in it (refunds subtracted), in the order it moved, as the day's takings write it: for
+ * reception, the money they recorded themselves. Staff only.
  */
 export const exportCsv: Endpoint = {
   path: '/export',
@@ -77,9 +78,12 @@ export const exportCsv: Endpoint = {
       if (!isReportRange(from, to)) {
         throw new Refusal(MESSAGES.booking.exportRange, 400)
       }
+      // The payments are those the caller may read: reception their own (`moneyEntriesSeenBy`).
+      const seen = moneyEntriesSeenBy(req.user)
+      const recordedBy = seen && !seen.all ? seen.recordedBy : undefined
       const csv =
         kind === 'payments'
-          ? moneyCsv(await moneyEntriesIn(req, { from, to }))
+          ? moneyCsv(await moneyEntriesIn(req, { from, to, recordedBy }))
           : bookingsCsv(
               (
                 await req.payload.find({

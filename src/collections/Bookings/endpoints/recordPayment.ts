@@ -1,10 +1,12 @@
 import type { Endpoint } from 'payload'
 
 import { addLedgerEntry } from '@/collections/Ledger/addEntry'
+import { hasAdminRole } from '@/access/roles'
 import { Refusal } from '@/endpoints/refusal'
 import {
   MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_METHOD_LABELS,
+  paymentDatingFor,
   paymentProblem,
   stayMoney,
   type MobileMoneyNetwork,
@@ -66,7 +68,8 @@ export const recordPayment: Endpoint = {
         throw new Refusal(MESSAGES.ledger.kind, 400)
       }
       const payment = paymentFrom(body)
-      const problem = paymentProblem(payment, todayInGhana())
+      const dating = paymentDatingFor(booking, hasAdminRole(req.user), todayInGhana())
+      const problem = paymentProblem(payment, dating)
       if (problem) throw new Refusal(problem, 400)
       const reason = optionalString(body, 'reason').trim()
       if (refund && !reason) throw new Refusal(MESSAGES.ledger.refundReason, 400)

@@ -68,6 +68,10 @@ export const reverseEntry: Endpoint = {
           kind: 'reversal',
           amount: target.amount,
           reverses: target.id,
+          // It comes off where the money it undoes moved (a mistaken MTN payment reversed the next
+          // day comes off that day's MTN takings), so every report reads it from the entry itself.
+          method: target.method,
+          network: target.network,
           // A correction counts on the day it is made, as in any cash book.
           date: `${todayInGhana()}T00:00:00.000Z`,
           reason,

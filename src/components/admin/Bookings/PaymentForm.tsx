@@ -7,11 +7,14 @@ import { buttonClass, portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import {
+  earliestPaymentDay,
   MOBILE_MONEY_NETWORK_LABELS,
   MOBILE_MONEY_NETWORKS,
   PAYMENT_AMOUNT_TOO_HIGH,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  paymentDatingFor,
+  paymentDayProblem,
   paymentProblem,
   TRANSACTION_ID_MAX,
   type PaymentMethod,
@@ -20,6 +23,7 @@ import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
+import { useSession } from '../Session'
 import { useDeskWrite } from './useDesk'
 
 type Values = {
@@ -33,9 +37,9 @@ type Values = {
 }
 type FieldName = 'amount' | 'date' | 'transactionId' | 'reason'
 
-/** Which field a refusal belongs beside. */
-function fieldOf(message: string): FieldName {
-  if (message === MESSAGES.payment.date || message === MESSAGES.payment.dateFuture) return 'date'
+/** Which field a refusal belongs beside; `dayProblem` is what the day chosen was refused with. */
+function fieldOf(message: string, dayProblem: string | null): FieldName {
+  if (message === dayProblem) return 'date'
   if (message === MESSAGES.payment.amount || message === PAYMENT_AMOUNT_TOO_HIGH) return 'amount'
   if (message === MESSAGES.ledger.refundReason || message === MESSAGES.ledger.reasonTooLong) {
     return 'reason'
@@ -57,6 +61,8 @@ export function PaymentForm({
   onSaved: (b: Booking) => void
 }) {
   const { write } = useDeskWrite()
+  const { state } = useSession()
+  const isAdmin = state.currentUser?.role === 'admin'
   const today = todayInGhana()
   const [values, setValues] = useState<Values>({
     kind: 'payment',
@@ -95,12 +101,15 @@ export function PaymentForm({
         ? { network: values.network, transactionId: values.transactionId.trim() }
         : {}),
     }
+    // The server holds the same bounds for the role signed in; checked here to say so at once.
+    const dating = paymentDatingFor(booking, isAdmin, todayInGhana())
     const problem =
-      paymentProblem(payment, todayInGhana()) ??
+      paymentProblem(payment, dating) ??
       (refund && !values.reason.trim() ? MESSAGES.ledger.refundReason : null)
     if (problem) {
-      setError({ field: fieldOf(problem), message: problem })
-      document.getElementById(`payment-${fieldOf(problem)}`)?.focus()
+      const field = fieldOf(problem, paymentDayProblem(values.date, dating))
+      setError({ field, message: problem })
+      document.getElementById(`payment-${field}`)?.focus()
       return
     }
     setSaving(true)
@@ -138,11 +147,12 @@ export function PaymentForm({
         </select>
       </Field>
       <Field id="payment-amount" label="Amount (₵)" error={errorOf('amount')} look="portal">
+        {/* Text, not a number field: a browser's number field empties "1,250.50", the way Ghana
+            writes an amount; the server reads it by the house's own rule (`parseAmount`). */}
         <input
-          type="number"
+          type="text"
           inputMode="decimal"
-          min="0.01"
-          step="0.01"
+          autoComplete="off"
           required
           value={values.amount}
           onChange={edit('amount')}
@@ -195,6 +205,7 @@ export function PaymentForm({
         <input
           type="date"
           required
+          min={earliestPaymentDay(paymentDatingFor(booking, isAdmin, today))}
           max={today}
           value={values.date}
           onChange={edit('date')}

@@ -37,6 +37,8 @@ export type Takings = {
   total: number
   byMethod: Group[]
   byNetwork: Group[]
+  /** Written in these days but dated earlier: counted on its own day, listed here too. */
+  recordedLate?: { total: number; entries: TakingsEntry[] }
 }
 
 type StaffList = { docs: { id: string; name: string }[] }
@@ -67,6 +69,7 @@ function EntryList({ entries }: { entries: readonly TakingsEntry[] }) {
           <p className="text-stone-600">
             {entry.booking.guestName} · {entry.booking.roomName}
             {entry.kind !== 'payment' && ` · ${entry.kind}`}
+            {entry.recordedAt.slice(0, 10) !== entry.day && ` · dated ${formatDate(entry.day)}`}
           </p>
           <p className="text-xs text-stone-500">
             {[
@@ -194,6 +197,16 @@ export function CashUp() {
                 </>
               )}
             </>
+          )}
+          {data.recordedLate && data.recordedLate.entries.length > 0 && (
+            <GroupTotal
+              group={{
+                key: 'recorded-late',
+                label: MESSAGES.cashUp.recordedLate,
+                ...data.recordedLate,
+              }}
+              testId="recorded-late"
+            />
           )}
           <a href={csv} download className={cn(buttonClass.secondary, 'w-full')}>
             Download CSV

@@ -159,7 +159,7 @@ export function Dashboard() {
           label="ADR"
           value={formatPesewas(data.totals.adr)}
           icon="bed"
-          note={`Average room price of ${data.totals.nightsSold} nights sold`}
+          note={`Average price agreed for ${data.totals.nightsSold} nights sold`}
           trend={data.trends.adr}
         />
         <StatCard
@@ -167,7 +167,7 @@ export function Dashboard() {
           label="RevPAR"
           value={formatPesewas(data.totals.revpar)}
           icon="chart"
-          note={`Room price over ${data.totals.availableNights} nights available`}
+          note={`Prices agreed over ${data.totals.availableNights} nights available`}
           trend={data.trends.revpar}
         />
       </div>

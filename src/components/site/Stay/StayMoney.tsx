@@ -1,11 +1,13 @@
 import { formatNight, formatStayDate } from '@/lib/dates'
-import { formatPesewas } from '@/lib/money'
-import type { StayMoney as Money, StayPayment } from '@/lib/bookings/stayMoney'
+import { formatPesewas, formatPesewasChange } from '@/lib/money'
+import { stayDocuments as stayDocumentsText } from '@/lib/messages/stayDocuments'
+import { stayPriceLines, type StayMoney as Money, type StayPayment } from '@/lib/bookings/stayMoney'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/bookings'
 
 /**
  * The stay's money as its guest reads it: the price night by night, what was paid, and what is
- * left. One block, fed by one reader of the stay's money, so the page and its receipts agree.
+ * left. One block, fed by one reader of the stay's money, so the page and its receipts agree; its
+ * lines add up to the price of the stay by the invoice's rule (`stayPriceLines`).
  */
 export function StayMoney({
   nightPrices,
@@ -19,6 +21,7 @@ export function StayMoney({
   /** Where the stay's invoice and each receipt open, under the same private link. */
   documents?: { invoice: string; receipt: (receipt: string) => string }
 }) {
+  const { nights, adjustment } = stayPriceLines(nightPrices, money.price)
   return (
     <section aria-labelledby="stay-money" className="space-y-3">
       <h2 id="stay-money" className="text-lg font-semibold">
@@ -27,7 +30,7 @@ export function StayMoney({
       <table className="w-full text-sm">
         <caption className="sr-only">Price night by night</caption>
         <tbody>
-          {nightPrices.map((night) => (
+          {nights.map((night) => (
             <tr key={night.night} className="border-b border-stone-100">
               <th scope="row" className="py-1 text-left font-normal">
                 {formatNight(night.night)}
@@ -35,6 +38,14 @@ export function StayMoney({
               <td className="py-1 text-right">{formatPesewas(night.price)}</td>
             </tr>
           ))}
+          {adjustment !== 0 && (
+            <tr className="border-b border-stone-100" data-testid="price-adjustment">
+              <th scope="row" className="py-1 text-left font-normal">
+                {stayDocumentsText.priceAdjustment}
+              </th>
+              <td className="py-1 text-right">{formatPesewasChange(adjustment)}</td>
+            </tr>
+          )}
           <tr>
             <th scope="row" className="py-1 text-left">
               Price of the stay

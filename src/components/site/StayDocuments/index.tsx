@@ -2,11 +2,12 @@ import type { ReactNode } from 'react'
 
 import type { StayDocuments } from '@/data/stayDocuments'
 import { moneyLine } from '@/lib/bookings/ledger'
-import { priceAdjustment, type DocumentLine, type Paper } from '@/lib/bookings/stayDocuments'
+import type { DocumentLine, Paper } from '@/lib/bookings/stayDocuments'
+import { stayPriceLines } from '@/lib/bookings/stayMoney'
 import { cn } from '@/lib/cn'
 import { formatNight, formatStayDate } from '@/lib/dates'
 import { stayDocuments as stayDocumentsText } from '@/lib/messages/stayDocuments'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas, formatPesewasChange } from '@/lib/money'
 
 export { DocumentTools } from './DocumentTools'
 
@@ -155,7 +156,7 @@ function Totals({ money }: { money: StayDocuments['money'] }) {
 
 /** The stay's invoice: who, when, each night's price, every payment and refund, and what is left. */
 export function Invoice({ documents, paper }: { documents: StayDocuments; paper: Paper }) {
-  const adjustment = priceAdjustment(documents.nightPrices, documents.money.price)
+  const { nights, adjustment } = stayPriceLines(documents.nightPrices, documents.money.price)
   return (
     <Sheet paper={paper} title="Invoice" number={documents.invoiceNumber} house={documents.house}>
       <Facts items={[['Issued', formatStayDate(documents.issued)], ...stayFacts(documents)]} />
@@ -164,7 +165,7 @@ export function Invoice({ documents, paper }: { documents: StayDocuments; paper:
           Nights
         </h2>
         <ul>
-          {documents.nightPrices.map((night) => (
+          {nights.map((night) => (
             <li key={night.night} className={cn(row, 'border-b border-stone-200')}>
               <span>{formatNight(night.night)}</span>
               <span>{formatPesewas(night.price)}</span>
@@ -172,11 +173,8 @@ export function Invoice({ documents, paper }: { documents: StayDocuments; paper:
           ))}
           {adjustment !== 0 && (
             <li className={cn(row, 'border-b border-stone-200')} data-testid="price-adjustment">
-              <span>Adjustment to the agreed price</span>
-              <span>
-                {adjustment > 0 ? '+' : ''}
-                {formatPesewas(adjustment)}
-              </span>
+              <span>{stayDocumentsText.priceAdjustment}</span>
+              <span>{formatPesewasChange(adjustment)}</span>
             </li>
           )}
         </ul>

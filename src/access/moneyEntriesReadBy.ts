@@ -1,0 +1,26 @@
+import type { Access } from 'payload'
+
+import { hasAdminRole, hasBookingsRole } from './roles'
+
+/** Whose money entries a member of staff may list: everyone's, those they recorded, or none. */
+export type MoneyEntriesSeen = { all: true } | { all: false; recordedBy: string } | null
+
+/**
+ * The one rule for reading the ledger, held on every door that lists money entries (REST
+ * `/api/ledger`, /cms, the payments CSV, the day's takings, the dashboard): an admin sees everyone's;
+ * reception see the entries they recorded themselves, so no one at the desk reads a colleague's
+ * takings; anyone else sees none. A stay's own entries, which the desk needs to take its balance,
+ * come with the stay when reception read it (`withStayLedger`), never as a list of their own.
+ */
+export function moneyEntriesSeenBy(user: unknown): MoneyEntriesSeen {
+  if (hasAdminRole(user)) return { all: true }
+  if (!hasBookingsRole(user)) return null
+  return { all: false, recordedBy: String((user as { id: string | number }).id) }
+}
+
+/** The ledger's read access by `moneyEntriesSeenBy`: a query on who recorded, for reception. */
+export const ownMoneyEntriesOrAll: Access = ({ req: { user } }) => {
+  const seen = moneyEntriesSeenBy(user)
+  if (!seen) return false
+  return seen.all ? true : { recordedBy: { equals: seen.recordedBy } }
+}

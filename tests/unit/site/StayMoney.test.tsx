@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { cleanup, render, screen, within } from '@testing-library/react'
+
+import { StayMoney } from '@/components/site/Stay/StayMoney'
+import { stayMoney } from '@/lib/bookings/ledger'
+import { parseAmount } from '@/lib/money'
+
+const nightPrices = [
+  { night: '2026-11-21', price: 30_000 },
+  { night: '2026-11-22', price: 30_050 },
+]
+
+/** The price table's lines above its total, each read back in pesewas (an adjustment signed). */
+function linesAbovePrice(): number[] {
+  const table = screen.getByRole('table', { name: 'Price night by night' })
+  const rows = within(table).getAllByRole('row')
+  return rows.slice(0, -1).map((row) => {
+    const text = within(row).getByRole('cell').textContent ?? ''
+    const amount = parseAmount(text.replace(/^[+-]/, '')) ?? Number.NaN
+    return text.startsWith('-') ? -amount : amount
+  })
+}
+
+describe('the price on the guest’s page', () => {
+  afterEach(() => cleanup())
+
+  it.each([
+    ['below the nights', 55_000, '-₵50.50'],
+    ['above the nights', 65_000, '+₵49.50'],
+  ])(
+    'a price agreed %s gets the invoice’s adjustment line, and the lines add up to it',
+    (_, price, adjustment) => {
+      render(
+        <StayMoney
+          nightPrices={nightPrices}
+          money={stayMoney(price, [], 'confirmed')}
+          payments={[]}
+        />,
+      )
+      expect(screen.getByTestId('price-adjustment')).toHaveTextContent(
+        `Adjustment to the agreed price${adjustment}`,
+      )
+      const lines = linesAbovePrice()
+      expect(lines).toHaveLength(3)
+      expect(lines.reduce((sum, amount) => sum + amount, 0)).toBe(price)
+    },
+  )
+
+  it('nights that add up to the price need no adjustment', () => {
+    render(
+      <StayMoney
+        nightPrices={nightPrices}
+        money={stayMoney(60_050, [], 'confirmed')}
+        payments={[]}
+      />,
+    )
+    expect(screen.queryByTestId('price-adjustment')).toBeNull()
+    expect(linesAbovePrice()).toEqual([30_000, 30_050])
+  })
+})

@@ -464,6 +464,33 @@ describe('dates that are not in the calendar', () => {
     ).rejects.toThrow(notADay)
     expect(await read(doc.id)).toMatchObject({ checkOut: `${day(96)}T00:00:00.000Z` })
   })
+
+  it('are refused for a room block too, on REST and the Local API, leaving no block or night', async () => {
+    const notADay = MESSAGES.booking.notACalendarDay('2027-02-30')
+    const blocks = async () => (await app.payload.count({ collection: 'room-blocks' })).totalDocs
+    const nights = async () => (await app.payload.count({ collection: 'booked-nights' })).totalDocs
+    const [blocksBefore, nightsBefore] = [await blocks(), await nights()]
+    const rest = await app.call('POST', '/room-blocks', {
+      json: { room: studio, startDate: '2027-02-28', endDate: '2027-02-30', reason: 'maintenance' },
+      cookie: reception,
+    })
+    expect(rest.status).toBe(400)
+    expect(await message(rest)).toBe(notADay)
+    await expect(
+      app.payload.create({
+        collection: 'room-blocks',
+        data: {
+          room: studio,
+          startDate: '2027-02-30',
+          endDate: '2027-03-02',
+          reason: 'maintenance',
+        },
+        overrideAccess: false,
+        user: receptionUser,
+      }),
+    ).rejects.toThrow(notADay)
+    expect([await blocks(), await nights()]).toEqual([blocksBefore, nightsBefore])
+  })
 })
 
 describe('a booking’s reference', () => {

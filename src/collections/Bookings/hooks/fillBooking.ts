@@ -3,25 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { CollectionBeforeValidateHook } from 'payload'
 
 import { ghanaDay, makeReference, stayNights } from '@/lib/bookings'
-import { isCalendarDay } from '@/lib/dates'
-import { MESSAGES } from '@/lib/messages'
 
-import { Refusal } from '@/endpoints/refusal'
-
-/** The YYYY-MM-DD a date sent as text begins with, if it begins with one. */
-const LEADING_DAY = /^(\d{4}-\d{2}-\d{2})/
-
-/**
- * Stored dates are the Ghana day at midnight GMT, whatever time a date picker sent. A day that is
- * not in the calendar (30 February) is refused: read loosely it would be 2 March, and the stay
- * would keep one day while its nights were claimed on another.
- */
-function asDay(value: unknown): unknown {
-  const sent = typeof value === 'string' ? LEADING_DAY.exec(value)?.[1] : undefined
-  if (sent && !isCalendarDay(sent)) throw new Refusal(MESSAGES.booking.notACalendarDay(sent), 400)
-  const day = ghanaDay(value as string)
-  return day ? `${day}T00:00:00.000Z` : value
-}
+import { asStoredDay } from '../storedDay'
 
 /**
  * Gives a new booking its reference and request id, and keeps the dates on whole days with the
@@ -35,8 +18,8 @@ export const fillBooking: CollectionBeforeValidateHook = async ({
   req,
 }) => {
   if (!data) return data
-  if (data.checkIn) data.checkIn = asDay(data.checkIn)
-  if (data.checkOut) data.checkOut = asDay(data.checkOut)
+  if (data.checkIn) data.checkIn = asStoredDay(data.checkIn)
+  if (data.checkOut) data.checkOut = asStoredDay(data.checkOut)
   const checkIn = ghanaDay(data.checkIn ?? originalDoc?.checkIn)
   const checkOut = ghanaDay(data.checkOut ?? originalDoc?.checkOut)
   data.nights = stayNights(checkIn, checkOut).length

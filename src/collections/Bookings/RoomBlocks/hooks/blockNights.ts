@@ -14,6 +14,7 @@ import { Refusal } from '@/endpoints/refusal'
 import { planWrite } from '../../nightClaims'
 import { releaseAll, releaseReplaced } from '../../nightRows'
 import { staffStayMessage } from '../../hooks/staffStayMessage'
+import { asStoredDay } from '../../storedDay'
 import type { RoomBlock } from '@/payload-types'
 
 import { relationId } from '@/lib/relationId'
@@ -24,12 +25,11 @@ function nightsOf(block: Pick<RoomBlock, 'startDate' | 'endDate'>): string[] {
   return stayNights(ghanaDay(block.startDate), ghanaDay(block.endDate))
 }
 
-/** Blocks are whole days, like stays, and hold their nights under their own id. */
+/** Blocks are whole days of the calendar, like stays, and hold their nights under their own id. */
 export const fillBlock: CollectionBeforeValidateHook<RoomBlock> = ({ data, operation }) => {
   if (!data) return data
   for (const key of ['startDate', 'endDate'] as const) {
-    const day = ghanaDay(data[key])
-    if (day) data[key] = `${day}T00:00:00.000Z`
+    if (data[key]) data[key] = asStoredDay(data[key]) as string
   }
   if (operation === 'create' && !data.holdId) data.holdId = randomUUID()
   return data

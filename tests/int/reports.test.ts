@@ -304,7 +304,7 @@ describe('reports reconcile', () => {
   it('a payment reversed the next day comes off that day’s mobile money and MTN, not “Not recorded”', async () => {
     const yesterday = day(-1)
     const today = todayInGhana()
-    const room = await createTestRoom(app.payload, 'Reversal Room')
+    const room = await createTestRoom(app.payload, 'Reversal Room', { regularPrice: 350 })
     const stay = await newStay(room, { checkIn: day(-8), checkOut: day(-6) })
     await pay(stay, '500', yesterday, momo('mtn', 'MTN-REV-1'))
     const before = await takings(`day=${today}`)

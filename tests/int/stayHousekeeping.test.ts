@@ -159,7 +159,6 @@ describe('nights left under an interrupted write', () => {
           roomId: room,
           checkIn: day(50),
           checkOut: day(53),
-          keepPrice: true,
         },
         cookie: reception,
       })

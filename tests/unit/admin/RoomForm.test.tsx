@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from 'next/dist/shared/lib/app-router-context.shared-runtime'
 
 import { RoomForm } from '@/components/admin/RoomForm'
 import { Toasts } from '@/components/ui/Toasts'
@@ -11,7 +14,8 @@ import type { ContractImage } from '@/lib/rooms/contract'
 import { expectToast, type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 import { contractRoomFixture } from '../../helpers/fixtures/rooms'
 
-const router = {
+const router: AppRouterInstance = {
+  bfcacheId: 'test',
   push: jest.fn(),
   replace: jest.fn(),
   refresh: jest.fn(),
@@ -165,5 +169,45 @@ describe('RoomForm', () => {
     fireEvent.click(retry)
     expect(await screen.findByLabelText(/^Room Name/)).toHaveValue('Garden Room')
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+  })
+
+  it('refuses a photo that is not JPEG, PNG or WebP beside the picker, and adds nothing', () => {
+    // jsdom makes no previews: a photo let through would need one.
+    const previews = jest.fn(() => 'blob:preview')
+    Object.defineProperty(URL, 'createObjectURL', { value: previews, configurable: true })
+    show()
+    const pdf = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })
+    fireEvent.change(screen.getByTestId('room-images-input'), { target: { files: [pdf] } })
+    const picker = screen.getByRole('button', { name: 'Choose photos' })
+    const pickerError = picker.getAttribute('aria-describedby')!.split(' ')[0]
+    expect(document.getElementById(pickerError)).toHaveTextContent(MESSAGES.image.wrongType)
+    expect(screen.queryAllByTestId('new-image')).toHaveLength(0)
+    expect(previews).not.toHaveBeenCalled()
+  })
+
+  it('sends a stored photo marked for deletion apart from the ones kept', async () => {
+    const second: ContractImage = { ...photo, id: 'm2', url: '/media/garden-2.jpg' }
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        contractRoomFixture('Garden Room', 300, {
+          _id: 'r1',
+          bedType: 'Double Size',
+          images: [photo, second],
+        }),
+      ),
+    )
+    show('r1')
+    await screen.findByLabelText(/^Room Name/)
+    const [first] = screen.getAllByRole('button', { name: 'Delete image' })
+    fireEvent.click(first)
+    expect(first).toHaveAttribute('aria-pressed', 'true')
+    expect(first).toHaveTextContent('Keep image')
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true }))
+    submit('Update Room')
+    await expectToast(MESSAGES.rooms.updated)
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toMatchObject({
+      imageURLs: [second.url],
+      deletedImageUrls: [photo.url],
+    })
   })
 })

@@ -6,6 +6,8 @@ import { CashUp, type Takings, type TakingsEntry } from '@/components/admin/Cash
 import { SessionProvider } from '@/components/admin/Session'
 import { API } from '@/lib/apiRoutes'
 import { cashUp } from '@/lib/bookings'
+import { formatDate } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
 import type { PublicUser } from '@/lib/session/publicUser'
 
 import { day } from '../../helpers/fixtures/dates'
@@ -108,6 +110,32 @@ describe('CashUp', () => {
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
         API.cashUp(new URLSearchParams({ day: day(-1), user: 'u7' })),
       ),
+    )
+  })
+
+  it('takes a reversed payment out and puts a reversed refund back; late entries say their day', async () => {
+    const late = entry(700, { day: day(-1), recordedAt: `${day(0)}T10:00:00.000Z` })
+    const entries = [
+      entry(10_000),
+      entry(2_500, { kind: 'reversal', reversesKind: 'payment' }),
+      entry(1_000, { kind: 'reversal', reversesKind: 'refund' }),
+    ]
+    fetchMock.mockResolvedValue(
+      jsonResponse({ ...answer(entries), recordedLate: { total: 700, entries: [late] } }),
+    )
+    show('reception')
+    const lines = within(await screen.findByTestId('method-cash')).getAllByTestId('takings-entry')
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toHaveTextContent('-₵25')
+    expect(lines[1]).toHaveTextContent('reversal')
+    expect(lines[2]).not.toHaveTextContent('-₵')
+    expect(lines[2]).toHaveTextContent('₵10')
+    expect(lines[0]).not.toHaveTextContent('dated')
+    const recordedLate = screen.getByTestId('recorded-late')
+    expect(recordedLate).toHaveTextContent(MESSAGES.cashUp.recordedLate)
+    expect(screen.getByTestId('recorded-late-total')).toHaveTextContent('₵7')
+    expect(within(recordedLate).getByTestId('takings-entry')).toHaveTextContent(
+      `dated ${formatDate(day(-1))}`,
     )
   })
 })

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { SWRConfig } from 'swr'
+
+import { TodayDesk } from '@/components/admin/Today'
+import type { TodayBooking, TodayData, TodayRoom } from '@/components/admin/Today/useToday'
+import { Toasts } from '@/components/ui/Toasts'
+import { API } from '@/lib/apiRoutes'
+import { deskDay } from '@/lib/bookings'
+import { MESSAGES } from '@/lib/messages'
+import type { Booking } from '@/payload-types'
+
+import { bookingFixture } from '../../helpers/fixtures/bookings'
+import { day } from '../../helpers/fixtures/dates'
+import { expectToast, type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
+
+const stay = (reference: string, status: Booking['status'], from: number, to: number) =>
+  ({
+    ...bookingFixture({
+      id: reference,
+      reference,
+      status,
+      checkIn: `${day(from)}T00:00:00.000Z`,
+      checkOut: `${day(to)}T00:00:00.000Z`,
+      nights: to - from,
+    }),
+    due: 0,
+  }) as TodayBooking
+
+const BOOKINGS = [
+  stay('RP-ARRIVE', 'confirmed', 0, 2),
+  stay('RP-INTODAY', 'checked-in', 0, 1),
+  stay('RP-LEAVING', 'checked-in', -2, 0),
+  stay('RP-GONE', 'completed', -3, 0),
+  stay('RP-STAYING', 'checked-in', -1, 3),
+  stay('RP-ASKED', 'requested', 5, 6),
+  stay('RP-LATER', 'confirmed', 1, 3),
+]
+
+const ROOMS: TodayRoom[] = [
+  { id: 'room-1', name: 'Baobab', housekeeping: 'dirty', isAvailable: true },
+  { id: 'room-2', name: 'Cocoa', housekeeping: 'clean', isAvailable: false },
+]
+
+/** What the server answers: the desk's day rule itself over the stays. */
+function answer(): TodayData {
+  return {
+    day: day(0),
+    ...deskDay(BOOKINGS, day(0)),
+    rooms: ROOMS,
+    toSend: [],
+    cancelAsked: [BOOKINGS[0]],
+  }
+}
+
+function show() {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <TodayDesk />
+      <Toasts />
+    </SWRConfig>,
+  )
+}
+
+const references = (part: string) =>
+  within(screen.getByTestId(part))
+    .queryAllByRole('button')
+    .map((row) => row.querySelector('.font-mono')?.textContent)
+
+describe('TodayDesk', () => {
+  let fetchMock: FetchMock
+
+  beforeEach(() => {
+    fetchMock = mockFetch()
+  })
+
+  afterEach(() => cleanup())
+
+  it('lists each part of the day with its count, and says when a part is empty', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(answer()))
+    show()
+    await screen.findByTestId('desk-arrivals')
+    const parts: Array<[string, Array<string>]> = [
+      ['desk-arrivals', ['RP-ARRIVE', 'RP-INTODAY']],
+      ['desk-departures', ['RP-LEAVING', 'RP-GONE']],
+      ['desk-in-house', ['RP-INTODAY', 'RP-LEAVING', 'RP-STAYING']],
+      ['desk-pending', ['RP-ASKED']],
+      ['desk-cancel-asked', ['RP-ARRIVE']],
+      ['desk-to-send', []],
+    ]
+    expect.assertions(parts.length * 2 + 2)
+    for (const [part, expected] of parts) {
+      expect(references(part)).toEqual(expected)
+      expect(screen.getByTestId(`${part}-count`)).toHaveTextContent(`(${expected.length})`)
+    }
+    expect(screen.getByTestId('desk-to-send')).toHaveTextContent('No message is waiting')
+    expect(screen.queryByText('RP-LATER')).toBeNull()
+  })
+
+  it("presses each room's state, and a tap on the pressed state sends nothing", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(answer()))
+    show()
+    const baobab = within(await screen.findByTestId('room-Baobab'))
+    expect(baobab.getByRole('button', { name: 'Dirty' })).toHaveAttribute('aria-pressed', 'true')
+    expect(baobab.getByRole('button', { name: 'Clean' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByTestId('room-Cocoa')).toHaveTextContent('Hidden from guests')
+    expect(screen.getByTestId('room-Baobab')).not.toHaveTextContent('Hidden from guests')
+    const before = fetchMock.mock.calls.length
+    fireEvent.click(baobab.getByRole('button', { name: 'Dirty' }))
+    expect(fetchMock.mock.calls).toHaveLength(before)
+  })
+
+  it('marks a room clean at once and tells the server', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(answer()))
+    show()
+    const baobab = within(await screen.findByTestId('room-Baobab'))
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Baobab is now clean' }))
+    fireEvent.click(baobab.getByRole('button', { name: 'Clean' }))
+    await expectToast('Baobab is now clean')
+    expect(baobab.getByRole('button', { name: 'Clean' })).toHaveAttribute('aria-pressed', 'true')
+    expect(baobab.getByTestId('housekeeping-state')).toHaveTextContent('Clean')
+    const posted = fetchMock.mock.calls.filter(([url]) => url === API.housekeeping)
+    expect(posted.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { roomId: 'room-1', status: 'clean' },
+    ])
+  })
+
+  it("puts the room's state back when the server refuses", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(answer()))
+    show()
+    const baobab = within(await screen.findByTestId('room-Baobab'))
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false }, 500))
+    fireEvent.click(baobab.getByRole('button', { name: 'Inspected' }))
+    await expectToast(MESSAGES.today.housekeepingFailed)
+    await waitFor(() =>
+      expect(baobab.getByRole('button', { name: 'Dirty' })).toHaveAttribute('aria-pressed', 'true'),
+    )
+  })
+})

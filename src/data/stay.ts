@@ -2,7 +2,12 @@ import { headers } from 'next/headers'
 import { createLocalReq } from 'payload'
 
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/lib/bookings'
-import { templatesOf, type HouseLines, type StayTemplates } from '@/lib/bookings/stayMessages'
+import {
+  houseLinesOf,
+  templatesOf,
+  type HouseLines,
+  type StayTemplates,
+} from '@/lib/bookings/stayMessages'
 import { cancelRequestOpen, reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/bookings/stayLink'
 import { readStayMoney } from '@/collections/Ledger/stayMoney'
 import type { StayMoney, StayPayment } from '@/lib/bookings/stayMoney'
@@ -156,13 +161,6 @@ export async function readStayMessages(): Promise<{ templates: StayTemplates; ho
   ])
   return {
     templates: templatesOf(saved),
-    house: {
-      houseName: settings.houseName || 'Guest House',
-      address: settings.address,
-      landmark: settings.landmark,
-      mapLink: settings.mapLinkUrl,
-      checkInTime: settings.checkInTime,
-      phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
-    },
+    house: houseLinesOf(settings),
   }
 }

@@ -7,6 +7,7 @@ import { bookingMoney, type StayMoney } from '@/lib/bookings/ledger'
 import { documentLines, invoiceNumber, type DocumentLine } from '@/lib/bookings/stayDocuments'
 import { stayLinkOpen, typedDetailsShown } from '@/lib/bookings/stayLink'
 import { todayInGhana } from '@/lib/dates'
+import { housePhones } from '@/lib/siteSettings'
 import type { Booking } from '@/payload-types'
 
 import { payloadClient } from './payload'
@@ -70,7 +71,7 @@ export async function documentsOf(
       name: settings.houseName || 'Guest House',
       address: settings.address ?? '',
       landmark: settings.landmark ?? '',
-      phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
+      phones: housePhones(settings),
       email: settings.email ?? '',
     },
   }

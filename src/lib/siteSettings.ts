@@ -4,6 +4,15 @@ import { plainTextToRichText } from './richText'
 
 type Settings = Omit<SiteSetting, 'id' | 'updatedAt' | 'createdAt'>
 
+/** The numbers a guest may call, main one first; one left empty in settings is not listed. */
+export function housePhones(
+  settings: Pick<SiteSetting, 'phonePrimary' | 'phoneSecondary'>,
+): string[] {
+  return [settings.phonePrimary, settings.phoneSecondary].filter(
+    (phone): phone is string => !!phone,
+  )
+}
+
 /**
  * A production site starts with empty settings until the owner fills them in /cms (nothing is
  * invented: no sample phone numbers). Until then every field the pages read is an empty value,

@@ -1,40 +1,35 @@
 import { randomBytes } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Ledger } from '@/payload-types'
 
-import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
+import type { TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
 import {
   bookedOn,
-  createStay,
   errorMessage as message,
   ledgerEntries,
+  moneyDesk,
   recordMoney,
   reverseEntry,
-  signInDesk,
-  spacedNights,
 } from '../helpers/fixtures/money'
 
+const desk = moneyDesk('ledger', { guestName: 'Kofi Boateng' })
 let app: TestApp
 let admin: string
 let reception: string
-let roomId: string
-let stays = 0
+beforeAll(() => {
+  ;({ app, admin, reception } = desk)
+})
 
 type Json = Record<string, unknown>
 
 /** An array row's id as Payload makes them, for rows written below its operations. */
 const randomRowId = () => randomBytes(12).toString('hex')
 
-const newStay = (): Promise<Booking> =>
-  createStay(app, reception, {
-    room: roomId,
-    guestName: 'Kofi Boateng',
-    ...spacedNights((stays += 1)),
-  })
+const newStay = (): Promise<Booking> => desk.newStay()
 
 const money = (id: string, body: Json, cookie = reception) => recordMoney(app, id, body, cookie)
 
@@ -43,16 +38,6 @@ const reverse = (id: string, body: Json) => reverseEntry(app, id, body, receptio
 /** A stay's money entries; its price and deposit entries are tested in ledgerFigures.test.ts. */
 const entriesOf = (bookingId: string): Promise<Ledger[]> =>
   ledgerEntries(app, bookingId, { moneyOnly: true })
-
-beforeAll(async () => {
-  app = await startTestApp('ledger')
-  ;({ admin, reception } = await signInDesk(app))
-  roomId = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 500 })
-}, 120_000)
-
-afterAll(async () => {
-  await app?.stop()
-})
 
 describe('the ledger is only ever added to', () => {
   // Every door and every role: ledgerDoors.test.ts.

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 
 import { addDays, formatStayDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { calendarMonth } from '@/lib/reportRanges'
 import type { Booking, Ledger } from '@/payload-types'
 
-import { createTestRoom, startTestApp, TEST_EDITOR, type TestApp } from '../helpers/payload'
+import { TEST_EDITOR, type TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
 import {
   createStay,
   errorMessage as message,
   ledgerEntries,
-  signInDesk,
-  spacedNights,
+  moneyDesk,
 } from '../helpers/fixtures/money'
 import { createColleague, TEST_COLLEAGUE } from '../helpers/fixtures/staff'
 
@@ -21,21 +20,16 @@ import { createColleague, TEST_COLLEAGUE } from '../helpers/fixtures/staff'
  * id and by `where`, the form /cms sends, GraphQL, the Local API); only bookings staff add money,
  * through the desk's endpoints; editors and strangers do nothing.
  */
+const desk = moneyDesk('ledger-doors', { guestName: 'Abena Asante' })
 let app: TestApp
 let admin: string
 let reception: string
 let editor: string
 let roomId: string
-let stays = 0
 
 type Json = Record<string, unknown>
 
-const newStay = (): Promise<Booking> =>
-  createStay(app, reception, {
-    room: roomId,
-    guestName: 'Abena Asante',
-    ...spacedNights((stays += 1)),
-  })
+const newStay = (): Promise<Booking> => desk.newStay()
 
 const entriesOf = (bookingId: string): Promise<Ledger[]> => ledgerEntries(app, bookingId)
 
@@ -47,14 +41,8 @@ function cmsForm(data: Json): FormData {
 }
 
 beforeAll(async () => {
-  app = await startTestApp('ledger-doors')
-  ;({ admin, reception } = await signInDesk(app))
+  ;({ app, admin, reception, roomId } = desk)
   editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
-  roomId = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 500 })
-}, 120_000)
-
-afterAll(async () => {
-  await app?.stop()
 })
 
 describe('a ledger entry, once written', () => {

@@ -1,32 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Ledger } from '@/payload-types'
 
-import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
+import type { TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
-import { createStay, ledgerEntries, signInDesk, spacedNights } from '../helpers/fixtures/money'
+import { ledgerEntries, moneyDesk } from '../helpers/fixtures/money'
 
 /**
  * A stay's price and deposit are ledger entries on every door that sets them, and the booking's
  * own fields always hold the latest one; they are never counted as money.
  */
+const desk = moneyDesk('ledger-figures', {
+  guestName: 'Efua Owusu',
+  gap: 4,
+  otherRoom: { name: 'Mango Room', regularPrice: 450 },
+})
 let app: TestApp
 let admin: string
 let reception: string
-let roomId: string
 let otherRoomId: string
-let stays = 0
 
 type Json = Record<string, unknown>
 
-const newStay = (change: Json = {}): Promise<Booking> =>
-  createStay(app, reception, {
-    room: roomId,
-    guestName: 'Efua Owusu',
-    ...spacedNights((stays += 1), 4),
-    ...change,
-  })
+const newStay = (change: Json = {}): Promise<Booking> => desk.newStay(change)
 
 const entriesOf = (bookingId: string): Promise<Ledger[]> => ledgerEntries(app, bookingId)
 
@@ -59,15 +56,8 @@ async function setDepositShare(percent: number) {
   })
 }
 
-beforeAll(async () => {
-  app = await startTestApp('ledger-figures')
-  ;({ admin, reception } = await signInDesk(app))
-  roomId = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 500 })
-  otherRoomId = await createTestRoom(app.payload, 'Mango Room', { regularPrice: 450 })
-}, 120_000)
-
-afterAll(async () => {
-  await app?.stop()
+beforeAll(() => {
+  ;({ app, admin, reception, otherRoomId } = desk)
 })
 
 describe('a stay’s price and deposit are ledger entries', () => {
@@ -87,8 +77,8 @@ describe('a stay’s price and deposit are ledger entries', () => {
       json: {
         seenStatus: 'confirmed',
         roomId: otherRoomId,
-        checkIn: day(10 + stays * 4),
-        checkOut: day(13 + stays * 4),
+        checkIn: day(10 + desk.stays * 4),
+        checkOut: day(13 + desk.stays * 4),
       },
     })
     expect(changed.status).toBe(200)

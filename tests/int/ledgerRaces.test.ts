@@ -1,37 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 
 import { stayMoney } from '@/lib/bookings/ledger'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Ledger } from '@/payload-types'
 
-import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
+import type { TestApp } from '../helpers/payload'
 import {
-  createStay,
   errorMessage as message,
+  moneyDesk,
   recordMoney,
   reverseEntry,
-  signInDesk,
-  spacedNights,
 } from '../helpers/fixtures/money'
 
 /**
  * Money written to one stay at the same moment: each write is checked against the ledger as it is
  * when written, so refunds sent together never give back more than the house holds.
  */
+const desk = moneyDesk('ledger-races', { guestName: 'Yaw Darko' })
 let app: TestApp
 let admin: string
 let reception: string
-let roomId: string
-let stays = 0
 
 type Json = Record<string, unknown>
 
-const newStay = (): Promise<Booking> =>
-  createStay(app, reception, {
-    room: roomId,
-    guestName: 'Yaw Darko',
-    ...spacedNights((stays += 1)),
-  })
+const newStay = (): Promise<Booking> => desk.newStay()
 
 const money = (id: string, body: Json, cookie = reception) => recordMoney(app, id, body, cookie)
 
@@ -54,14 +46,8 @@ async function placed(bookingId: string): Promise<Ledger[]> {
   return found.docs.sort((a, b) => place(a) - place(b))
 }
 
-beforeAll(async () => {
-  app = await startTestApp('ledger-races')
-  ;({ admin, reception } = await signInDesk(app))
-  roomId = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 500 })
-}, 120_000)
-
-afterAll(async () => {
-  await app?.stop()
+beforeAll(() => {
+  ;({ app, admin, reception } = desk)
 })
 
 describe('money sent to one stay at the same moment', () => {

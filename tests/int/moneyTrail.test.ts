@@ -1,37 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
-import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
+import type { TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
 import {
   createStay,
   errorMessage as message,
   ledgerEntries,
+  moneyDesk,
   recordMoney,
-  signInDesk,
-  spacedNights,
 } from '../helpers/fixtures/money'
 
+const desk = moneyDesk('money-trail', {
+  guestName: 'Ama Mensah',
+  otherRoom: { name: 'Mango Room', regularPrice: 500 },
+})
 let app: TestApp
 let admin: string
 let reception: string
-let roomId: string
 let otherRoomId: string
-let stays = 0
 
 type Json = Record<string, unknown>
 
 /** A confirmed stay of two nights, three days after the last one, so no two tests share a night. */
 function stay(change: Json = {}): Json {
-  return {
-    room: roomId,
-    guestName: 'Ama Mensah',
-    guests: 2,
-    ...spacedNights((stays += 1)),
-    ...change,
-  }
+  return desk.nextStay({ guests: 2, ...change })
 }
 
 const create = (body: Json): Promise<Booking> => createStay(app, reception, body)
@@ -46,15 +41,8 @@ const ledgerOf = (id: string) => ledgerEntries(app, id, { moneyOnly: true })
 
 const pay = (id: string, amount: string) => recordMoney(app, id, { amount }, reception)
 
-beforeAll(async () => {
-  app = await startTestApp('money-trail')
-  ;({ admin, reception } = await signInDesk(app))
-  roomId = await createTestRoom(app.payload, 'Garden Room', { regularPrice: 500 })
-  otherRoomId = await createTestRoom(app.payload, 'Mango Room', { regularPrice: 500 })
-}, 120_000)
-
-afterAll(async () => {
-  await app?.stop()
+beforeAll(() => {
+  ;({ app, admin, reception, otherRoomId } = desk)
 })
 
 describe('money once recorded stays', () => {

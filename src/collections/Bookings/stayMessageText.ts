@@ -2,7 +2,12 @@ import type { PayloadRequest } from 'payload'
 
 import { escapeHtml } from '@/email/contactEmails'
 import { WITH_PAGE } from '@/lib/bookings/stayMessageMoments'
-import { stayMessage, templatesOf, type StayMoment } from '@/lib/bookings/stayMessages'
+import {
+  houseLinesOf,
+  stayMessage,
+  templatesOf,
+  type StayMoment,
+} from '@/lib/bookings/stayMessages'
 import { readStayMoney } from '@/collections/Ledger/stayMoney'
 import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
 import { env } from '@/lib/env'
@@ -58,13 +63,6 @@ export async function composeStayMessage(
   ])
   const stays = Array.isArray(booking) ? booking : [booking]
   const values = await Promise.all(stays.map((stay) => valuesOf(req, stay, moment, channel)))
-  const message = stayMessage(moment, templatesOf(saved), values, {
-    houseName: settings.houseName || 'Guest House',
-    address: settings.address,
-    landmark: settings.landmark,
-    mapLink: settings.mapLinkUrl,
-    checkInTime: settings.checkInTime,
-    phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
-  })
+  const message = stayMessage(moment, templatesOf(saved), values, houseLinesOf(settings))
   return { ...message, html: messageHtml(message.text) }
 }

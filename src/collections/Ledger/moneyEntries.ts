@@ -1,33 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { ghanaDay } from '@/lib/bookings'
+import type { MoneyEntry, MoneyKind } from '@/lib/bookings/moneyEntry'
 import { relationId } from '@/lib/relationId'
 import type { Ledger } from '@/payload-types'
-
-type MoneyKind = 'payment' | 'refund' | 'reversal'
-
-export type MoneyEntry = {
-  id: string
-  kind: MoneyKind
-  /** Whole pesewas, above zero; what it does is decided by its kind (`revenueOf`). */
-  amount: number
-  /** The id of the entry a reversal undoes. */
-  reverses: string | null
-  reversesKind: 'payment' | 'refund' | null
-  /** YYYY-MM-DD, the Ghana day the money moved. */
-  day: string
-  /** When the entry was written (orders a day's entries). */
-  recordedAt: string
-  method: string | null
-  network: string | null
-  transactionId: string | null
-  receipt: string | null
-  note: string | null
-  reason: string | null
-  recordedBy: string | null
-  recordedByName: string
-  booking: { id: string; reference: string; guestName: string; roomName: string; status: string }
-}
 
 const MONEY: MoneyKind[] = ['payment', 'refund', 'reversal']
 

@@ -108,6 +108,14 @@ export function revenueOf(entries: readonly LedgerEntryLike[]): number {
 }
 
 /**
+ * What one entry adds to the money received, in pesewas, as every list of entries shows it: a
+ * refund, or a reversal of a payment, below zero; so a column of them adds up to `revenueOf`.
+ */
+export function signedAmount(entry: LedgerEntryLike): number {
+  return revenueOf([entry])
+}
+
+/**
  * A stay's money from its price (whole pesewas) and its ledger entries, in the order they were
  * written. A stay that was cancelled, declined or a no-show owes nothing: its balance and deposit
  * show none, while its money and any credit still show.

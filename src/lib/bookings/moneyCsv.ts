@@ -1,23 +1,7 @@
 import { toCedis } from '../money'
 import { asText, toCsv } from './csv'
-import { revenueOf, type LedgerEntryLike } from './ledger'
-
-/** A money entry as the payments CSV and the day's takings write it. */
-export type MoneyCsvEntry = LedgerEntryLike & {
-  day: string
-  recordedAt: string
-  method: string | null
-  network: string | null
-  transactionId: string | null
-  receipt: string | null
-  recordedByName: string
-  booking: { reference: string; guestName: string; roomName: string; status: string }
-}
-
-/** What an entry adds to the money received, in pesewas: a refund below zero. */
-export function signedAmount(entry: LedgerEntryLike): number {
-  return revenueOf([entry])
-}
+import { signedAmount } from './ledger'
+import type { MoneyCsvEntry } from './moneyEntry'
 
 /**
  * One line per entry, in the order given (the day the money moved, then the time it was written),

@@ -1,4 +1,5 @@
 import { ghanaDay } from './availability'
+import { signedAmount } from './ledger'
 import {
   MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -88,11 +89,10 @@ export function documentLines(entries: readonly DocumentEntry[]): DocumentLine[]
     .filter((entry) => (entry.kind === 'payment' || entry.kind === 'refund') && entry.receipt)
     .map((entry) => {
       const reversal = reversals.get(String(entry.id))
-      const amount = Math.round(entry.amount)
       return {
         receipt: entry.receipt as string,
         kind: entry.kind as 'payment' | 'refund',
-        amount: entry.kind === 'refund' ? -amount : amount,
+        amount: signedAmount(entry),
         day: ghanaDay(entry.date ?? entry.createdAt),
         method: PAYMENT_METHOD_LABELS[entry.method as PaymentMethod] ?? entry.method ?? '',
         network: entry.network

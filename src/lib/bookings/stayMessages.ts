@@ -1,3 +1,7 @@
+import type { SiteSetting } from '@/payload-types'
+
+import { housePhones } from '../siteSettings'
+
 /**
  * The messages a guest gets at each moment of a stay, worded by the owner: a template with
  * `{placeholders}`, filled from the stay. The same text goes by email and as a WhatsApp message.
@@ -129,6 +133,29 @@ export type HouseLines = {
   mapLink?: string | null
   checkInTime?: string | null
   phones: string[]
+}
+
+/** The house's lines a message closes with, as the site settings hold them. */
+export function houseLinesOf(
+  settings: Pick<
+    SiteSetting,
+    | 'houseName'
+    | 'address'
+    | 'landmark'
+    | 'mapLinkUrl'
+    | 'checkInTime'
+    | 'phonePrimary'
+    | 'phoneSecondary'
+  >,
+): HouseLines {
+  return {
+    houseName: settings.houseName || 'Guest House',
+    address: settings.address,
+    landmark: settings.landmark,
+    mapLink: settings.mapLinkUrl,
+    checkInTime: settings.checkInTime,
+    phones: housePhones(settings),
+  }
 }
 
 function houseLines(moment: StayMoment, house: HouseLines): string[] {

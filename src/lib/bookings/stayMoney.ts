@@ -1,4 +1,4 @@
-import type { StayMoney } from './ledger'
+import { signedAmount, type StayMoney } from './ledger'
 
 export type { StayMoney }
 
@@ -59,7 +59,7 @@ export function guestPayments(entries: readonly Entry[]): StayPayment[] {
         (entry.kind === 'payment' || entry.kind === 'refund') && !reversed.has(String(entry.id)),
     )
     .map((entry) => ({
-      amount: entry.kind === 'refund' ? -entry.amount : entry.amount,
+      amount: signedAmount(entry),
       date: (entry.date ?? entry.createdAt).slice(0, 10),
       method: entry.method ?? '',
       receipt: entry.receipt ?? null,

@@ -1,14 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
 import { historyEntry, pushHistory } from '@/collections/Bookings/hooks/history'
-import { hasBookingsRole } from '@/access/roles'
 import { Refusal } from '@/endpoints/refusal'
 import { MESSAGES } from '@/lib/messages'
 
+import { requireBookingsStaff } from './staffRequest'
+
 /** The stay a money endpoint acts on, read as the member of staff may read it; refused otherwise. */
 export async function bookingForMoney(req: PayloadRequest) {
-  if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
-  if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
+  requireBookingsStaff(req)
   const id = String(req.routeParams?.id ?? '')
   const found = await req.payload.find({
     collection: 'bookings',

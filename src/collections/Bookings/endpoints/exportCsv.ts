@@ -1,7 +1,6 @@
 import type { Endpoint } from 'payload'
 
 import { moneyEntriesSeenBy } from '@/access/moneyEntriesReadBy'
-import { hasBookingsRole } from '@/access/roles'
 import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
 import { asText, bookingMoney, ghanaDay, moneyCsv, stayPricePesewas, toCsv } from '@/lib/bookings'
 import { addDays } from '@/lib/dates'
@@ -12,6 +11,8 @@ import type { Booking } from '@/payload-types'
 
 import { errorResponse } from '@/endpoints/http'
 import { Refusal } from '@/endpoints/refusal'
+
+import { requireBookingsStaff } from './staffRequest'
 
 const roomName = (room: Booking['room']) => (room && typeof room === 'object' ? room.name : '')
 
@@ -70,8 +71,7 @@ export const exportCsv: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
-      if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
+      requireBookingsStaff(req)
       const from = req.searchParams.get('from') ?? ''
       const to = req.searchParams.get('to') ?? ''
       const kind = req.searchParams.get('kind') === 'payments' ? 'payments' : 'bookings'

@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 
-import { hasBookingsRole } from '@/access/roles'
 import { errorResponse } from '@/endpoints/http'
-import { Refusal } from '@/endpoints/refusal'
 import { deskDay, dueOf } from '@/lib/bookings'
 import { whatsappToSend } from '@/lib/bookings/stayMessageMoments'
 import { addDays, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+
+import { requireBookingsStaff } from './staffRequest'
 
 /**
  * `GET /api/bookings/today`: the front desk's day (arrivals, departures, guests in the house with
@@ -19,8 +19,7 @@ export const getToday: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
-      if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
+      requireBookingsStaff(req)
       const day = todayInGhana()
       const start = `${day}T00:00:00.000Z`
       const end = `${addDays(day, 1)}T00:00:00.000Z`

@@ -2,13 +2,14 @@ import type { Endpoint } from 'payload'
 
 import { historyEntry, pushHistory } from '@/collections/Bookings/hooks/history'
 import { setStayFigure } from '@/collections/Ledger/figures'
-import { hasBookingsRole } from '@/access/roles'
 import { Refusal } from '@/endpoints/refusal'
 import { depositShare } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
 import { formatPesewas, parseAmount } from '@/lib/money'
 
 import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
+
+import { requireBookingsStaff } from './staffRequest'
 
 const REASON_MAX = 200
 
@@ -36,8 +37,7 @@ export const setDeposit: Endpoint = {
   method: 'post',
   handler: async (req) => {
     try {
-      if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
-      if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
+      requireBookingsStaff(req)
       const body = await readJsonObject(req)
       const reason = optionalString(body, 'reason').trim()
       if (!reason || reason.length > REASON_MAX) {

@@ -1,10 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { hasBookingsRole } from '@/access/roles'
 import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
 import { Refusal } from '@/endpoints/refusal'
 import { HOUSEKEEPING_LABELS, isHousekeepingStatus } from '@/lib/bookings'
 import { MESSAGES } from '@/lib/messages'
+
+import { requireBookingsStaff } from './staffRequest'
 
 /**
  * `POST /api/bookings/housekeeping` with `{ roomId, status }`: sets a room's housekeeping state.
@@ -16,8 +17,7 @@ export const setHousekeeping: Endpoint = {
   method: 'post',
   handler: async (req) => {
     try {
-      if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
-      if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
+      requireBookingsStaff(req)
       const body = await readJsonObject(req)
       const roomId = optionalString(body, 'roomId')
       const status = body.status

@@ -6,7 +6,9 @@ import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 /** Signed-in booking staff only: 401 for a stranger, 403 for an editor. */
-export function requireBookingsStaff(req: PayloadRequest): void {
+export function requireBookingsStaff(
+  req: PayloadRequest,
+): asserts req is PayloadRequest & { user: NonNullable<PayloadRequest['user']> } {
   if (!req.user) throw new Refusal(MESSAGES.auth.notSignedIn, 401)
   if (!hasBookingsRole(req.user)) throw new Refusal(MESSAGES.auth.forbidden, 403)
 }

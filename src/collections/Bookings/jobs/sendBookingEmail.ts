@@ -4,6 +4,7 @@ import { guestBookingAcknowledgement, houseBookingEmail } from '../bookingEmails
 import { guestEmailEnvelope } from '@/email/guestEmail'
 import { STAY_MOMENTS, type StayMoment } from '@/lib/bookings/stayMessages'
 import { env } from '@/lib/env'
+import { housePhones } from '@/lib/siteSettings'
 import type { Booking } from '@/payload-types'
 
 import { composeStayMessage } from '../stayMessageText'
@@ -96,7 +97,7 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, req })
     const house = {
       houseName: settings.houseName || 'Guest House',
-      phones: [settings.phonePrimary, settings.phoneSecondary].filter((p): p is string => !!p),
+      phones: housePhones(settings),
     }
     if (input.to === 'guest' && !booking.email) return { output: { status: 'no address' } }
     if (input.to === 'guest' && isMoment(input.about)) {

@@ -7,6 +7,8 @@ import { buttonClass, portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { formatDate, todayInGhana } from '@/lib/dates'
+import { signedAmount } from '@/lib/bookings/ledger'
+import type { TakingsEntry } from '@/lib/bookings/moneyEntry'
 import { MESSAGES } from '@/lib/messages'
 import { formatPesewas } from '@/lib/money'
 
@@ -14,21 +16,7 @@ import { swrFetcher } from '../api'
 import { PageTitle } from '../PageTitle'
 import { useSession } from '../Session'
 
-/** An entry as the takings endpoint sends it (`MoneyEntry`). */
-export type TakingsEntry = {
-  id: string
-  kind: string
-  amount: number
-  reversesKind: string | null
-  day: string
-  recordedAt: string
-  method: string | null
-  network: string | null
-  transactionId: string | null
-  receipt: string | null
-  recordedByName: string
-  booking: { reference: string; guestName: string; roomName: string }
-}
+export type { TakingsEntry }
 
 type Group = { key: string; label: string; total: number; entries: TakingsEntry[] }
 
@@ -46,13 +34,6 @@ type StaffList = { docs: { id: string; name: string }[] }
 const fetchTakings = swrFetcher<Takings>(MESSAGES.cashUp.fetchFailed)
 const fetchStaff = swrFetcher<StaffList>(MESSAGES.cashUp.fetchFailed)
 
-/** What an entry did to the till: a refund, or a reversal of a payment, takes money out. */
-function signed(entry: TakingsEntry): number {
-  const out =
-    entry.kind === 'refund' || (entry.kind === 'reversal' && entry.reversesKind === 'payment')
-  return out ? -entry.amount : entry.amount
-}
-
 function EntryList({ entries }: { entries: readonly TakingsEntry[] }) {
   return (
     <ul className="divide-y divide-stone-100 text-sm">
@@ -62,8 +43,8 @@ function EntryList({ entries }: { entries: readonly TakingsEntry[] }) {
             <span>
               {entry.recordedAt.slice(11, 16)} · {entry.booking.reference}
             </span>
-            <span className={cn(signed(entry) < 0 && 'text-red-700')}>
-              {formatPesewas(signed(entry))}
+            <span className={cn(signedAmount(entry) < 0 && 'text-red-700')}>
+              {formatPesewas(signedAmount(entry))}
             </span>
           </div>
           <p className="text-stone-600">

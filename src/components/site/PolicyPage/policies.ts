@@ -4,12 +4,15 @@ type Settings = Pick<SiteSetting, 'privacyPolicy' | 'termsOfService' | 'email' |
 
 /**
  * The two policy pages, written once: the public page and the staff preview of the unpublished
- * text show the same headings and contact line.
+ * text show the same headings and contact line, and the page's metadata falls back to its title
+ * and `description` where the editor gave none.
  */
 export const POLICIES = {
   privacy: {
     title: 'Privacy Policy',
     subtitle: 'What we keep about you, and why.',
+    description: (houseName: string) =>
+      `How ${houseName} uses the details you share when you contact us or book.`,
     text: (settings: Settings) => settings.privacyPolicy,
     contact: (settings: Settings) =>
       `Questions about your details? Write to ${settings.email} or call ${settings.phonePrimary}.`,
@@ -17,6 +20,7 @@ export const POLICIES = {
   terms: {
     title: 'Terms of Service',
     subtitle: 'The short version of how staying with us works.',
+    description: (houseName: string) => `Prices, bookings, check-in and check-out at ${houseName}.`,
     text: (settings: Settings) => settings.termsOfService,
     contact: (settings: Settings) =>
       `Anything unclear? Write to ${settings.email} or call ${settings.phonePrimary}.`,

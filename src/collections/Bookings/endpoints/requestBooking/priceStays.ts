@@ -1,0 +1,74 @@
+import type { PayloadRequest } from 'payload'
+
+import { Refusal } from '@/endpoints/refusal'
+import { MESSAGES } from '@/lib/messages'
+import { isFree } from '@/lib/bookings/availability'
+import { fitsRoom, type StayQuote } from '@/lib/rooms/rates'
+import type { BookingForm, MoreRoom } from '@/lib/validation/booking'
+import type { Room } from '@/payload-types'
+
+import { PRICED_ROOM_SELECT, quoteRoom } from '../../pricing'
+
+/** One room of the request, checked and priced. */
+export type RequestedStay = { roomId: string; guests: number; name: string; quote: StayQuote }
+
+type PricedRoom = Pick<Room, 'id' | 'name' | 'maxGuests'> & Parameters<typeof quoteRoom>[0]
+
+/**
+ * Every room asked for, checked and priced by the rates as they stand now: a room not listed
+ * (or hidden), a party too large for its room or a stay shorter than the room's minimum is a 400.
+ */
+export async function priceRequestedStays(
+  req: PayloadRequest,
+  form: Pick<BookingForm, 'checkIn' | 'checkOut'>,
+  asked: readonly MoreRoom[],
+  nights: readonly string[],
+): Promise<RequestedStay[]> {
+  const rooms = await req.payload.find({
+    collection: 'rooms',
+    where: {
+      and: [{ id: { in: asked.map((room) => room.roomId) } }, { isAvailable: { equals: true } }],
+    },
+    pagination: false,
+    depth: 0,
+    select: PRICED_ROOM_SELECT,
+    overrideAccess: true,
+    req,
+  })
+  return asked.map(({ roomId, guests }) =>
+    requestedStay(
+      rooms.docs.find((doc) => String(doc.id) === roomId),
+      guests,
+      form,
+      nights,
+    ),
+  )
+}
+
+/** One room of the request: listed, fitting the party, and long enough by its rates. */
+export function requestedStay(
+  room: PricedRoom | undefined,
+  guests: string,
+  form: Pick<BookingForm, 'checkIn' | 'checkOut'>,
+  nights: readonly string[],
+): RequestedStay {
+  if (!room) throw new Refusal(MESSAGES.booking.roomUnknown, 400)
+  const party = Number(guests)
+  if (!fitsRoom(room, party)) {
+    throw new Refusal(MESSAGES.booking.tooManyGuests(room.name, room.maxGuests as number), 400)
+  }
+  const quote = quoteRoom(room, { checkIn: form.checkIn, checkOut: form.checkOut, guests: party })
+  if (nights.length < quote.minNights) {
+    throw new Refusal(MESSAGES.booking.minStay(room.name, quote.minNights), 400)
+  }
+  return { roomId: String(room.id), guests: party, name: room.name, quote }
+}
+
+/** The first stay of the request whose nights are not all free, or null when every one is. */
+export function firstStayTaken(
+  stays: readonly RequestedStay[],
+  nights: readonly string[],
+  taken: ReadonlyMap<string, ReadonlySet<string>>,
+): RequestedStay | null {
+  return stays.find((stay) => !isFree(nights, taken.get(stay.roomId) ?? new Set())) ?? null
+}

@@ -1,0 +1,46 @@
+import type { BookingForm } from '@/lib/validation/booking'
+import { bookingRequestLink } from '@/lib/whatsapp'
+import type { Booking } from '@/payload-types'
+
+import { quoteInCedis } from '../../pricing'
+import type { RequestedStay } from './priceStays'
+
+/**
+ * The answer to a request, whether it made the stays or found them made by an earlier send: the
+ * reference the guest is given (a group's, which is its first stay's) and the WhatsApp message
+ * naming every room with its price.
+ */
+export function requestReply(
+  whatsappNumber: string,
+  form: BookingForm,
+  stays: readonly RequestedStay[],
+): (stay: Pick<Booking, 'group' | 'reference'>) => Response {
+  const [first, ...others] = stays
+  const firstQuoted = quoteInCedis(first.quote)
+  return (stay) => {
+    const reference = stay.group ?? stay.reference
+    return Response.json(
+      {
+        success: true,
+        reference,
+        whatsappUrl: bookingRequestLink(whatsappNumber, {
+          reference: reference ?? undefined,
+          ...form,
+          room: {
+            name: first.name,
+            regularPrice: firstQuoted.nightlyPrice,
+            discountedPrice: null,
+            offer: false,
+            total: firstQuoted.total,
+          },
+          moreRooms: others.map((other) => ({
+            name: other.name,
+            guests: String(other.guests),
+            total: quoteInCedis(other.quote).total,
+          })),
+        }),
+      },
+      { status: 201 },
+    )
+  }
+}

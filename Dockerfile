@@ -2,8 +2,9 @@
 # server/start.mjs.
 FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-RUN npm install --no-audit --no-fund
+# Exactly the lockfile's packages, or a stop: `npm ci` never resolves anything anew.
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
 
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app

@@ -46,7 +46,7 @@ const nextConfig = {
     // See server/after-compile.mjs.
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       const output = path.resolve(projectDir, distDir)
-      // COMPILE_HINTS=off builds without them, only to measure what they buy (README, Benchmarks).
+      // COMPILE_HINTS=off builds without them, only to measure what they buy (docs/performance.md).
       if (process.env.COMPILE_HINTS !== 'off') addCompileHints(output)
       // Nothing to do while inlineCss is off; keeps /cms's 290 KB stylesheet linked if it is on.
       keepStylesheetLinks(output, '(payload)')

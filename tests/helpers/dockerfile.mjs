@@ -201,6 +201,21 @@ export function contextMatches(source, files) {
 }
 
 /**
+ * How this machine reaches the package registry (its extra CA certificates and proxies): a
+ * `docker build` has the daemon's network instead. Without them the deps stage's `npm ci` cannot
+ * fetch a package its cache lacks where TLS is intercepted.
+ */
+function networkEnv() {
+  const names = ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR']
+  const proxies = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY']
+  return Object.fromEntries(
+    [...names, ...proxies, ...proxies.map((name) => name.toLowerCase())]
+      .filter((name) => process.env[name] !== undefined)
+      .map((name) => [name, process.env[name]]),
+  )
+}
+
+/**
  * Runs one stage in `stageDir` (standing for its WORKDIR), as `docker build` would:
  * - `COPY <source>... <dest>` copies from the build context (`contextFiles`, untracked files
  *   included); a source the context lacks throws, as `docker build` stops on it;
@@ -260,6 +275,7 @@ export function replayStage(
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
+          ...networkEnv(),
           ...stage.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,8 +2,9 @@
 # server/start.mjs.
 FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-RUN npm install --no-audit --no-fund
+# Exactly the lockfile's packages, or a stop: `npm ci` never resolves anything anew.
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
 
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
@@ -30,7 +31,7 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone PORT=30
 # if a heavy import ever needs more.
 # glibc gives each thread that allocates (libuv's pool compressing pages, sharp's workers) an arena
 # of its own, up to eight per core, and keeps what each frees: two arenas hold the same load in
-# 464 MB resident instead of 511 MB, with the same rates and latencies (see README, Benchmarks).
+# 464 MB resident instead of 511 MB, with the same rates and latencies (docs/performance.md).
 # The young generation is capped too: under this heap cap Node 24 lets each of its two semi-spaces
 # grow to 64 MB where Node 20 stopped at 16, and the bench's load then read 492-534 MB resident. At
 # 32 MB it read 465 MB; at 16 MB, 424 MB, but cached pages fell below 0.8 of a static file.

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { addCompileHints, keepStylesheetLinks } from './server/after-compile.mjs'
-import { DEVICE_WIDTHS, FIXED_WIDTHS, IMAGE_QUALITY } from './server/image-widths.mjs'
 import { precompressStatic } from './server/precompressed-static.mjs'
 import { securityHeaders, staticFileHeaders } from './server/security-headers.mjs'
 
@@ -30,7 +29,11 @@ const nextConfig = {
   // late and the guest's browser logged the refusals and React error 419. Streaming gains nothing
   // here, since server/start.mjs sends a page only once it is whole, to hash its scripts.
   htmlLimitedBots: /.*/,
+  // Since 16.5, `next dev` writes an AGENTS.md into the checkout unless told not to: a file no one
+  // here maintains, left untracked in every developer's tree.
+  agentRules: false,
   experimental: {
+    agentUpgrade: false,
     // Each page links the site's stylesheet instead of carrying it inside its HTML. Inlined, the
     // 42 KB of CSS rode twice in every page (a style element, and again as a string in the RSC
     // payload that hydration reads), so a phone parsed it twice on every page; linked, the HTML
@@ -43,7 +46,7 @@ const nextConfig = {
     // See server/after-compile.mjs.
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       const output = path.resolve(projectDir, distDir)
-      // COMPILE_HINTS=off builds without them, only to measure what they buy (README, Benchmarks).
+      // COMPILE_HINTS=off builds without them, only to measure what they buy (docs/performance.md).
       if (process.env.COMPILE_HINTS !== 'off') addCompileHints(output)
       // Nothing to do while inlineCss is off; keeps /cms's 290 KB stylesheet linked if it is on.
       keepStylesheetLinks(output, '(payload)')
@@ -54,15 +57,10 @@ const nextConfig = {
   // Types are checked once by `npm run typecheck` (in .ci/run) over the whole project, tests
   // included; repeating it inside every build only slows the builds that tests and benchmarks make.
   typescript: { ignoreBuildErrors: true },
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    // Media is served by Payload from this same origin (/api/media/file/...), and nothing else is
-    // an image: the optimizer must not fetch pages (/admin) and fail on them with a 500.
-    localPatterns: [{ pathname: '/api/media/file/**' }],
-    deviceSizes: DEVICE_WIDTHS,
-    imageSizes: FIXED_WIDTHS,
-    qualities: [IMAGE_QUALITY],
-  },
+  // No page asks for /_next/image: pictures are plain <img> elements of the copies made at upload
+  // (src/components/site/SiteImg.tsx). Off, the optimizer endpoint answers 404 and never fetches
+  // or decodes anything for anyone.
+  images: { unoptimized: true },
   serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
   // The Pages Router API route (the guests' room list) is bundled like the App Router, Payload and
   // Lexical included. Left to Next's default it would load them from node_modules on its first

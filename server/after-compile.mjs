@@ -4,6 +4,7 @@
 // Next.js upgrade that changes it is noticed rather than silently undone.
 import fs from 'node:fs'
 import path from 'node:path'
+import vm from 'node:vm'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -41,7 +42,25 @@ export function addCompileHints(distDir) {
   return changed
 }
 
-const MANIFEST_ASSIGNMENT = /^(globalThis\.__RSC_MANIFEST\["(?:[^"\\]|\\.)*"\] = )(\{.*\});$/m
+/**
+ * The one route's manifest a client reference manifest file defines, and its key. The file is a
+ * script that assigns into `globalThis.__RSC_MANIFEST`; its shape changes between Next.js releases
+ * (one JSON literal until 16.4, shared arrays inside a function from 16.5), so it is run in an
+ * empty context of its own rather than parsed.
+ */
+function readManifest(manifestPath, source) {
+  const context = vm.createContext({})
+  try {
+    vm.runInContext(source, context, { filename: manifestPath, timeout: 1000 })
+  } catch {
+    // Not a script of that kind at all: reported below.
+  }
+  const entries = Object.entries(context.__RSC_MANIFEST ?? {})
+  if (entries.length !== 1) throw new Error(`${manifestPath} is not in the expected form`)
+  const [[route, manifest]] = entries
+  // Back to plain data: objects made in the other context fail instanceof checks here.
+  return { route, manifest: JSON.parse(JSON.stringify(manifest)) }
+}
 
 /**
  * `experimental.inlineCss` puts each page's stylesheet inside its HTML, which is right for the
@@ -61,10 +80,7 @@ export function keepStylesheetLinks(distDir, routeGroup) {
     .map((file) => path.join(groupDir, file))
   const changed = []
   for (const manifestPath of manifests) {
-    const source = fs.readFileSync(manifestPath, 'utf8')
-    const match = MANIFEST_ASSIGNMENT.exec(source)
-    if (!match) throw new Error(`${manifestPath} is not in the expected form`)
-    const manifest = JSON.parse(match[2])
+    const { route, manifest } = readManifest(manifestPath, fs.readFileSync(manifestPath, 'utf8'))
     let inlined = 0
     for (const files of Object.values(manifest.entryCSSFiles ?? {})) {
       for (const file of files) {
@@ -78,7 +94,7 @@ export function keepStylesheetLinks(distDir, routeGroup) {
     if (inlined === 0) continue
     fs.writeFileSync(
       manifestPath,
-      source.replace(match[0], `${match[1]}${JSON.stringify(manifest)};\n`),
+      `(globalThis.__RSC_MANIFEST ??= {})[${JSON.stringify(route)}] = ${JSON.stringify(manifest)};\n`,
     )
     changed.push(manifestPath)
   }

@@ -1,4 +1,5 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { createTransport } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { env } from '@/lib/env'
@@ -42,10 +43,17 @@ export function formatCapturedEmail(email: CapturedEmail): string {
   ].join('\n')
 }
 
-const addressList = (value: SendEmailOptions['to']): string =>
-  (Array.isArray(value) ? value : value ? [value] : [])
-    .map((entry) => (typeof entry === 'string' ? entry : entry.address))
-    .join(', ')
+type Recipients = SendEmailOptions['to']
+
+/** Every address in a recipients value (a string, an address object, or lists of them), in order. */
+const addresses = (value: Recipients): string[] => {
+  if (!value) return []
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap((entry) => addresses(entry as Recipients))
+  return value.address ? [value.address] : []
+}
+
+const addressList = (value: Recipients): string => addresses(value).join(', ')
 
 /** The headers given as name → text, the only shape this site sends; others are left out. */
 function plainHeaders(headers: SendEmailOptions['headers']): Record<string, string> | undefined {
@@ -94,7 +102,9 @@ export function emailAdapter(): EmailAdapter | Promise<EmailAdapter> {
     defaultFromName: from.name,
     // The contact form must answer even when the mail server is down at start-up.
     skipVerify: true,
-    transportOptions: {
+    // Built here with nodemailer's own SMTP transport options (the adapter's option names only the
+    // connection's, which leave out `auth`).
+    transport: createTransport({
       host: env.smtp.host,
       port: env.smtp.port,
       secure: env.smtp.secure,
@@ -102,6 +112,6 @@ export function emailAdapter(): EmailAdapter | Promise<EmailAdapter> {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
-    },
+    }),
   })
 }

@@ -14,8 +14,25 @@ export function assembleRunStage(
   builtStages: Record<string, { name: string; dir: string; workdir: string }>,
   runDir: string,
 ): string[]
-export function contextFiles(projectDir: string): string[]
-export function replayBuildStage(
+export function contextFiles(projectDir: string, options?: { untracked?: boolean }): string[]
+export function copySteps(stages: Stage[]): Array<{
+  stage: string
+  instruction: string
+  from: string | null
+  sources: string[]
+  dest: string
+}>
+export function contextMatches(
+  source: string,
+  files: string[],
+): Array<{ file: string; inside: string | null }>
+export function replayStage(
   stage: Stage,
-  options: { projectDir: string; buildDir: string; tmpDir: string; log?: (line: string) => void },
+  options: {
+    projectDir: string
+    stageDir: string
+    tmpDir: string
+    builtStages?: Record<string, { dir: string; workdir: string }>
+    log?: (line: string) => void
+  },
 ): void

@@ -1,7 +1,8 @@
-// Replays the Dockerfile without a container engine: the image test builds the standalone output
-// the way the build stage does, then assembles the run stage from exactly what its
-// `COPY --from=...` lines name, so a path the image needs but the build does not make fails here
-// as it would in `docker build`.
+// Replays the Dockerfile without a container engine: the image test installs the packages the way
+// the deps stage does (from the files it copies alone), builds the standalone output the way the
+// build stage does, then assembles the run stage from exactly what its `COPY --from=...` lines
+// name, so a file the build context lacks or a path the build does not make fails here as it
+// would in `docker build`.
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -123,15 +124,18 @@ export function assembleRunStage(stage, builtStages, runDir) {
   return copied
 }
 
-/** Files `docker build` sends as context: git's files (tracked and new) minus .dockerignore. */
-export function contextFiles(projectDir) {
+/**
+ * Files `docker build` sends as context: git's files minus .dockerignore. With `untracked`, files
+ * not yet committed count too (a working copy); without, only what a clean clone has.
+ *
+ * @param {string} projectDir
+ * @param {{ untracked?: boolean }} [options]
+ */
+export function contextFiles(projectDir, { untracked = true } = {}) {
   const listed = execFileSync(
     'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: projectDir,
-      encoding: 'utf8',
-    },
+    ['ls-files', '-z', '--cached', ...(untracked ? ['--others', '--exclude-standard'] : [])],
+    { cwd: projectDir, encoding: 'utf8' },
   )
     .split('\0')
     .filter(Boolean)
@@ -143,52 +147,135 @@ export function contextFiles(projectDir) {
         .map((l) => l.trim())
         .filter((l) => l && !l.startsWith('#'))
     : []
-  const ignored = patterns.map(
-    (p) => new RegExp(`^${p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}(/|$)`),
-  )
+  const ignored = patterns.map((p) => new RegExp(`^${globToRegExp(p)}(/|$)`))
   return [...new Set(listed)].filter(
     (file) => fs.existsSync(path.join(projectDir, file)) && !ignored.some((re) => re.test(file)),
   )
 }
 
+function globToRegExp(pattern) {
+  return pattern
+    .replace(/^\.\//, '')
+    .replace(/\/$/, '')
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]')
+}
+
 /**
- * Runs the build stage in `buildDir` (standing for its WORKDIR): `COPY --from=<deps stage>` of
- * node_modules hard-links the project's installed node_modules (the deps stage only runs
- * `npm install`), `COPY . .` copies the build context, and each RUN runs in `sh` with the stage's
- * ENV on a clean environment. Absolute /tmp paths in RUN lines are moved under `tmpDir` so that
- * concurrent runs do not share files.
+ * Every COPY and ADD of every stage, in order: `from` is the stage it copies from, or null for the
+ * build context.
+ *
+ * @param {Stage[]} stages
+ */
+export function copySteps(stages) {
+  return stages.flatMap((stage) =>
+    stage.steps
+      .filter((step) => step.instruction === 'COPY' || step.instruction === 'ADD')
+      .map((step) => ({
+        stage: stage.name,
+        instruction: step.instruction,
+        ...parseCopy(step.args),
+      })),
+  )
+}
+
+/**
+ * The context files a COPY source names: '.' is all of them, a folder every file under it, a
+ * file itself; `*` and `?` match within one path segment. Each comes with its path `inside` the
+ * folder named (null for a file named itself). Empty when the context lacks the source, and
+ * `docker build` then stops.
+ *
+ * @param {string} source
+ * @param {string[]} files the build context, as contextFiles lists it
+ * @returns {{ file: string, inside: string | null }[]}
+ */
+export function contextMatches(source, files) {
+  const normalized = path.posix.normalize(source.replace(/^\/+/, '')).replace(/\/$/, '')
+  if (normalized === '.') return files.map((file) => ({ file, inside: file }))
+  const pattern = new RegExp(`^${globToRegExp(normalized)}(?:/(.+))?$`)
+  return files.flatMap((file) => {
+    const match = pattern.exec(file)
+    return match ? [{ file, inside: match[1] ?? null }] : []
+  })
+}
+
+/**
+ * How this machine reaches the package registry (its extra CA certificates and proxies): a
+ * `docker build` has the daemon's network instead. Without them the deps stage's `npm ci` cannot
+ * fetch a package its cache lacks where TLS is intercepted.
+ */
+function networkEnv() {
+  const names = ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR']
+  const proxies = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY']
+  return Object.fromEntries(
+    [...names, ...proxies, ...proxies.map((name) => name.toLowerCase())]
+      .filter((name) => process.env[name] !== undefined)
+      .map((name) => [name, process.env[name]]),
+  )
+}
+
+/**
+ * Runs one stage in `stageDir` (standing for its WORKDIR), as `docker build` would:
+ * - `COPY <source>... <dest>` copies from the build context (`contextFiles`, untracked files
+ *   included); a source the context lacks throws, as `docker build` stops on it;
+ * - `COPY --from=<stage> <path>/node_modules ...` hard-links that stage's node_modules from
+ *   `builtStages` (80,000 files), or the project's own when that stage was not replayed;
+ * - each RUN runs in `sh` with the stage's ENV on a clean environment. Absolute /tmp paths in RUN
+ *   lines are moved under `tmpDir` so that concurrent runs do not share files.
  *
  * @param {Stage} stage
- * @param {{ projectDir: string, buildDir: string, tmpDir: string, log?: (line: string) => void }} options
+ * @param {{ projectDir: string, stageDir: string, tmpDir: string,
+ *   builtStages?: Record<string, { dir: string, workdir: string }>, log?: (line: string) => void }} options
  */
-export function replayBuildStage(stage, { projectDir, buildDir, tmpDir, log = () => {} }) {
-  fs.mkdirSync(buildDir, { recursive: true })
+export function replayStage(
+  stage,
+  { projectDir, stageDir, tmpDir, builtStages = {}, log = () => {} },
+) {
+  fs.mkdirSync(stageDir, { recursive: true })
   fs.mkdirSync(tmpDir, { recursive: true })
+  const context = contextFiles(projectDir)
   for (const step of stage.steps) {
     if (step.instruction === 'COPY') {
       const { from, sources, dest } = parseCopy(step.args)
-      const target = destination(buildDir, stage, dest)
+      const target = destination(stageDir, stage, dest)
       if (from) {
         if (sources.length !== 1 || path.posix.basename(sources[0]) !== 'node_modules') {
           throw new Error(`Only node_modules can come from another stage here: ${step.args}`)
         }
-        copyPath(path.join(projectDir, 'node_modules'), target, { hardLink: true })
-      } else {
-        if (sources.length !== 1 || sources[0] !== '.')
-          throw new Error(`Unexpected COPY: ${step.args}`)
-        for (const file of contextFiles(projectDir)) {
-          fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true })
-          fs.copyFileSync(path.join(projectDir, file), path.join(target, file))
+        const built = builtStages[from]
+        const source = built
+          ? path.join(built.dir, path.posix.relative(built.workdir, sources[0]))
+          : path.join(projectDir, 'node_modules')
+        copyPath(source, target, { hardLink: true })
+        continue
+      }
+      for (const source of sources) {
+        const matched = contextMatches(source, context)
+        if (matched.length === 0) {
+          throw new Error(`COPY: ${source} is not in the build context (${step.args})`)
+        }
+        const intoFolder = dest.endsWith('/') || sources.length > 1
+        for (const { file, inside } of matched) {
+          // A folder's contents go into dest; a file goes into dest/ or becomes dest.
+          const to = inside
+            ? path.join(target, inside)
+            : intoFolder
+              ? path.join(target, path.posix.basename(file))
+              : target
+          fs.mkdirSync(path.dirname(to), { recursive: true })
+          fs.copyFileSync(path.join(projectDir, file), to)
         }
       }
     } else if (step.instruction === 'RUN') {
       const command = step.args.replaceAll('/tmp/', `${tmpDir}/`)
       log(`RUN ${command}`)
       const result = spawnSync('sh', ['-c', command], {
-        cwd: buildDir,
+        cwd: stageDir,
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
+          ...networkEnv(),
           ...stage.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -201,7 +288,7 @@ export function replayBuildStage(stage, { projectDir, buildDir, tmpDir, log = ()
         )
       }
     } else {
-      throw new Error(`The build stage has a ${step.instruction} this replay does not know`)
+      throw new Error(`The ${stage.name} stage has a ${step.instruction} this replay does not know`)
     }
   }
 }

@@ -23,7 +23,7 @@ import sharp from 'sharp'
 import {
   assembleRunStage,
   parseDockerfile,
-  replayBuildStage,
+  replayStage,
   type Stage,
 } from '../helpers/dockerfile.mjs'
 import { payloadRun } from '../../scripts/lib/payloadRun.mjs'
@@ -219,17 +219,32 @@ async function expectFirstResponsesShow(base: string, variant: string, previousH
 }
 
 let buildSeconds = 0
+let depsLockfile = ''
 let dbB = ''
 let dbC = ''
 
 beforeAll(async () => {
   const started = Date.now()
   const stages = parseDockerfile(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'))
+  const deps = stages.find((stage) => stage.name === 'deps')
   const build = stages.find((stage) => stage.name === 'build')
   runStage = stages.at(-1) as Stage
-  if (!build) throw new Error('The Dockerfile has no stage named build')
+  if (!deps || !build) throw new Error('The Dockerfile has no stages named deps and build')
+  // The packages as the image gets them: installed from the files the deps stage copies alone.
+  const depsDir = path.join(work, 'deps')
+  const tmpDir = path.join(work, 'tmp')
+  replayStage(deps, { projectDir: root, stageDir: depsDir, tmpDir, log })
+  depsLockfile = fs.readFileSync(path.join(depsDir, 'package-lock.json'), 'utf8')
+  log(`deps stage replayed in ${Math.round((Date.now() - started) / 1000)} s`)
   const buildDir = path.join(work, 'build')
-  replayBuildStage(build, { projectDir: root, buildDir, tmpDir: path.join(work, 'tmp'), log })
+  replayStage(build, {
+    projectDir: root,
+    stageDir: buildDir,
+    tmpDir,
+    builtStages: { deps: { dir: depsDir, workdir: deps.workdir } },
+    log,
+  })
+  fs.rmSync(depsDir, { recursive: true, force: true })
   buildSeconds = Math.round((Date.now() - started) / 1000)
   log(`build stage replayed in ${buildSeconds} s`)
   const copied = assembleRunStage(
@@ -260,6 +275,10 @@ afterEach(async () => {
 })
 
 describe('the production image', () => {
+  it('installs its packages from the committed lockfile alone, leaving it as it was', () => {
+    expect(depsLockfile).toBe(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'))
+  })
+
   it('starts from an empty database, serves an upload, and publishes the runtime address', async () => {
     const port = await freePort()
     const base = await startImage({

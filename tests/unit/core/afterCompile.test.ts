@@ -100,6 +100,26 @@ describe('keepStylesheetLinks', () => {
     expect(evaluate(siteManifest).entryCSSFiles).toEqual({ '[project]/layout': [inlined] })
   })
 
+  it('reads the form Next.js 16.5 writes: shared arrays inside a function', () => {
+    // As `next build` 16.5 writes it: each list of stylesheets once, entries pointing at it.
+    const source = [
+      '(() => {',
+      `const l = [[], ${JSON.stringify([inlined])}];`,
+      'const m = {"moduleLoading":{"prefix":""},"clientModules":{},"entryCSSFiles":{"[project]/not-found":l[0],"[project]/layout":l[1],"[project]/page":l[1]}};',
+      '(globalThis.__RSC_MANIFEST ??= {})["/(payload)/cms/[[...segments]]/page"] = m;',
+      '})();',
+      '',
+    ].join('\n')
+    write(cmsManifest, source)
+    expect(keepStylesheetLinks(dist, '(payload)')).toEqual([path.join(dist, cmsManifest)])
+    const linked = { path: 'static/chunks/a.css', inlined: false }
+    expect(evaluate(cmsManifest).entryCSSFiles).toEqual({
+      '[project]/not-found': [],
+      '[project]/layout': [linked],
+      '[project]/page': [linked],
+    })
+  })
+
   it('fails loudly on a manifest it cannot read', () => {
     write(cmsManifest, 'module.exports = {}')
     expect(() => keepStylesheetLinks(dist, '(payload)')).toThrow(/expected form/)

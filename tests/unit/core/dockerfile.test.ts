@@ -2,7 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { assembleRunStage, parseDockerfile } from '../../helpers/dockerfile.mjs'
+import {
+  assembleRunStage,
+  contextFiles,
+  contextMatches,
+  copySteps,
+  parseDockerfile,
+} from '../../helpers/dockerfile.mjs'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -61,15 +67,42 @@ describe('Dockerfile replay', () => {
     ).toThrow('COPY --from=build: /app/server does not exist')
   })
 
-  it("the repository's Dockerfile copies only paths a clean clone or its build has", () => {
-    const stages = parseDockerfile(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'))
+  it('matches a COPY source to the context as a file, a folder or a pattern', () => {
+    const files = ['package.json', 'package-lock.json', 'src/app/page.tsx', 'src/lib/a.ts']
+    expect(contextMatches('package.json', files)).toEqual([{ file: 'package.json', inside: null }])
+    expect(contextMatches('./src/lib/', files)).toEqual([{ file: 'src/lib/a.ts', inside: 'a.ts' }])
+    expect(contextMatches('package*.json', files).map((m) => m.file)).toEqual([
+      'package.json',
+      'package-lock.json',
+    ])
+    expect(contextMatches('.', files)).toHaveLength(4)
+    expect(contextMatches('.npmrc', files)).toEqual([])
+    expect(contextMatches('src/app/page', files)).toEqual([])
+  })
+})
+
+describe("the repository's Dockerfile", () => {
+  const stages = parseDockerfile(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'))
+  const copies = copySteps(stages)
+
+  it('copies from the build context only files a clean clone has and .dockerignore keeps', () => {
+    // What `docker build` gets from a fresh checkout: committed files, minus .dockerignore.
+    const context = contextFiles(root, { untracked: false })
+    const fromContext = copies.filter((copy) => copy.from === null)
+    const sources = fromContext.flatMap((copy) => copy.sources)
+    expect(sources).toContain('package-lock.json')
+    expect(sources.filter((source) => contextMatches(source, context).length === 0)).toEqual([])
+  })
+
+  it('copies between stages only from a stage defined before, and the run stage only so', () => {
+    const names = stages.map((stage) => stage.name)
+    const fromStages = copies.filter((copy) => copy.from !== null)
+    expect(fromStages.length).toBeGreaterThan(0)
+    for (const copy of fromStages) {
+      expect(names.slice(0, names.indexOf(copy.stage))).toContain(copy.from)
+    }
     const run = stages.at(-1)!
     expect(run.cmd).toEqual(['node', 'server/start.mjs'])
-    // Sources outside the build output (.next) must be in the repository itself.
-    for (const step of run.steps.filter((s) => s.instruction === 'COPY')) {
-      const source = step.args.split(/\s+/).filter((w) => !w.startsWith('--'))[0]
-      const relative = path.posix.relative('/app', source)
-      if (!relative.startsWith('.next')) expect(fs.existsSync(path.join(root, relative))).toBe(true)
-    }
+    expect(copies.filter((copy) => copy.stage === run.name && copy.from === null)).toEqual([])
   })
 })

@@ -5,27 +5,14 @@ import { RoomCard } from '@/components/site/RoomCard'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import { chosenRoomParam, roomBookingPath } from '@/lib/site'
 
-const ROOM: ContractRoom = {
+import { contractRoomFixture } from '../../helpers/fixtures/rooms'
+
+const ROOM: ContractRoom = contractRoomFixture('Deluxe King Room', 450, {
   _id: 'room-7',
-  name: 'Deluxe King Room',
   description: 'A bright room with a king size bed.',
-  regularPrice: 450,
   discountedPrice: 400,
-  bedType: 'King Size',
   offer: true,
-  isAvailable: true,
-  imageURLs: [],
-  images: [],
-  userRef: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  waterHeater: true,
-  Tv: true,
-  DSTV: false,
-  AC: true,
-  fridge: false,
-  sofa: false,
-}
+})
 
 afterEach(() => cleanup())
 

@@ -5,31 +5,9 @@ import { RoomsList } from '@/components/site/RoomsList'
 import type { ContractRoom } from '@/lib/rooms/contract'
 
 import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
+import { contractRoomFixture } from '../../helpers/fixtures/rooms'
 
-function room(name: string, regularPrice: number, extra: Partial<ContractRoom> = {}): ContractRoom {
-  return {
-    _id: name.toLowerCase().replace(/\s+/g, '-'),
-    name,
-    description: `${name}, a comfortable room for a restful night.`,
-    regularPrice,
-    discountedPrice: null,
-    bedType: 'King Size',
-    offer: false,
-    isAvailable: true,
-    imageURLs: [],
-    images: [],
-    userRef: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    waterHeater: true,
-    Tv: true,
-    DSTV: false,
-    AC: true,
-    fridge: false,
-    sofa: false,
-    ...extra,
-  }
-}
+const room = contractRoomFixture
 
 const ROOMS = [
   room('Studio Room', 200),

@@ -36,7 +36,6 @@ test.describe('stay days in /cms, from a browser west of GMT', () => {
         guests: 2,
         guestName: 'Kofi Newyork',
         phone: '0241115555',
-        price: 60000,
         source: 'phone',
         status: 'requested',
       },

@@ -2,18 +2,22 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-/** The server side: one layer, below payload.config.ts and above the pure rules. */
-const SERVER_SIDE = [
-  './src/collections',
-  './src/endpoints',
+/** What a start runs and what reports on it: the seed with its data conversions, and /api/health. */
+const START_UP = ['./src/seed', './src/health']
+/** The features: each collection's folder with its endpoints, hooks and jobs, and the globals. */
+const FEATURES = ['./src/collections', './src/globals']
+/** What every feature's server side shares: answers and refusals, the database across instances, … */
+const SHARED_SERVER = [
+  './src/http',
+  './src/database',
   './src/email',
   './src/fields',
-  './src/globals',
   './src/hooks',
   './src/jobs',
-  './src/seed',
   './src/services',
 ]
+/** The server side: below payload.config.ts and above the pure rules, in three layers of its own. */
+const SERVER_SIDE = [...START_UP, ...FEATURES, ...SHARED_SERVER]
 const ABOVE_RULES = [
   './src/app',
   './src/components',
@@ -34,8 +38,9 @@ export default defineConfig([
     },
   },
   {
-    // Layers run one way: app → components → data → payload.config → the server side
-    // (collections with their endpoints and jobs, endpoints, hooks, services, …) → lib and access.
+    // Layers run one way: app → components → data → payload.config → start-up and health →
+    // features (collections with their endpoints, hooks and jobs; globals) → shared server parts
+    // (http, database, email, fields, hooks, jobs, services) → lib and access.
     // An import that runs back up a layer fails here.
     files: ['src/**/*.{ts,tsx}', 'payload.config.ts'],
     rules: {
@@ -58,6 +63,18 @@ export default defineConfig([
               from: ['./src/app', './src/components', './src/data', './payload.config.ts'],
               message:
                 'Collections, endpoints, hooks, jobs and services sit below the config and pages.',
+            },
+            {
+              target: FEATURES,
+              from: START_UP,
+              message:
+                'The features sit below the start-up (seed, conversions) and the health check.',
+            },
+            {
+              target: SHARED_SERVER,
+              from: [...START_UP, ...FEATURES],
+              message:
+                'Shared server parts sit below the features: move what they need from a feature down here.',
             },
             {
               target: ['./src/lib', './src/access'],
@@ -98,13 +115,13 @@ export default defineConfig([
     // One error type for what the caller caused: a Refusal is answered with its 4xx and message and
     // logged as information; a bare APIError would be logged as a server fault.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/endpoints/refusal.ts'],
+    ignores: ['src/http/refusal.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "NewExpression[callee.name='APIError']",
-          message: 'Throw a Refusal (src/endpoints/refusal.ts) for an error the caller caused.',
+          message: 'Throw a Refusal (src/http/refusal.ts) for an error the caller caused.',
         },
         {
           // A stay's history grows by one append, written once: lines racing each other all stay.
@@ -123,7 +140,7 @@ export default defineConfig([
         'error',
         {
           selector: "NewExpression[callee.name='APIError']",
-          message: 'Throw a Refusal (src/endpoints/refusal.ts) for an error the caller caused.',
+          message: 'Throw a Refusal (src/http/refusal.ts) for an error the caller caused.',
         },
       ],
     },

@@ -1,22 +1,21 @@
 import { headers } from 'next/headers'
 import { createLocalReq } from 'payload'
-
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/lib/bookings'
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/lib/bookings/status'
 import {
   houseLinesOf,
   templatesOf,
   type HouseLines,
   type StayTemplates,
-} from '@/lib/bookings/stayMessages'
-import { cancelRequestOpen, reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/bookings/stayLink'
-import { readStayMoney } from '@/collections/Ledger/stayMoney'
-import type { StayMoney, StayPayment } from '@/lib/bookings/stayMoney'
+} from '@/lib/guestStay/stayMessages'
+import { cancelRequestOpen, reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/guestStay/stayLink'
+import { readStayMoney } from '@/collections/Ledger/readStayMoney'
+import type { StayMoney, StayPayment } from '@/lib/money/stayPriceLines'
 import { todayInGhana } from '@/lib/dates'
 import { imageVariants } from '@/lib/siteImage'
 import type { Media } from '@/payload-types'
 
-import { stayByToken } from '@/collections/Bookings/stayLinks'
-import { reviewKey } from '@/collections/Bookings/endpoints/guestStay'
+import { stayByToken } from '@/collections/Bookings/guestStay/stayLinks'
+import { reviewKey } from '@/collections/Bookings/guestStay/endpoints/guestStay'
 
 import { clientKey, consumeLimit } from '@/services/rateLimit'
 import { answerTooManyRequests } from '@server/page-status.mjs'

@@ -1,4 +1,4 @@
-import { formatCedis, PER_NIGHT } from './money'
+import { formatCedis, PER_NIGHT } from './money/amounts'
 import { bedTypeText, nightlyPrice, type RoomPricing } from './rooms'
 import { roomPagePath } from './site'
 

@@ -1,5 +1,5 @@
 import { formatStayDate, nightsBetween } from './dates'
-import { formatCedis, formatPesewas, toCedis, toPesewas } from './money'
+import { formatCedis, formatPesewas, toCedis, toPesewas } from './money/amounts'
 import { whatsappNumber } from './phone'
 import { nightlyPrice, type RoomPricing } from './rooms'
 

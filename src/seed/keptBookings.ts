@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { bookingOwner } from '@/collections/Bookings/hooks/bookingOwner'
-import { newCalendarToken } from '@/collections/Rooms/calendarFields'
-import { ghanaDay, makeReference, nightKey, stayNights, takesNights } from '@/lib/bookings'
+import { bookingOwner } from '@/collections/Bookings/bookingOwner'
+import { newCalendarToken } from '@/collections/Bookings/calendarSync/calendarFields'
+import { ghanaDay, nightKey, stayNights, takesNights } from '@/lib/bookings/availability'
+import { makeReference } from '@/lib/bookings/reference'
 import { MESSAGES } from '@/lib/messages'
-import { toPesewas } from '@/lib/money'
+import { toPesewas } from '@/lib/money/amounts'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { setStayFigure } from '@/collections/Ledger/figures'
+import { setStayFigure } from '@/collections/Ledger/stayFigures'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
 

@@ -1,9 +1,9 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { addLedgerEntry } from '@/collections/Ledger/addEntry'
-import { ghanaDay } from '@/lib/bookings'
+import { ghanaDay } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
-import { toPesewas } from '@/lib/money'
+import { toPesewas } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
 type KeptPayment = NonNullable<Booking['payments']>[number]

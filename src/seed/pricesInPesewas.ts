@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { toPesewas } from '@/lib/money'
+import { toPesewas } from '@/lib/money/amounts'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 

@@ -9,8 +9,8 @@ import sharp from 'sharp'
 
 import { SOCKET_ADDRESS_HEADER } from '@server/client-address.mjs'
 
-import { guardRest } from '@/endpoints/restGuard'
-import { headAsGet } from '@/endpoints/head'
+import { guardRest } from '@/http/restGuard'
+import { headAsGet } from '@/http/head'
 
 import { logPath } from './logs.mjs'
 

@@ -4,7 +4,7 @@
 // whether this server opens each of them and the earlier one.
 import { createLocalReq } from 'payload'
 
-import { composeStayMessage } from '@/collections/Bookings/stayMessageText'
+import { composeStayMessage } from '@/collections/Bookings/guestStay/stayMessageText'
 import { payloadClient } from '@/data/payload'
 import { readStay } from '@/data/stay'
 

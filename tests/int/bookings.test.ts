@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-
-import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_TOO_HIGH } from '@/lib/bookings'
+import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_TOO_HIGH } from '@/lib/money/payments'
 import { addDays, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { calendarMonth } from '@/lib/reportRanges'
+import { calendarMonth } from '@/lib/reports/reportRanges'
 import type { Booking, Ledger } from '@/payload-types'
 
 import {

@@ -8,7 +8,7 @@ import {
   requestsWhere,
   staysWhere,
   type DeskFilters,
-} from '@/lib/bookings'
+} from '@/lib/bookings/deskList'
 import type { Booking } from '@/payload-types'
 
 import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'

@@ -180,7 +180,7 @@ describe('importing external calendars into blocks', () => {
       '/slow.ics': [false, state['/slow.ics'].lastError, 0],
     })
     const { doubleBookedFeeds, failingFeeds } =
-      await import('@/components/admin/Bookings/CalendarFeeds')
+      await import('@/components/admin/CalendarSync/CalendarFeeds')
     expect(failingFeeds(deskRooms)).toBe(2)
     expect(doubleBookedFeeds(deskRooms)).toBe(1)
 

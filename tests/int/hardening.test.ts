@@ -569,7 +569,8 @@ describe('the guest acknowledgement', () => {
     )
 
     // What the acknowledgement says, as sent (no SMTP here: the capture adapter hands it back).
-    const { guestBookingAcknowledgement } = await import('@/collections/Bookings/bookingEmails')
+    const { guestBookingAcknowledgement } =
+      await import('@/collections/Bookings/guestStay/bookingEmails')
     const booking = await app.payload.findByID({
       collection: 'bookings',
       id: ids[0],

@@ -1,7 +1,7 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { QUEUES } from '@/jobs/acrossInstances'
+import { QUEUES } from '@/database/acrossInstances'
 import { migrations } from '@/migrations'
 
 import { startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'

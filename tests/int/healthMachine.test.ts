@@ -51,7 +51,7 @@ describe('GET /api/health watches the machine', () => {
   })
 
   it('measures the disk above an uploads folder not made yet (uploads in S3)', async () => {
-    const { checkDisk } = await import('@/endpoints/health/machine')
+    const { checkDisk } = await import('@/health/machine')
     const check = await checkDisk(path.join(backupDir, 'not', 'made', 'yet'))
     expect(check).toEqual({ ok: true, reason: expect.stringMatching(/^\d+\.\d GB free/) })
   })

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 
-import { QUEUES } from '@/jobs/acrossInstances'
+import { QUEUES } from '@/database/acrossInstances'
 
 import { startSmtpServer } from '../../scripts/lib/mail.mjs'
 import { startTestApp, type TestApp } from '../helpers/payload'
@@ -71,7 +71,7 @@ describe('two runners on one queue', () => {
   })
 
   it('run a job left running by an instance that stopped, once its lease has run out, and once', async () => {
-    const { JOB_LEASE_MS } = await import('@/jobs/acrossInstances')
+    const { JOB_LEASE_MS } = await import('@/database/acrossInstances')
     for (const i of [10, 11]) await sendContact(i)
     const { docs } = await app.payload.find({
       collection: 'payload-jobs',

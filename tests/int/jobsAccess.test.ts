@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { QUEUES } from '@/jobs/acrossInstances'
+import { QUEUES } from '@/database/acrossInstances'
 
 import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
 import { startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'

@@ -230,7 +230,7 @@ describe('money entries for reports', () => {
   it('reads a range’s entries with their stay, a reversal carrying the kind it undoes', async () => {
     const { createLocalReq } = await import('payload')
     const { moneyEntriesIn } = await import('@/collections/Ledger/moneyEntries')
-    const { revenueOf } = await import('@/lib/bookings')
+    const { revenueOf } = await import('@/lib/money/ledger')
     const stay = await newStay()
     await bookedOn(app, stay.id, day(-1))
     await money(stay.id, { amount: '200', date: day(-1) })

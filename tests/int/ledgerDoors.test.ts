@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals'
 
 import { addDays, formatStayDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { calendarMonth } from '@/lib/reportRanges'
+import { calendarMonth } from '@/lib/reports/reportRanges'
 import type { Booking, Ledger } from '@/payload-types'
 
 import { TEST_EDITOR, type TestApp } from '../helpers/payload'

@@ -170,7 +170,7 @@ describe('a stay’s price and deposit are ledger entries', () => {
     })
     expect(paid.status).toBe(201)
     const { doc } = (await paid.json()) as { doc: Booking }
-    const { bookingMoney } = await import('@/lib/bookings/ledger')
+    const { bookingMoney } = await import('@/lib/money/ledger')
     expect(bookingMoney(doc)).toMatchObject({ price: 100000, received: 500, balance: 99500 })
     const cashUp = await app.call('GET', `/bookings/cash-up?day=${day(0)}`, { cookie: admin })
     const takings = (await cashUp.json()) as { total: number; byMethod: { entries: unknown[] }[] }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 
-import { stayMoney } from '@/lib/bookings/ledger'
+import { stayMoney } from '@/lib/money/ledger'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Ledger } from '@/payload-types'
 

@@ -131,7 +131,7 @@ describe('money and contact settings', () => {
 
 describe('stay messages', () => {
   it('keep the text saved before they kept versions as their first version', async () => {
-    const { DEFAULT_TEMPLATES } = await import('@/lib/bookings/stayMessages')
+    const { DEFAULT_TEMPLATES } = await import('@/lib/guestStay/stayMessages')
     const { keepFirstVersions } = await import('@/seed/firstVersions')
     // As a site from before: the messages stored, no version of them.
     await app.payload.db.createGlobal({ slug: 'stay-messages', data: { ...DEFAULT_TEMPLATES } })

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { BasePayload } from 'payload'
-
-import { ghanaDay, stayNights, takesNights } from '@/lib/bookings'
+import { ghanaDay, stayNights, takesNights } from '@/lib/bookings/availability'
 import type { Booking, RoomBlock } from '@/payload-types'
 
 import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
-import { calendarMonth } from '@/lib/reportRanges'
+import { calendarMonth } from '@/lib/reports/reportRanges'
 import { addDays, todayInGhana } from '@/lib/dates'
 import type { Booking } from '@/payload-types'
 

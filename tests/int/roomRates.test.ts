@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Where } from 'payload'
-
-import { NO_DESK_FILTERS, requestsWhere } from '@/lib/bookings'
+import { NO_DESK_FILTERS, requestsWhere } from '@/lib/bookings/deskList'
 import { stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'

@@ -11,11 +11,11 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 
-import { bookingMoney } from '@/lib/bookings/ledger'
+import { bookingMoney } from '@/lib/money/ledger'
 import { formatStayDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { RATE_LIMITS } from '@/lib/rateLimits'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 import type { Booking, Ledger } from '@/payload-types'
 
 import { day } from '../helpers/fixtures/dates'

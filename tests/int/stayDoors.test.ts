@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { REFERENCE_PATTERN } from '@/lib/bookings/reference'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Ledger, User } from '@/payload-types'
 

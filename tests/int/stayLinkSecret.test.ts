@@ -44,7 +44,7 @@ describe('a stay link after the server secret changes', () => {
       cookie: reception,
     })
     expect(confirmed.status).toBe(200)
-    const { stayPageUrl } = await import('@/collections/Bookings/stayLinks')
+    const { stayPageUrl } = await import('@/collections/Bookings/guestStay/stayLinks')
     const { createLocalReq } = await import('payload')
     const req = await createLocalReq({}, app.payload)
     const booking = await app.payload.findByID({ collection: 'bookings', id: doc.id, req })
@@ -86,7 +86,7 @@ describe('a stay link after the server secret changes', () => {
     expect(stored).not.toContain(earlier)
     expect(stored).not.toContain(made.dayBefore)
     // Nor are their hashes given to anyone through the API, staff included.
-    const { stayTokenHash } = await import('@/collections/Bookings/stayLinks')
+    const { stayTokenHash } = await import('@/collections/Bookings/guestStay/stayLinks')
     const rest = await app.call('GET', `/bookings/${doc.id}?depth=0`, { cookie: reception })
     expect(rest.status).toBe(200)
     const answered = await rest.text()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { createLocalReq } from 'payload'
 
-import { DEFAULT_TEMPLATES, STAY_MOMENTS } from '@/lib/bookings/stayMessages'
+import { DEFAULT_TEMPLATES, STAY_MOMENTS } from '@/lib/guestStay/stayMessages'
 import { formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
@@ -242,7 +242,7 @@ describe('the guest’s and the owner’s own characters', () => {
     expect(mail.text.split(hostile)).toHaveLength(2)
     expect(mail.text.split('<b>')).toHaveLength(2)
 
-    const { composeStayMessage } = await import('@/collections/Bookings/stayMessageText')
+    const { composeStayMessage } = await import('@/collections/Bookings/guestStay/stayMessageText')
     const req = await createLocalReq({}, app.payload)
     const full = await app.payload.findByID({ collection: 'bookings', id: booking.id, depth: 1 })
     for (const moment of STAY_MOMENTS) {
@@ -290,7 +290,8 @@ describe('the day-before and after-stay messages', () => {
       },
     })
     await guestMails()
-    const { sendStayReminders } = await import('@/collections/Bookings/jobs/sendStayReminders')
+    const { sendStayReminders } =
+      await import('@/collections/Bookings/guestStay/jobs/sendStayReminders')
     const run = async () => sendStayReminders(await createLocalReq({}, app.payload))
     const made = await Promise.all([run(), run()])
     expect(made[0] + made[1]).toBe(2)
@@ -392,7 +393,8 @@ describe('the day-before message', () => {
     return { read, made: made.length }
   }
   const runAt = async (now: Date) => {
-    const { sendStayReminders } = await import('@/collections/Bookings/jobs/sendStayReminders')
+    const { sendStayReminders } =
+      await import('@/collections/Bookings/guestStay/jobs/sendStayReminders')
     return sendStayReminders(await createLocalReq({}, app.payload), now)
   }
   const seeYou = (mails: ReceivedMail[], booking: Booking) =>

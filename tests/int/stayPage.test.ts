@@ -217,7 +217,7 @@ describe('the private stay page', () => {
 
   it('shows a guest’s link the typed name, phone and email masked until staff confirm the stay', async () => {
     const booking = await create({ checkIn: day(26), checkOut: day(27) })
-    const { documentsOf } = await import('@/data/stayDocuments')
+    const { documentsOf } = await import('@/data/invoiceAndReceipts')
     const { createLocalReq } = await import('payload')
     const req = await createLocalReq({}, app.payload)
     const documents = async (reader: 'guest' | 'staff') => {

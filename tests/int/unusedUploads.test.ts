@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { UNUSED_UPLOAD_AGE_MS } from '@/jobs/removeUnusedUploads'
+import { UNUSED_UPLOAD_AGE_MS } from '@/collections/Media/jobs/removeUnusedUploads'
 import { MESSAGES } from '@/lib/messages'
 import { plainTextToRichText } from '@/lib/richText'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { depositShare } from '@/lib/bookings/ledger'
+import { depositShare } from '@/lib/money/ledger'
 
 /** The deposit the house asks of a new stay priced `price` pesewas: its settings' share. */
 export async function houseDeposit(req: PayloadRequest, price: number | null | undefined) {

@@ -7,7 +7,7 @@ import {
   BOOKING_SOURCES,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
-} from '@/lib/bookings'
+} from '@/lib/bookings/status'
 import { stayDayAdmin as dayOnly } from '@/fields/stayDay'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 

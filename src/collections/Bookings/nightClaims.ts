@@ -4,7 +4,7 @@ import type { DatabaseAdapterObj, Field, PayloadRequest, Where } from 'payload'
 
 import { nobody } from '@/access/nobody'
 
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 
 import { BOOKING_STATUS_LABELS, isBookingStatus } from '@/lib/bookings/status'
 import { MESSAGES } from '@/lib/messages'

@@ -1,6 +1,6 @@
 import { createLocalReq, type PayloadRequest, type Where } from 'payload'
 
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 
 import { nightKey } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'

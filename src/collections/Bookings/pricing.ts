@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
-import { toCedis } from '@/lib/money'
+import { toCedis } from '@/lib/money/amounts'
 import {
   averageNightly,
   quoteNights,
@@ -12,7 +12,7 @@ import {
 } from '@/lib/rooms/rates'
 import type { Room } from '@/payload-types'
 
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 
 export type { NightPrice, StayQuote } from '@/lib/rooms/rates'
 

@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '@/access/roles'
-import { handPriceProblem, type HandPriceProblem } from '@/lib/bookings/handPrice'
+import { handPriceProblem, type HandPriceProblem } from '@/lib/money/handPrice'
 import { MESSAGES } from '@/lib/messages'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 import { storedNightPrices, type StayQuote } from './pricing'
 
 /** The fields a settled price writes: `nightPrices` null clears the nights' prices. */

@@ -1,8 +1,8 @@
-import { ghanaDay } from '@/lib/bookings'
+import { ghanaDay } from '@/lib/bookings/availability'
 import { isCalendarDay } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 
 /** The YYYY-MM-DD a date sent as text begins with, if it begins with one. */
 const LEADING_DAY = /^(\d{4}-\d{2}-\d{2})/

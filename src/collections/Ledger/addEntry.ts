@@ -1,8 +1,8 @@
 import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { actorName } from '@/collections/Bookings/hooks/history'
-import { Refusal } from '@/endpoints/refusal'
-import { receiptText } from '@/lib/bookings'
+import { Refusal } from '@/http/refusal'
+import { receiptText } from '@/lib/money/ledger'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
 import type { Ledger } from '@/payload-types'

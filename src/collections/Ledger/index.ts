@@ -2,14 +2,13 @@ import type { CollectionConfig, Validate } from 'payload'
 
 import { ownMoneyEntriesOrAll } from '@/access/moneyEntriesReadBy'
 import { nobody } from '@/access/nobody'
+import { LEDGER_KIND_LABELS, LEDGER_KINDS } from '@/lib/money/ledger'
 import {
-  LEDGER_KIND_LABELS,
-  LEDGER_KINDS,
   MOBILE_MONEY_NETWORK_LABELS,
   MOBILE_MONEY_NETWORKS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-} from '@/lib/bookings'
+} from '@/lib/money/payments'
 import { stayDayAdmin } from '@/fields/stayDay'
 import { MESSAGES } from '@/lib/messages'
 

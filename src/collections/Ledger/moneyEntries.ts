@@ -1,7 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
-
-import { ghanaDay } from '@/lib/bookings'
-import type { MoneyEntry, MoneyKind } from '@/lib/bookings/moneyEntry'
+import { ghanaDay } from '@/lib/bookings/availability'
+import type { MoneyEntry, MoneyKind } from '@/lib/money/moneyEntry'
 import { relationId } from '@/lib/relationId'
 import type { Ledger } from '@/payload-types'
 

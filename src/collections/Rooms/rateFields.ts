@@ -4,7 +4,7 @@ import { number } from 'payload/shared'
 import { stayDayAdmin as dayOnly } from '@/fields/stayDay'
 import { ghanaDay, MAX_NIGHTS } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
-import { hasWholePesewas } from '@/lib/money'
+import { hasWholePesewas } from '@/lib/money/amounts'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 /** A season ends on or after the night it starts. */

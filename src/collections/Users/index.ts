@@ -4,7 +4,7 @@ import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { hasBookingsRole, hasStaffRole, ROLES } from '@/access/roles'
-import { noEmailVerification } from '@/endpoints/auth/noEmailVerification'
+import { noEmailVerification } from '@/collections/Users/endpoints/noEmailVerification'
 import { env } from '@/lib/env'
 
 import { checkNewCredentials, checkResetPassword } from './hooks/checkNewCredentials'

@@ -2,7 +2,7 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 
 /** An amount kept in whole pesewas, shown in /cms's lists as staff read money: in cedis. */
 export function PesewasCell({ cellData }: Pick<DefaultCellComponentProps, 'cellData'>) {

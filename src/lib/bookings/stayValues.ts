@@ -1,9 +1,9 @@
 import { formatStayDate } from '@/lib/dates'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
-import type { StayValues } from './stayMessages'
-import type { StayMoney } from './stayMoney'
+import type { StayValues } from '../guestStay/stayMessages'
+import type { StayMoney } from '../money/stayPriceLines'
 
 export type StayChannel = 'email' | 'whatsapp'
 

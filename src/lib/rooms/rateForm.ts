@@ -6,7 +6,7 @@ import { MAX_NIGHTS } from '../bookings/availability'
 import { ISO_DATE } from '../dates'
 import { rates as ratesText } from '../messages/rates'
 import { request as requestText } from '../messages/request'
-import { hasWholePesewas } from '../money'
+import { hasWholePesewas } from '../money/amounts'
 import { GUESTS_MAX, GUESTS_MIN } from '../validation/contact'
 import type { RoomRate } from './rates'
 

@@ -14,7 +14,7 @@
  *   pesewas here, once, and the stay's price is the sum of its nights in pesewas.
  */
 import { ISO_DATE } from '../dates'
-import { toPesewas } from '../money'
+import { toPesewas } from '../money/amounts'
 import { nightlyPrice } from './index'
 import type { RoomPricing } from './types'
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { formatPesewas } from '../../../src/lib/money'
+import { formatPesewas } from '../../../src/lib/money/amounts'
 
 import { expect, signInPage, test } from '../fixtures'
 import { allRooms, api } from './helpers'

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { MESSAGES } from '../../../src/lib/messages'
-import { formatPesewas } from '../../../src/lib/money'
+import { formatPesewas } from '../../../src/lib/money/amounts'
 import { apiAs } from '../security/helpers'
 import { expect, signInPage, test } from '../fixtures'
 import { api, checkOutStay, deskStay, signInAs, toast } from './helpers'

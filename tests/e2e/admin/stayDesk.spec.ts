@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { formatPesewas } from '../../../src/lib/money'
+import { formatPesewas } from '../../../src/lib/money/amounts'
 import { apiAs, freshIp } from '../security/helpers'
 import { BASE_URL, expect, test } from '../fixtures'
 import { day as isoDay } from '../../helpers/fixtures/dates'

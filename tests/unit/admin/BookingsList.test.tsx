@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr'
 
 import { BookingsList } from '@/components/admin/Bookings/BookingsList'
 import type { DeskRoom } from '@/components/admin/Bookings/useDesk'
-import { DESK_PAGE_SIZE } from '@/lib/bookings'
+import { DESK_PAGE_SIZE } from '@/lib/bookings/deskList'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { cleanup, render, screen, within } from '@testing-library/react'
 
-import { CalendarFeeds, doubleBookedFeeds } from '@/components/admin/Bookings/CalendarFeeds'
+import { CalendarFeeds, doubleBookedFeeds } from '@/components/admin/CalendarSync/CalendarFeeds'
 import type { DeskRoom } from '@/components/admin/Bookings/useDesk'
-import type { FeedConflict } from '@/lib/bookings'
+import type { FeedConflict } from '@/lib/calendarSync/feeds'
 import { MESSAGES } from '@/lib/messages'
 
 afterEach(cleanup)

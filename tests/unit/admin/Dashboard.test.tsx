@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { SWRConfig } from 'swr'
 
-import { Dashboard } from '@/components/admin/Dashboard'
+import { Dashboard } from '@/components/admin/Money/Dashboard'
 import { API } from '@/lib/apiRoutes'
-import { DEFAULT_DASHBOARD_PERIOD, type DashboardData, type RoomPerformance } from '@/lib/dashboard'
+import { DEFAULT_DASHBOARD_PERIOD, type DashboardData, type RoomPerformance } from '@/lib/reports'
 
 import { day } from '../../helpers/fixtures/dates'
 import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'

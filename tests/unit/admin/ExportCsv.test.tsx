@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { ExportCsv } from '@/components/admin/Bookings/ExportCsv'
 import { API } from '@/lib/apiRoutes'
 import { todayInGhana } from '@/lib/dates'
-import { calendarMonth } from '@/lib/reportRanges'
+import { calendarMonth } from '@/lib/reports/reportRanges'
 
 const href = (range: { from: string; to: string }, kind: string) =>
   API.bookingsExport(new URLSearchParams({ ...range, kind }))

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr'
 import { NewBookingForm } from '@/components/admin/Bookings/NewBookingForm'
 import type { DeskRoom } from '@/components/admin/Bookings/useDesk'
 import { MESSAGES } from '@/lib/messages'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 
 import { day } from '../../helpers/fixtures/dates'
 import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'

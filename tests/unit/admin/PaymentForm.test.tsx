@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 
-import { PaymentForm } from '@/components/admin/Bookings/PaymentForm'
+import { PaymentForm } from '@/components/admin/Money/PaymentForm'
 import { SessionProvider } from '@/components/admin/Session'
 import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'

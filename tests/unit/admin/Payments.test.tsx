@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 
-import { Payments } from '@/components/admin/Bookings/Payments'
+import { Payments } from '@/components/admin/Money/Payments'
 import { SessionProvider } from '@/components/admin/Session'
 import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { SWRConfig } from 'swr'
 
-import { RoomCalendarSync } from '@/components/admin/RoomCalendarSync'
+import { RoomCalendarSync } from '@/components/admin/CalendarSync'
 import { Toasts } from '@/components/ui/Toasts'
-import { readAt } from '@/lib/bookings'
+import { readAt } from '@/lib/calendarSync/feeds'
 import { MESSAGES } from '@/lib/messages'
 
 import { expectToast, type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'

@@ -5,7 +5,7 @@ import {
   type AppRouterInstance,
 } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 
-import { RoomForm } from '@/components/admin/RoomForm'
+import { RoomForm } from '@/components/admin/Rooms/RoomForm'
 import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'

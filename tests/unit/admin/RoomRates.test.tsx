@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { SWRConfig } from 'swr'
 
-import { RoomRates } from '@/components/admin/RoomRates'
+import { RoomRates } from '@/components/admin/Rooms/RoomRates'
 import { Toasts } from '@/components/ui/Toasts'
 import { MESSAGES } from '@/lib/messages'
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { SWRConfig } from 'swr'
 
-import { ViewRooms } from '@/components/admin/ViewRooms'
+import { ViewRooms } from '@/components/admin/Rooms/ViewRooms'
 import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'

@@ -7,8 +7,8 @@ import {
   type DashboardBookingInput,
   type DashboardMoneyInput,
   type DashboardRoomInput,
-} from '@/lib/dashboard'
-import { rangeMs } from '@/lib/reportRanges'
+} from '@/lib/reports'
+import { rangeMs } from '@/lib/reports/reportRanges'
 
 const now = new Date('2025-06-30T15:00:00.000Z')
 /** Noon on the day `offset` days from `now`, as /cms stores day-only dates. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { moneyInput, roomInput } from '@/endpoints/dashboard/getDashboard/dashboardInputs'
-import type { MoneyEntry } from '@/lib/bookings/moneyEntry'
+import { moneyInput, roomInput } from '@/collections/Ledger/endpoints/getDashboard/dashboardInputs'
+import type { MoneyEntry } from '@/lib/money/moneyEntry'
 
 const room = {
   id: 'r1',

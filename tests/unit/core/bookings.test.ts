@@ -1,32 +1,19 @@
 import { describe, expect, it } from '@jest/globals'
-
+import { actionBetween, actionsFrom } from '@/lib/bookings/status'
+import { calendarDays, calendarGrid } from '@/lib/bookings/calendar'
+import { feedName } from '@/lib/calendarSync/feeds'
+import { ghanaDay, isFree, nightKey, stayNights, takesNights } from '@/lib/bookings/availability'
+import { hidesPastStays, NO_DESK_FILTERS, requestsWhere, staysWhere } from '@/lib/bookings/deskList'
+import { makeReference, REFERENCE_PATTERN } from '@/lib/bookings/reference'
 import {
-  actionBetween,
-  actionsFrom,
-  calendarDays,
-  calendarGrid,
-  feedName,
-  ghanaDay,
-  hidesPastStays,
-  isFree,
-  makeReference,
-  nightKey,
-  NO_DESK_FILTERS,
   PAYMENT_AMOUNT_MAX,
   PAYMENT_AMOUNT_TOO_HIGH,
   earliestPaymentDay,
   paymentProblem,
-  REFERENCE_PATTERN,
-  requestsWhere,
-  staysWhere,
-  stayNights,
-  takesNights,
-  toCsv,
-  asText,
-  csvField,
-} from '@/lib/bookings'
+} from '@/lib/money/payments'
+import { toCsv, asText, csvField } from '@/lib/csv'
 import { MESSAGES } from '@/lib/messages'
-import { nightRuns } from '@/lib/bookings/ical'
+import { nightRuns } from '@/lib/calendarSync/ical'
 
 describe('availability rule', () => {
   it('a stay covers its check-in day up to the day before check-out', () => {

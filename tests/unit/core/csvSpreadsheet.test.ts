@@ -6,8 +6,8 @@ import { promisify } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { asText, toCsv } from '@/lib/bookings/csv'
-import { amountText } from '@/lib/money'
+import { asText, toCsv } from '@/lib/csv'
+import { amountText } from '@/lib/money/amounts'
 
 const run = promisify(execFile)
 

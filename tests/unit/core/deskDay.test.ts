@@ -1,7 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-
-import { deskDay, dueOf } from '@/lib/bookings'
-
+import { deskDay, dueOf } from '@/lib/bookings/today'
 const today = '2026-06-10'
 const stay = (name: string, status: string, checkIn: string, checkOut: string) => ({
   name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-
-import { handPriceProblem, heldToMinStay } from '@/lib/bookings'
+import { handPriceProblem } from '@/lib/money/handPrice'
+import { heldToMinStay } from '@/lib/bookings/minStay'
 import { isCalendarDay } from '@/lib/dates'
 
 const ask = (change: Partial<Parameters<typeof handPriceProblem>[0]>) =>

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from '@jest/globals'
 
-import { feedAddressProblem, feedUrl, isPrivateAddress } from '@/lib/bookings/feedAddress'
-import { fold, icsCalendar, parseIcsEvents } from '@/lib/bookings/ical'
+import { feedAddressProblem, feedUrl, isPrivateAddress } from '@/lib/calendarSync/feedAddress'
+import { fold, icsCalendar, parseIcsEvents } from '@/lib/calendarSync/ical'
 import { addDays } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 

@@ -1,18 +1,16 @@
 import { describe, expect, it } from '@jest/globals'
-
 import {
   bookingMoney,
   receiptText,
   depositShare,
-  guestDetailChanges,
   holdsMoney,
   moneyLine,
   reversalProblem,
   revenueOf,
   stayMoney,
   type LedgerEntryLike,
-} from '@/lib/bookings'
-
+} from '@/lib/money/ledger'
+import { guestDetailChanges } from '@/lib/bookings/changes'
 let next = 0
 const entry = (kind: string, amount: number, reverses?: string): LedgerEntryLike => ({
   id: `e${++next}`,

@@ -7,7 +7,7 @@ import {
   hasWholePesewas,
   parseAmount,
   toPesewas,
-} from '@/lib/money'
+} from '@/lib/money/amounts'
 
 describe('amounts as typed', () => {
   it('reads every amount from ₵0.01 to ₵999.99 as its exact pesewas', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { buildDashboard, dashboardRange, type DashboardRoomInput } from '@/lib/dashboard'
+import { buildDashboard, dashboardRange, type DashboardRoomInput } from '@/lib/reports'
 import { DAY_MS } from '@/lib/dates'
-import { houseNights, occupancyPercent, roomNights } from '@/lib/occupancy'
+import { houseNights, occupancyPercent, roomNights } from '@/lib/reports/occupancy'
 
 /** A week of nights, 1 to 7 June 2026. */
 const range = { from: Date.UTC(2026, 5, 1), to: Date.UTC(2026, 5, 8) }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-
-import { cashUp, revenueOf } from '@/lib/bookings'
+import { cashUp } from '@/lib/money/cashUp'
+import { revenueOf } from '@/lib/money/ledger'
 import {
   calendarMonth,
   daysIn,
@@ -8,7 +8,7 @@ import {
   lastDays,
   rangeBefore,
   rangeMs,
-} from '@/lib/reportRanges'
+} from '@/lib/reports/reportRanges'
 
 describe('report ranges', () => {
   it('a calendar month runs from its 1st to its last day, whatever today is', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { formatCedis } from '@/lib/money'
+import { formatCedis } from '@/lib/money/amounts'
 import {
   amenityLabels,
   availableRooms,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { stayMoney } from '@/lib/bookings/ledger'
+import { stayMoney } from '@/lib/money/ledger'
 import {
   DOCUMENT_PATHS,
   documentLines,
@@ -9,7 +9,7 @@ import {
   linesTotal,
   paperOf,
   receiptLine,
-} from '@/lib/bookings/stayDocuments'
+} from '@/lib/money/documentLines'
 
 import { documentEntries as entries } from '../../helpers/fixtures/stayDocuments'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { icsStay } from '@/lib/bookings/icsStay'
+import { icsStay } from '@/lib/calendarSync/icsStay'
 import {
   cancelRequestOpen,
   isStayToken,
@@ -8,7 +8,7 @@ import {
   STAY_LINK_DAYS_AFTER_CHECKOUT,
   stayLinkLastDay,
   stayLinkOpen,
-} from '@/lib/bookings/stayLink'
+} from '@/lib/guestStay/stayLink'
 
 describe('the private stay link', () => {
   it('takes only tokens of its shape', () => {

@@ -9,10 +9,10 @@ import {
   templateProblem,
   templatesOf,
   unknownPlaceholders,
-} from '@/lib/bookings/stayMessages'
-import { deskMoments, statusMessageMoment } from '@/lib/bookings/stayMessageMoments'
-import { bookingMoney } from '@/lib/bookings/ledger'
-import { guestPayments } from '@/lib/bookings/stayMoney'
+} from '@/lib/guestStay/stayMessages'
+import { deskMoments, statusMessageMoment } from '@/lib/guestStay/stayMessageMoments'
+import { bookingMoney } from '@/lib/money/ledger'
+import { guestPayments } from '@/lib/money/stayPriceLines'
 import { stayValuesOf } from '@/lib/bookings/stayValues'
 
 import { bookingFixture } from '../../helpers/fixtures/bookings'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { spreadPrice, stayPriceLines } from '@/lib/bookings/stayMoney'
+import { spreadPrice, stayPriceLines } from '@/lib/money/stayPriceLines'
 
 describe('a stay’s price, line by line', () => {
   const nights = [

@@ -1,16 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-
+import { beforeArrival, undoTarget, UNDO_WINDOW_MS } from '@/lib/bookings/status'
 import {
-  beforeArrival,
   requestExpiryHours,
   REQUEST_EXPIRY_DEFAULT_HOURS,
   REQUEST_EXPIRY_MAX_HOURS,
-  staffDateRange,
-  staffStayProblem,
-  STAFF_MAX_NIGHTS,
-  undoTarget,
-  UNDO_WINDOW_MS,
-} from '@/lib/bookings'
+} from '@/lib/bookings/expiry'
+import { staffDateRange, staffStayProblem, STAFF_MAX_NIGHTS } from '@/lib/bookings/staffLimits'
 import { addDays } from '@/lib/dates'
 
 describe('check-in and no-show wait for the arrival day', () => {

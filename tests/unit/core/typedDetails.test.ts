@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { typedDetailsShown } from '@/lib/bookings/stayLink'
+import { typedDetailsShown } from '@/lib/guestStay/stayLink'
 
 const typed = { name: 'Efua Boateng', phone: '024 123 4567', email: 'efua.boateng@example.com' }
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { BookingForm } from '@/components/site/BookingForm'
 import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
-import { formatCedis } from '@/lib/money'
+import { formatCedis } from '@/lib/money/amounts'
 import { BOOKING_MESSAGES } from '@/lib/validation/booking'
 
 import { day } from '../../helpers/fixtures/dates'

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { cleanup, render, screen } from '@testing-library/react'
 
 import { MessagesPreview } from '@/components/site/Stay/MessagesPreview'
-import { DEFAULT_TEMPLATES, STAY_MOMENTS } from '@/lib/bookings/stayMessages'
+import { DEFAULT_TEMPLATES, STAY_MOMENTS } from '@/lib/guestStay/stayMessages'
 
 const house = {
   houseName: 'Test House',

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { cleanup, render, screen, within } from '@testing-library/react'
 
 import { DocumentTools, Invoice, Receipt } from '@/components/site/StayDocuments'
-import type { StayDocuments } from '@/data/stayDocuments'
-import { stayMoney } from '@/lib/bookings/ledger'
-import { documentLines } from '@/lib/bookings/stayDocuments'
+import type { StayDocuments } from '@/data/invoiceAndReceipts'
+import { stayMoney } from '@/lib/money/ledger'
+import { documentLines } from '@/lib/money/documentLines'
 
 import { documentEntries as entries } from '../../helpers/fixtures/stayDocuments'
 

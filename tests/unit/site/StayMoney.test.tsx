@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { cleanup, render, screen, within } from '@testing-library/react'
 
 import { StayMoney } from '@/components/site/Stay/StayMoney'
-import { stayMoney } from '@/lib/bookings/ledger'
-import { parseAmount } from '@/lib/money'
+import { stayMoney } from '@/lib/money/ledger'
+import { parseAmount } from '@/lib/money/amounts'
 
 const nightPrices = [
   { night: '2026-11-21', price: 30_000 },

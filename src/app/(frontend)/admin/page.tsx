@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { Dashboard } from '@/components/admin/Dashboard'
+import { Dashboard } from '@/components/admin/Money/Dashboard'
 import { currentAdmin } from '@/data/currentAdmin'
 
 export const metadata: Metadata = { title: 'Dashboard' }

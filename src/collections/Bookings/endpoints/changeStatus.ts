@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { Refusal } from '@/endpoints/refusal'
-import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
+import { Refusal } from '@/http/refusal'
+import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
 import {
   actionsFrom,
   BOOKING_ACTIONS,
@@ -9,12 +9,12 @@ import {
   undoTarget,
   type BookingAction,
   type BookingStatus,
-} from '@/lib/bookings'
+} from '@/lib/bookings/status'
 import { MESSAGES } from '@/lib/messages'
 
 import { DESK_INTENT, undoRefusal, type DeskIntent } from '../hooks/checkBooking'
 import { staleRefusal } from '../nightClaims'
-import { readBack, requireBookingsStaff, routeBooking } from './staffRequest'
+import { readBack, requireBookingsStaff, routeBooking } from '../../../http/staffRequest'
 
 const REASON_MAX = 200
 

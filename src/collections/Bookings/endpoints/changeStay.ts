@@ -1,13 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { Refusal } from '@/endpoints/refusal'
-import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
-import {
-  BOOKING_STATUS_LABELS,
-  ghanaDay,
-  TAKING_STATUSES,
-  type BookingStatus,
-} from '@/lib/bookings'
+import { Refusal } from '@/http/refusal'
+import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/lib/bookings/status'
+import { ghanaDay, TAKING_STATUSES } from '@/lib/bookings/availability'
 import { ISO_DATE } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
@@ -17,7 +13,7 @@ import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 import { DESK_INTENT, type DeskIntent } from '../hooks/checkBooking'
 import { staleRefusal } from '../nightClaims'
 import { findPricedRoom } from '../pricing'
-import { readBack, requireBookingsStaff, routeBooking } from './staffRequest'
+import { readBack, requireBookingsStaff, routeBooking } from '../../../http/staffRequest'
 
 /** A request waiting for an answer can still change too: the guest may call with new dates. */
 const CHANGEABLE: readonly BookingStatus[] = ['requested', ...TAKING_STATUSES]

@@ -2,17 +2,21 @@ import type { Endpoint } from 'payload'
 
 import { moneyEntriesSeenBy } from '@/access/moneyEntriesReadBy'
 import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
-import { asText, bookingMoney, ghanaDay, moneyCsv, stayPricePesewas, toCsv } from '@/lib/bookings'
+import { asText, toCsv } from '@/lib/csv'
+import { bookingMoney } from '@/lib/money/ledger'
+import { ghanaDay } from '@/lib/bookings/availability'
+import { moneyCsv } from '@/lib/money/moneyCsv'
+import { stayPricePesewas } from '@/lib/money/stayPrice'
 import { addDays } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { amountText } from '@/lib/money'
-import { isReportRange } from '@/lib/reportRanges'
+import { amountText } from '@/lib/money/amounts'
+import { isReportRange } from '@/lib/reports/reportRanges'
 import type { Booking } from '@/payload-types'
 
-import { errorResponse } from '@/endpoints/http'
-import { Refusal } from '@/endpoints/refusal'
+import { errorResponse } from '@/http/responses'
+import { Refusal } from '@/http/refusal'
 
-import { requireBookingsStaff } from './staffRequest'
+import { requireBookingsStaff } from '../../../http/staffRequest'
 
 const roomName = (room: Booking['room']) => (room && typeof room === 'object' ? room.name : '')
 

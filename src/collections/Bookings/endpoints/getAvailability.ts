@@ -7,10 +7,10 @@ import { MESSAGES } from '@/lib/messages'
 import { fitsRoom } from '@/lib/rooms/rates'
 import { validateStay } from '@/lib/validation/booking'
 
-import { errorResponse } from '@/endpoints/http'
+import { errorResponse } from '@/http/responses'
 import { PRICED_ROOM_SELECT, quoteInCedis, quoteRoom } from '../pricing'
-import { takenNightsByRoom } from './takenNights'
-import { Refusal } from '@/endpoints/refusal'
+import { takenNightsByRoom } from '../takenNights'
+import { Refusal } from '@/http/refusal'
 
 /**
  * `GET /api/bookings/availability?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N`: every room

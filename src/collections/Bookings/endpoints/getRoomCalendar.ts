@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { ghanaDay, stayNights } from '@/lib/bookings/availability'
-import { icsCalendar, nightRuns } from '@/lib/bookings/ical'
+import { icsCalendar, nightRuns } from '@/lib/calendarSync/ical'
 import { addDays, todayInGhana } from '@/lib/dates'
 import { env } from '@/lib/env'
 

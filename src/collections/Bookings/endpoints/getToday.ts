@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 
-import { errorResponse } from '@/endpoints/http'
-import { deskDay, dueOf } from '@/lib/bookings'
-import { whatsappToSend } from '@/lib/bookings/stayMessageMoments'
+import { errorResponse } from '@/http/responses'
+import { deskDay, dueOf } from '@/lib/bookings/today'
+import { whatsappToSend } from '@/lib/guestStay/stayMessageMoments'
 import { addDays, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
-import { requireBookingsStaff } from './staffRequest'
+import { requireBookingsStaff } from '../../../http/staffRequest'
 
 /**
  * `GET /api/bookings/today`: the front desk's day (arrivals, departures, guests in the house with

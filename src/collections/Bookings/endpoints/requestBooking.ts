@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
-import { errorResponse, readJsonObject } from '@/endpoints/http'
+import { errorResponse, readJsonObject } from '@/http/responses'
 import { stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
 import { rateLimit } from '@/services/rateLimit'

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { errorResponse, optionalString, readJsonObject } from '@/endpoints/http'
-import { Refusal } from '@/endpoints/refusal'
-import { HOUSEKEEPING_LABELS, isHousekeepingStatus } from '@/lib/bookings'
+import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
+import { Refusal } from '@/http/refusal'
+import { HOUSEKEEPING_LABELS, isHousekeepingStatus } from '@/lib/bookings/housekeeping'
 import { MESSAGES } from '@/lib/messages'
 
-import { requireBookingsStaff } from './staffRequest'
+import { requireBookingsStaff } from '../../../http/staffRequest'
 
 /**
  * `POST /api/bookings/housekeeping` with `{ roomId, status }`: sets a room's housekeeping state.

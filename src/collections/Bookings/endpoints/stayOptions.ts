@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { Refusal } from '@/endpoints/refusal'
-import { errorResponse } from '@/endpoints/http'
+import { Refusal } from '@/http/refusal'
+import { errorResponse } from '@/http/responses'
 import { isFree, stayNights } from '@/lib/bookings/availability'
 import { isCalendarDay, ISO_DATE } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
@@ -10,9 +10,9 @@ import { fitsRoom } from '@/lib/rooms/rates'
 import { BOOKING_MESSAGES } from '@/lib/validation/booking'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
-import { bookingOwner } from '../hooks/bookingOwner'
+import { bookingOwner } from '../bookingOwner'
 import { PRICED_ROOM_SELECT, quoteRoom } from '../pricing'
-import { requireBookingsStaff } from './staffRequest'
+import { requireBookingsStaff } from '../../../http/staffRequest'
 
 /**
  * `GET /api/bookings/options?checkIn=&checkOut=&guests=&bookingId=`: for the desk (a walk-in, a

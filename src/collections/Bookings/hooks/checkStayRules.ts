@@ -8,7 +8,7 @@ import { relationId } from '@/lib/relationId'
 import { fitsRoom } from '@/lib/rooms/rates'
 import type { Booking } from '@/payload-types'
 
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 import { findPricedRoom, quoteRoom } from '../pricing'
 import { settlePrice } from '../settlePrice'
 import { DESK_INTENT, type DeskIntent } from './checkBooking'

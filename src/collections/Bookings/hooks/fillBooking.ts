@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
 import type { CollectionBeforeValidateHook } from 'payload'
-
-import { ghanaDay, makeReference, stayNights } from '@/lib/bookings'
-
+import { ghanaDay, stayNights } from '@/lib/bookings/availability'
+import { makeReference } from '@/lib/bookings/reference'
 import { asStoredDay } from '../storedDay'
 
 /**

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { releaseAll, releaseReplaced } from '../nightRows'
 import type { Booking } from '@/payload-types'
 
-import { bookingOwner } from './bookingOwner'
+import { bookingOwner } from '../bookingOwner'
 
 /**
  * A stay gives back the nights it no longer covers (all of them once it stops taking nights): the

@@ -4,7 +4,7 @@ import { ghanaDay, nightKey, stayNights, takesNights } from '@/lib/bookings/avai
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
 
-import { oncePerPeriod, QUEUES } from '@/jobs/acrossInstances'
+import { oncePerPeriod, QUEUES } from '@/database/acrossInstances'
 
 /**
  * Nights are claimed a moment before their stay or block is written: rows younger than this may

@@ -3,7 +3,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { requestExpiryHours } from '@/lib/bookings/expiry'
 import { MESSAGES } from '@/lib/messages'
 
-import { oncePerPeriod, QUEUES } from '@/jobs/acrossInstances'
+import { oncePerPeriod, QUEUES } from '@/database/acrossInstances'
 import { DESK_INTENT, type DeskIntent } from '../hooks/checkBooking'
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 import { MESSAGES } from '@/lib/messages'
 import { ALLOWED_IMAGE_FORMATS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@/lib/validation/images'
 

@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 import { mediaUse } from '@/collections/Media/mediaUse'
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 import { MESSAGES } from '@/lib/messages'
 
 /**

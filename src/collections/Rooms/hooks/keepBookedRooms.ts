@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 import { MESSAGES } from '@/lib/messages'
 
 /**

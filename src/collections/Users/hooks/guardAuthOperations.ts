@@ -1,7 +1,7 @@
 import { AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientKey, consumeLimit, countUse, RATE_LIMITS } from '@/services/rateLimit'
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 import { MESSAGES } from '@/lib/messages'
 
 import { isKnownDevice } from '../knownDevice'

@@ -6,21 +6,18 @@ import { Dialog } from '@/components/ui/Dialog'
 import { Icon } from '@/components/ui/Icon'
 import { buttonClass } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
-import {
-  BOOKING_SOURCE_LABELS,
-  BOOKING_STATUS_LABELS,
-  bookingMoney,
-  ghanaDay,
-} from '@/lib/bookings'
+import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS } from '@/lib/bookings/status'
+import { bookingMoney } from '@/lib/money/ledger'
+import { ghanaDay } from '@/lib/bookings/availability'
 import { formatStayDate } from '@/lib/dates'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
 import { BookingHistory } from './BookingHistory'
 import { CancelRequest } from './CancelRequest'
 import { GuestMessages } from './GuestMessages'
 import { NightPrices } from './NightPrices'
-import { Payments } from './Payments'
+import { Payments } from '../Money/Payments'
 import { ChangeStayDialog } from './ChangeStayDialog'
 import { StatusActions } from './StatusActions'
 import { STATUS_TONE } from './statusTone'

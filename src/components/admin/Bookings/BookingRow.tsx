@@ -1,8 +1,10 @@
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
-import { BOOKING_STATUS_LABELS, bookingMoney, ghanaDay } from '@/lib/bookings'
+import { BOOKING_STATUS_LABELS } from '@/lib/bookings/status'
+import { bookingMoney } from '@/lib/money/ledger'
+import { ghanaDay } from '@/lib/bookings/availability'
 import { formatStayDate } from '@/lib/dates'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
 import { STATUS_TONE } from './statusTone'

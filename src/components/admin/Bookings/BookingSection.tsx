@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { buttonClass } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
-import { DESK_PAGE_SIZE, DESK_SORT } from '@/lib/bookings'
+import { DESK_PAGE_SIZE, DESK_SORT } from '@/lib/bookings/deskList'
 import type { Booking } from '@/payload-types'
 
 import { BookingRow } from './BookingRow'

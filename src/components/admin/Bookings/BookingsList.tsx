@@ -1,14 +1,13 @@
 'use client'
 
 import { useState } from 'react'
-
 import {
   hidesPastStays,
   NO_DESK_FILTERS,
   requestsWhere,
   staysWhere,
   type DeskFilters,
-} from '@/lib/bookings'
+} from '@/lib/bookings/deskList'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'

@@ -1,7 +1,6 @@
 import { cn } from '@/lib/cn'
 import { onFirstUse } from '@/lib/onFirstUse'
-import type { CalendarCell } from '@/lib/bookings'
-
+import type { CalendarCell } from '@/lib/bookings/calendar'
 import type { DeskRoom } from './useDesk'
 
 const CELL_TONE: Record<CalendarCell['kind'], string> = {

@@ -6,7 +6,7 @@ import { buttonClass, portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { todayInGhana } from '@/lib/dates'
-import { calendarMonth, MONTH_SHORTCUTS } from '@/lib/reportRanges'
+import { calendarMonth, MONTH_SHORTCUTS } from '@/lib/reports/reportRanges'
 
 /**
  * Bookings (by check-in) and payments (by date received) for a date range, as CSV files. The range

@@ -1,7 +1,7 @@
 import { portalInput } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type DeskFilters } from '@/lib/bookings'
-
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@/lib/bookings/status'
+import { type DeskFilters } from '@/lib/bookings/deskList'
 import type { DeskRoom } from './useDesk'
 
 /**

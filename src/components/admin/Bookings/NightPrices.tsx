@@ -1,5 +1,5 @@
 import { formatNight } from '@/lib/dates'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 import { pricesVary } from '@/lib/rooms/rates'
 import type { Booking } from '@/payload-types'
 

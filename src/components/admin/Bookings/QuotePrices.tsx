@@ -1,5 +1,5 @@
 import { formatStayDate } from '@/lib/dates'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 
 import type { NightPrice } from './useStayOptions'
 

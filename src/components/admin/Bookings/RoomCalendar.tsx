@@ -8,15 +8,15 @@ import {
   calendarDays,
   calendarGrid,
   CALENDAR_SPANS,
-  endOfDay,
   type CalendarSpan,
-} from '@/lib/bookings'
+} from '@/lib/bookings/calendar'
+import { endOfDay } from '@/lib/bookings/deskList'
 import { todayInGhana } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { BlockDetails } from './BlockDetails'
-import { CalendarFeeds } from './CalendarFeeds'
+import { CalendarFeeds } from '../CalendarSync/CalendarFeeds'
 import { CalendarTable } from './CalendarTable'
 import { apiUrl } from './query'
 import { useBlockPage, useBookingPage, type DeskRoom } from './useDesk'

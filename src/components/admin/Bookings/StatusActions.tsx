@@ -9,16 +9,14 @@ import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import {
   actionsFrom,
-  ASKS_FIRST,
   BOOKING_ACTIONS,
   BOOKING_STATUS_LABELS,
   beforeArrival,
-  ENDING_ACTIONS,
-  FORWARD_ACTIONS,
-  ghanaDay,
   undoTarget,
   type BookingAction,
-} from '@/lib/bookings'
+} from '@/lib/bookings/status'
+import { ASKS_FIRST, ENDING_ACTIONS, FORWARD_ACTIONS } from '@/lib/bookings/deskSteps'
+import { ghanaDay } from '@/lib/bookings/availability'
 import { formatDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'

@@ -3,7 +3,7 @@
 import useSWR from 'swr'
 
 import { API } from '@/lib/apiRoutes'
-import { stayNights } from '@/lib/bookings'
+import { stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
 
 import { swrFetcher } from '../api'

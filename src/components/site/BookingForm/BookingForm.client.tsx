@@ -23,7 +23,7 @@ import {
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { notify } from '../notify'
-import { useToday } from '../useToday'
+import { useTodayInGhana } from '../useTodayInGhana'
 import { useTypedBeforeHydration } from '../useTypedBeforeHydration'
 import { BookingDone } from './BookingDone'
 import { MoreRoom, type MoreRoomValue } from './MoreRoom'
@@ -59,7 +59,7 @@ export function BookingForm({ whatsappNumber, phones }: Props) {
   // A field of the form, or of a further room (`roomId-2`, `guests-2`, ...).
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
   const [sent, setSent] = useState<Sent | null>(null)
-  const today = useToday()
+  const today = useTodayInGhana()
   const formRef = useRef<HTMLFormElement>(null)
   useTypedBeforeHydration(formRef, BOOKING_DEFAULTS, setValues)
   const freeRooms = useFreeRooms(values)

@@ -1,7 +1,7 @@
 import { FieldError, fieldErrorId } from '@/components/ui/Field'
 import { cn } from '@/lib/cn'
 import { formatNight } from '@/lib/dates'
-import { formatCedis, PER_NIGHT } from '@/lib/money'
+import { formatCedis, PER_NIGHT } from '@/lib/money/amounts'
 import { pricesVary } from '@/lib/rooms/rates'
 
 import type { FreeRooms, OfferedRoom } from './useFreeRooms'

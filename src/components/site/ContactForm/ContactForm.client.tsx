@@ -20,7 +20,7 @@ import {
   type ContactForm as ContactValues,
 } from '@/lib/validation/contact'
 
-import { useToday } from '../useToday'
+import { useTodayInGhana } from '../useTodayInGhana'
 import { useTypedBeforeHydration } from '../useTypedBeforeHydration'
 import { notify } from '../notify'
 import { elapsedSince, fillingStartedAt, resetUnchanged, sendContact } from './sendContact'
@@ -39,7 +39,7 @@ export function ContactForm() {
   const [error, setError] = useState<FieldError>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [status, setStatus] = useState<Status>('idle')
-  const today = useToday()
+  const today = useTodayInGhana()
   const formRef = useRef<HTMLFormElement>(null)
   useTypedBeforeHydration(formRef, CONTACT_DEFAULTS, setValues)
   const resetTimer = useRef<number | undefined>(undefined)

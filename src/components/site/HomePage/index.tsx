@@ -10,7 +10,7 @@ import {
   buttonWhatsapp,
 } from '@/components/ui/styles'
 import { env } from '@/lib/env'
-import { PER_NIGHT } from '@/lib/money'
+import { PER_NIGHT } from '@/lib/money/amounts'
 import type { HomeContent } from '@/data/home'
 import { lodgingBusinessJsonLd } from '@/lib/seo'
 import { telLink } from '@/lib/phone'

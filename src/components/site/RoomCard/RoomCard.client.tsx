@@ -3,7 +3,7 @@
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
 import { rooms as roomsText } from '@/lib/messages/rooms'
-import { formatCedis, PER_NIGHT } from '@/lib/money'
+import { formatCedis, PER_NIGHT } from '@/lib/money/amounts'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import {
   amenityLabels,

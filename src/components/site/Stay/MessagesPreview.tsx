@@ -4,8 +4,8 @@ import {
   STAY_MOMENTS,
   type HouseLines,
   type StayTemplates,
-} from '@/lib/bookings/stayMessages'
-import { stayMessage } from '@/lib/bookings/stayMessages'
+} from '@/lib/guestStay/stayMessages'
+import { stayMessage } from '@/lib/guestStay/stayMessages'
 
 /** Every moment's message as a guest would get it, filled with a sample stay. */
 export function MessagesPreview({

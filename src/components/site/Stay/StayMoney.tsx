@@ -1,8 +1,12 @@
 import { formatNight, formatStayDate } from '@/lib/dates'
-import { formatPesewas, formatPesewasChange } from '@/lib/money'
+import { formatPesewas, formatPesewasChange } from '@/lib/money/amounts'
 import { stayDocuments as stayDocumentsText } from '@/lib/messages/stayDocuments'
-import { stayPriceLines, type StayMoney as Money, type StayPayment } from '@/lib/bookings/stayMoney'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/bookings'
+import {
+  stayPriceLines,
+  type StayMoney as Money,
+  type StayPayment,
+} from '@/lib/money/stayPriceLines'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/money/payments'
 
 /**
  * The stay's money as its guest reads it: the price night by night, what was paid, and what is

@@ -6,7 +6,7 @@ import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { textLink as link } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
-import { DOCUMENT_PATHS } from '@/lib/bookings/stayDocuments'
+import { DOCUMENT_PATHS } from '@/lib/money/documentLines'
 import type { StayLinkClosed, StayView } from '@/data/stay'
 
 import { CancelRequest, ReviewForm } from './StayActions.client'

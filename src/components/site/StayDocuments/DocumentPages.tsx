@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import type { Paper } from '@/lib/bookings/stayDocuments'
+import type { Paper } from '@/lib/money/documentLines'
 import { whatsappLink } from '@/lib/whatsapp'
 
 import { DocumentTools } from './DocumentTools'

@@ -1,5 +1,5 @@
 import { textLink as link } from '@/components/ui/styles'
-import { PAPER_LABELS, PAPERS, type Paper } from '@/lib/bookings/stayDocuments'
+import { PAPER_LABELS, PAPERS, type Paper } from '@/lib/money/documentLines'
 
 import { PrintButton } from './PrintButton.client'
 

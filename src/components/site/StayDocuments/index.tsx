@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 
-import type { StayDocuments } from '@/data/stayDocuments'
-import { moneyLine } from '@/lib/bookings/ledger'
-import type { DocumentLine, Paper } from '@/lib/bookings/stayDocuments'
-import { stayPriceLines } from '@/lib/bookings/stayMoney'
+import type { StayDocuments } from '@/data/invoiceAndReceipts'
+import { moneyLine } from '@/lib/money/ledger'
+import type { DocumentLine, Paper } from '@/lib/money/documentLines'
+import { stayPriceLines } from '@/lib/money/stayPriceLines'
 import { cn } from '@/lib/cn'
 import { formatNight, formatStayDate } from '@/lib/dates'
 import { stayDocuments as stayDocumentsText } from '@/lib/messages/stayDocuments'
-import { formatPesewas, formatPesewasChange } from '@/lib/money'
+import { formatPesewas, formatPesewasChange } from '@/lib/money/amounts'
 
 export { DocumentTools } from './DocumentTools'
 

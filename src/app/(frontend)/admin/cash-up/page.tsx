@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { CashUp } from '@/components/admin/CashUp'
+import { CashUp } from '@/components/admin/Money/CashUp'
 
 export const metadata: Metadata = { title: 'Cash-up' }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { RoomForm } from '@/components/admin/RoomForm'
+import { RoomForm } from '@/components/admin/Rooms/RoomForm'
 import { requireRoomsAdmin } from '@/data/currentAdmin'
 
 export const metadata: Metadata = { title: 'Create Room' }

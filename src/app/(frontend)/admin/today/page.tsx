@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { TodayDesk } from '@/components/admin/Today'
+import { TodayDesk } from '@/components/admin/Bookings/Today'
 
 export const metadata: Metadata = { title: 'Today' }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ViewRooms } from '@/components/admin/ViewRooms'
+import { ViewRooms } from '@/components/admin/Rooms/ViewRooms'
 import { requireRoomsAdmin } from '@/data/currentAdmin'
 
 export const metadata: Metadata = { title: 'View Rooms' }

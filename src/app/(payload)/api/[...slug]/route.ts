@@ -11,8 +11,8 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { headAsGet } from '@/endpoints/head'
-import { guardRest } from '@/endpoints/restGuard'
+import { headAsGet } from '@/http/head'
+import { guardRest } from '@/http/restGuard'
 
 export const GET = guardRest(config, REST_GET(config))
 export const HEAD = headAsGet(GET)

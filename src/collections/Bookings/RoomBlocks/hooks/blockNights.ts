@@ -6,14 +6,14 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeValidateHook,
 } from 'payload'
-
-import { ghanaDay, stayNights, staffStayProblem } from '@/lib/bookings'
+import { ghanaDay, stayNights } from '@/lib/bookings/availability'
+import { staffStayProblem } from '@/lib/bookings/staffLimits'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 import { planWrite } from '../../nightClaims'
 import { releaseAll, releaseReplaced } from '../../nightRows'
-import { staffStayMessage } from '../../hooks/staffStayMessage'
+import { staffStayMessage } from '../../guestStay/hooks/staffStayMessage'
 import { asStoredDay } from '../../storedDay'
 import type { RoomBlock } from '@/payload-types'
 

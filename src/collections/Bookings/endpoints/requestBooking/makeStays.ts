@@ -1,13 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 import { MESSAGES } from '@/lib/messages'
 import type { BookingForm } from '@/lib/validation/booking'
 import type { Booking } from '@/payload-types'
 import { acknowledgementAllowed } from '@/services/rateLimit'
 
 import { storedNightPrices } from '../../pricing'
-import { takenNightsByRoom } from '../takenNights'
+import { takenNightsByRoom } from '../../takenNights'
 import { firstStayTaken, type RequestedStay } from './priceStays'
 
 /** The stay made for the request id: for a group, its first room. */

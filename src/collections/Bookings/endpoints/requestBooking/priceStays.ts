@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 import { MESSAGES } from '@/lib/messages'
 import { isFree } from '@/lib/bookings/availability'
 import { fitsRoom, type StayQuote } from '@/lib/rooms/rates'

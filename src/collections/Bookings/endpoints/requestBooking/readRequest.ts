@@ -1,5 +1,5 @@
-import { optionalString } from '@/endpoints/http'
-import { Refusal } from '@/endpoints/refusal'
+import { optionalString } from '@/http/responses'
+import { Refusal } from '@/http/refusal'
 import { MESSAGES } from '@/lib/messages'
 import {
   GROUP_ROOMS_MAX,

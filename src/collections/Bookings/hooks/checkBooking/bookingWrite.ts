@@ -1,7 +1,8 @@
 import type { PayloadRequest, RequestContext } from 'payload'
 
-import { Refusal } from '@/endpoints/refusal'
-import { ghanaDay, isBookingStatus, stayNights, type BookingStatus } from '@/lib/bookings'
+import { Refusal } from '@/http/refusal'
+import { ghanaDay, stayNights } from '@/lib/bookings/availability'
+import { isBookingStatus, type BookingStatus } from '@/lib/bookings/status'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'

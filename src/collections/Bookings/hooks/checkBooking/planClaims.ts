@@ -1,8 +1,8 @@
-import { takesNights } from '@/lib/bookings'
+import { takesNights } from '@/lib/bookings/availability'
 import { relationId } from '@/lib/relationId'
 
 import { planWrite } from '../../nightClaims'
-import { bookingOwner } from '../bookingOwner'
+import { bookingOwner } from '../../bookingOwner'
 import type { BookingWrite } from './bookingWrite'
 
 /**

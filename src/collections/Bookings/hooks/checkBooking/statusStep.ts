@@ -2,21 +2,21 @@ import type { PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '@/access/roles'
 import { readLedger } from '@/collections/Ledger/readLedger'
-import { Refusal } from '@/endpoints/refusal'
+import { Refusal } from '@/http/refusal'
 import {
   actionBetween,
   BOOKING_ACTIONS,
   BOOKING_STATUS_LABELS,
   beforeArrival,
   CREATE_STATUSES,
-  stayMoney,
   undoTarget,
   type BookingAction,
   type BookingStatus,
-} from '@/lib/bookings'
+} from '@/lib/bookings/status'
+import { stayMoney } from '@/lib/money/ledger'
 import { formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
 import { houseDeposit } from '../../deposit'

@@ -1,16 +1,18 @@
 import type { PayloadRequest } from 'payload'
 
-import { Refusal } from '@/endpoints/refusal'
-import { ghanaDay, guestDetailChanges, staffStayProblem } from '@/lib/bookings'
+import { Refusal } from '@/http/refusal'
+import { ghanaDay } from '@/lib/bookings/availability'
+import { guestDetailChanges } from '@/lib/bookings/changes'
+import { staffStayProblem } from '@/lib/bookings/staffLimits'
 import { formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
-import { formatPesewas } from '@/lib/money'
+import { formatPesewas } from '@/lib/money/amounts'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { settledPriceKey, settledPriceOf, type SettledPrice } from '../../settlePrice'
-import { holdPriceReason } from '../recordFigures'
-import { staffStayMessage } from '../staffStayMessage'
+import { holdPriceReason } from '../../../Ledger/hooks/recordFigures'
+import { staffStayMessage } from '../../guestStay/hooks/staffStayMessage'
 import { record, type BookingWrite } from './bookingWrite'
 
 /** An update's changes to the guest's details and to whether they may leave with a balance. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { RoomCalendarSync } from '@/components/admin/RoomCalendarSync'
-import { RoomForm } from '@/components/admin/RoomForm'
-import { RoomRates } from '@/components/admin/RoomRates'
+import { RoomCalendarSync } from '@/components/admin/CalendarSync'
+import { RoomForm } from '@/components/admin/Rooms/RoomForm'
+import { RoomRates } from '@/components/admin/Rooms/RoomRates'
 import { requireRoomsAdmin } from '@/data/currentAdmin'
 
 export const metadata: Metadata = { title: 'Update Room' }

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { Invoice } from '@/components/site/StayDocuments'
 import { DeskDocumentPage, documentMetadata } from '@/components/site/StayDocuments/DocumentPages'
-import { readDeskDocuments } from '@/data/stayDocuments'
-import { DOCUMENT_PATHS, paperOf } from '@/lib/bookings/stayDocuments'
+import { readDeskDocuments } from '@/data/invoiceAndReceipts'
+import { DOCUMENT_PATHS, paperOf } from '@/lib/money/documentLines'
 import { MESSAGES } from '@/lib/messages'
 
 export const metadata = documentMetadata('Invoice', 'desk')

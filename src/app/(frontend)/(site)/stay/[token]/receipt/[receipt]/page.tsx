@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { StayLinkNotice } from '@/components/site/Stay'
 import { Receipt } from '@/components/site/StayDocuments'
 import { documentMetadata, GuestDocumentPage } from '@/components/site/StayDocuments/DocumentPages'
-import { readGuestDocuments } from '@/data/stayDocuments'
-import { DOCUMENT_PATHS, paperOf, receiptLine } from '@/lib/bookings/stayDocuments'
+import { readGuestDocuments } from '@/data/invoiceAndReceipts'
+import { DOCUMENT_PATHS, paperOf, receiptLine } from '@/lib/money/documentLines'
 
 /** Read at each visit, as the stay's page is: a reversal shows at once. */
 export const dynamic = 'force-dynamic'

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { Receipt } from '@/components/site/StayDocuments'
 import { DeskDocumentPage, documentMetadata } from '@/components/site/StayDocuments/DocumentPages'
-import { readDeskDocuments } from '@/data/stayDocuments'
-import { DOCUMENT_PATHS, paperOf, receiptLine } from '@/lib/bookings/stayDocuments'
+import { readDeskDocuments } from '@/data/invoiceAndReceipts'
+import { DOCUMENT_PATHS, paperOf, receiptLine } from '@/lib/money/documentLines'
 import { MESSAGES } from '@/lib/messages'
 
 export const metadata = documentMetadata('Receipt', 'desk')

@@ -1,0 +1,153 @@
+import type { PayloadRequest, TaskConfig } from 'payload'
+
+import { guestBookingAcknowledgement, houseBookingEmail } from '../bookingEmails'
+import { guestEmailEnvelope } from '@/email/guestEmail'
+import { STAY_MOMENTS, type StayMoment } from '@/lib/guestStay/stayMessages'
+import { env } from '@/lib/env'
+import { housePhones } from '@/lib/siteSettings'
+import type { Booking } from '@/payload-types'
+
+import { composeStayMessage } from '../stayMessageText'
+
+import { claimOnce } from '@/database/acrossInstances'
+import { EMAIL_RETRIES } from '@/collections/ContactMessages/jobs/sendContactEmailTask'
+
+const isMoment = (about: string | null | undefined): about is StayMoment =>
+  (STAY_MOMENTS as readonly string[]).includes(about ?? '')
+
+/**
+ * The stays of a group's request this job confirms to the guest, in one email naming every room:
+ * each stay of the group confirmed by the time the job runs and told by no other job yet. Staff
+ * confirm a group's rooms one after another at the desk; each confirmation queues a job, and the
+ * first of them to run takes every room confirmed so far, so the rooms confirmed together make one
+ * email and the others' jobs find nothing left to tell. A room confirmed after that email went
+ * gets an email of its own. Each stay is claimed by a compare-and-set naming the job: of two
+ * instances (or two jobs) only one wins it, and a retry after a failed send finds its stays again.
+ */
+async function groupConfirmation(
+  req: PayloadRequest,
+  group: string,
+  jobId: string,
+): Promise<Booking[]> {
+  const { payload } = req
+  const waiting = await payload.find({
+    collection: 'bookings',
+    where: {
+      and: [
+        { group: { equals: group } },
+        { status: { equals: 'confirmed' } },
+        { confirmationJob: { exists: false } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  for (const stay of waiting.docs) {
+    await claimOnce(req, 'bookings', stay.id, 'confirmationJob', jobId)
+  }
+  const claimed = await payload.find({
+    collection: 'bookings',
+    where: { and: [{ group: { equals: group } }, { confirmationJob: { equals: jobId } }] },
+    // The first stay's request id is the others' beginning: the rooms in the order chosen.
+    sort: 'requestId',
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  return claimed.docs
+}
+
+/**
+ * Sends one email about a guest's booking: the house's copy of a request, the guest's
+ * acknowledgement, or the guest's message of a moment of the stay (`about`: confirmed, lapsed,
+ * the day before…, in the owner's words). One job per email, so a retry never sends another one
+ * twice; retried as contact emails are. The guest's emails answer to the house's address.
+ */
+export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
+  slug: 'sendBookingEmail',
+  label: 'Send booking request emails',
+  retries: EMAIL_RETRIES,
+  inputSchema: [
+    { name: 'bookingId', type: 'text', required: true },
+    {
+      name: 'to',
+      type: 'select',
+      required: true,
+      options: ['house', 'guest'],
+    },
+    { name: 'about', type: 'select', options: ['request', ...STAY_MOMENTS] },
+  ],
+  outputSchema: [{ name: 'status', type: 'text', required: true }],
+  handler: async ({ input, job, req }) => {
+    const { payload } = req
+    const booking = await payload.findByID({
+      collection: 'bookings',
+      id: input.bookingId,
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    // Staff deleted the booking (a spam request, a mistake) before its email went: nothing is
+    // sent, and the job ends instead of failing at every retry.
+    if (!booking) return { output: { status: 'booking deleted' } }
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, req })
+    const house = {
+      houseName: settings.houseName || 'Guest House',
+      phones: housePhones(settings),
+    }
+    if (input.to === 'guest' && !booking.email) return { output: { status: 'no address' } }
+    if (input.to === 'guest' && isMoment(input.about)) {
+      const stays =
+        booking.group && input.about === 'confirmed'
+          ? await groupConfirmation(req, booking.group, String(job.id))
+          : [booking]
+      if (!stays.length) return { output: { status: 'told with its group' } }
+      const message = await composeStayMessage(req, stays, input.about, 'email')
+      await payload.sendEmail({
+        to: booking.email ?? undefined,
+        ...guestEmailEnvelope(settings.email, 'notice'),
+        ...message,
+      })
+      return { output: { status: 'sent' } }
+    }
+    // A group's request is one email naming every room: the first stay's request id is the
+    // others' beginning, so sorting by it lists the rooms in the order the guest chose them.
+    const stays = booking.group
+      ? (
+          await payload.find({
+            collection: 'bookings',
+            where: { group: { equals: booking.group } },
+            sort: 'requestId',
+            pagination: false,
+            depth: 1,
+            overrideAccess: true,
+            req,
+          })
+        ).docs
+      : [booking]
+    const rooms = stays.map((stay) => ({
+      name: typeof stay.room === 'object' ? stay.room.name : '',
+      stay,
+    }))
+    const email =
+      input.to === 'house'
+        ? houseBookingEmail(booking, rooms, house)
+        : guestBookingAcknowledgement(booking, rooms, house)
+    await payload.sendEmail({
+      to: input.to === 'house' ? env.contactToEmail : (booking.email ?? undefined),
+      ...(input.to === 'house'
+        ? booking.email
+          ? { replyTo: booking.email }
+          : {}
+        : guestEmailEnvelope(settings.email, 'reply')),
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    })
+    return { output: { status: 'sent' } }
+  },
+}

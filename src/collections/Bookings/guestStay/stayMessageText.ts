@@ -1,0 +1,68 @@
+import type { PayloadRequest } from 'payload'
+
+import { escapeHtml } from '@/email/contactEmails'
+import { WITH_PAGE } from '@/lib/guestStay/stayMessageMoments'
+import {
+  houseLinesOf,
+  stayMessage,
+  templatesOf,
+  type StayMoment,
+} from '@/lib/guestStay/stayMessages'
+import { readStayMoney } from '@/collections/Ledger/readStayMoney'
+import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
+import { env } from '@/lib/env'
+import type { Booking } from '@/payload-types'
+
+import { stayPageUrl } from './stayLinks'
+
+export type ComposedMessage = { subject: string; text: string; html: string }
+
+/** Paragraphs of escaped text, the house's own https links made clickable. */
+export function messageHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map(
+      (paragraph) =>
+        `<p>${escapeHtml(paragraph)
+          .replace(/\n/g, '<br>')
+          .replace(/https:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`,
+    )
+    .join('\n')
+}
+
+async function valuesOf(
+  req: PayloadRequest,
+  booking: Booking,
+  moment: StayMoment,
+  channel: StayChannel,
+) {
+  const link = WITH_PAGE.includes(moment)
+    ? `${await stayPageUrl(req, booking)}${moment === 'afterStay' ? '#review' : ''}`
+    : `${env.serverUrl}/bookings`
+  return stayValuesOf(booking, {
+    room: typeof booking.room === 'object' ? booking.room.name : '',
+    money: (await readStayMoney(req, booking)).money,
+    link,
+    channel,
+  })
+}
+
+/**
+ * One moment's message for one stay, or for several rooms of one request together (rooms
+ * populated), worded as the owner saved it.
+ */
+export async function composeStayMessage(
+  req: PayloadRequest,
+  booking: Booking | Booking[],
+  moment: StayMoment,
+  channel: StayChannel,
+): Promise<ComposedMessage> {
+  const [saved, settings] = await Promise.all([
+    req.payload.findGlobal({ slug: 'stay-messages', depth: 0, overrideAccess: true, req }),
+    req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }),
+  ])
+  const stays = Array.isArray(booking) ? booking : [booking]
+  const values = await Promise.all(stays.map((stay) => valuesOf(req, stay, moment, channel)))
+  const message = stayMessage(moment, templatesOf(saved), values, houseLinesOf(settings))
+  return { ...message, html: messageHtml(message.text) }
+}

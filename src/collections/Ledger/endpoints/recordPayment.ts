@@ -1,0 +1,122 @@
+import type { Endpoint } from 'payload'
+
+import { addLedgerEntry } from '@/collections/Ledger/addEntry'
+import { hasAdminRole } from '@/access/roles'
+import { Refusal } from '@/http/refusal'
+import {
+  MOBILE_MONEY_NETWORK_LABELS,
+  PAYMENT_METHOD_LABELS,
+  paymentDatingFor,
+  paymentProblem,
+  type MobileMoneyNetwork,
+  type PaymentInput,
+  type PaymentMethod,
+} from '@/lib/money/payments'
+import { stayMoney } from '@/lib/money/ledger'
+import { todayInGhana } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+import { formatPesewas, parseAmount } from '@/lib/money/amounts'
+import type { Ledger } from '@/payload-types'
+
+import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
+
+import { bookingForMoney, traceAndRead } from '../bookingForMoney'
+
+export const REASON_MAX = 200
+
+/**
+ * The amount is taken only as the text typed ("19.99"): a JSON number of cedis has already become
+ * a float on the way (1.15 arrives as 1.1499999…), and a bare number could be meant as cedis or as
+ * pesewas. A number is refused with the same message as any other amount that is not one.
+ */
+function paymentFrom(body: Record<string, unknown>): PaymentInput {
+  return {
+    amount: typeof body.amount === 'string' ? body.amount : '',
+    method: optionalString(body, 'method'),
+    date: optionalString(body, 'date'),
+    network: optionalString(body, 'network') || null,
+    transactionId: optionalString(body, 'transactionId').trim() || null,
+    note: optionalString(body, 'note').trim() || null,
+  }
+}
+
+/** How the money moved, as the history says it: "mobile money MTN", "cash". */
+export function methodText(method: string, network?: string | null): string {
+  const label = PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method
+  const named = network ? ` ${MOBILE_MONEY_NETWORK_LABELS[network as MobileMoneyNetwork]}` : ''
+  return `${label.toLowerCase()}${named}`
+}
+
+/**
+ * `POST /api/bookings/{id}/payments` with `{ kind?: 'payment' | 'refund', amount: "19.99", method,
+ * date, network?, transactionId?, note?, reason? }`: writes one payment, or one refund (with the
+ * reason it is given back), to the stay's ledger with the next receipt number, and a line in its
+ * history; answers the booking. Staff only. A refund gives back at most what the house holds for
+ * the stay (received less refunded), as the ledger is when the refund is written: the ledger never
+ * shows money going out that never came in, however many refunds are sent at once.
+ */
+export const recordPayment: Endpoint = {
+  path: '/:id/payments',
+  method: 'post',
+  handler: async (req) => {
+    let refund = false
+    try {
+      const booking = await bookingForMoney(req)
+      const body = await readJsonObject(req)
+      refund = body.kind === 'refund'
+      if (body.kind !== undefined && body.kind !== 'payment' && !refund) {
+        throw new Refusal(MESSAGES.ledger.kind, 400)
+      }
+      const payment = paymentFrom(body)
+      const dating = paymentDatingFor(booking, hasAdminRole(req.user), todayInGhana())
+      const problem = paymentProblem(payment, dating)
+      if (problem) throw new Refusal(problem, 400)
+      const reason = optionalString(body, 'reason').trim()
+      if (refund && !reason) throw new Refusal(MESSAGES.ledger.refundReason, 400)
+      if (reason.length > REASON_MAX) throw new Refusal(MESSAGES.ledger.reasonTooLong, 400)
+
+      // Checked above, so it is an amount in whole pesewas.
+      const amount = parseAmount(payment.amount) ?? 0
+      // Checked against the ledger as it is when the refund is written, other refunds and
+      // reversals sent at the same moment included (`addLedgerEntry`).
+      const withinHeld = (entries: readonly Ledger[]) => {
+        const held = stayMoney(0, entries).received
+        if (amount > held) {
+          throw new Refusal(MESSAGES.ledger.refundTooHigh(formatPesewas(held)), 409)
+        }
+      }
+      const mobileMoney = payment.method === 'mobile-money'
+      const network = mobileMoney ? (payment.network as MobileMoneyNetwork) : null
+      const entry = await addLedgerEntry(
+        req,
+        {
+          booking: booking.id,
+          kind: refund ? 'refund' : 'payment',
+          amount,
+          method: payment.method as PaymentMethod,
+          network,
+          transactionId: mobileMoney ? payment.transactionId : null,
+          date: `${payment.date}T00:00:00.000Z`,
+          note: payment.note,
+          reason: refund ? reason : null,
+        },
+        refund ? withinHeld : undefined,
+      )
+      const detail = `${formatPesewas(amount)} ${methodText(payment.method, network)}, receipt ${entry.receipt}`
+      const doc = await traceAndRead(
+        req,
+        booking,
+        refund ? 'Refund' : 'Payment',
+        refund ? `${detail}: ${reason}` : detail,
+      )
+      const message = refund ? MESSAGES.ledger.refunded : MESSAGES.booking.paymentAdded
+      return Response.json({ success: true, message, doc, entry }, { status: 201 })
+    } catch (error) {
+      return errorResponse(
+        req,
+        error,
+        refund ? MESSAGES.ledger.refundFailed : MESSAGES.payment.failed,
+      )
+    }
+  },
+}

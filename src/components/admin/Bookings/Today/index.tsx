@@ -1,0 +1,121 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { formatStayDate } from '@/lib/dates'
+import type { Booking } from '@/payload-types'
+
+import { BookingDetails } from '../BookingDetails'
+import { BookingRow } from '../BookingRow'
+import { PageTitle } from '../../PageTitle'
+import { Housekeeping } from './Housekeeping'
+import { useToday, type TodayBooking } from './useToday'
+
+function Part({
+  id,
+  title,
+  empty,
+  bookings,
+  onOpen,
+}: {
+  id: string
+  title: string
+  empty: string
+  bookings: TodayBooking[]
+  onOpen: (booking: Booking) => void
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-2" data-testid={id}>
+      <h2 id={`${id}-title`} className="text-sm font-semibold text-stone-700">
+        {title} <span data-testid={`${id}-count`}>({bookings.length})</span>
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="rounded-xl bg-white p-4 text-sm text-stone-600">{empty}</p>
+      ) : (
+        <ul className="space-y-2" aria-label={title}>
+          {bookings.map((booking) => (
+            <BookingRow key={booking.id} booking={booking} onOpen={onOpen} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The front desk's day on a phone: who arrives and who leaves today, who is in the house and what
+ * they owe, the requests waiting, and which rooms need cleaning. A stay opens as on the desk.
+ */
+export function TodayDesk() {
+  const { data, error, isLoading, setHousekeeping } = useToday()
+  const [open, setOpen] = useState<Booking | null>(null)
+
+  return (
+    <div className="space-y-5">
+      <PageTitle
+        title="Today"
+        subtitle={data ? formatStayDate(data.day) : 'Arrivals, departures and rooms'}
+        actions={
+          <Link href="/admin/bookings" className="text-sm font-semibold text-brand-700 underline">
+            All bookings
+          </Link>
+        }
+      />
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          {(error as Error).message}
+        </p>
+      )}
+      {isLoading && <p className="text-stone-600">Loading today…</p>}
+      {data && (
+        <>
+          <Part
+            id="desk-arrivals"
+            title="Arriving today"
+            empty="No arrivals today"
+            bookings={data.arrivals}
+            onOpen={setOpen}
+          />
+          <Part
+            id="desk-departures"
+            title="Leaving today"
+            empty="No departures today"
+            bookings={data.departures}
+            onOpen={setOpen}
+          />
+          <Part
+            id="desk-in-house"
+            title="In the house"
+            empty="No guest is checked in"
+            bookings={data.inHouse}
+            onOpen={setOpen}
+          />
+          <Part
+            id="desk-pending"
+            title="Waiting requests"
+            empty="No request is waiting"
+            bookings={data.pending}
+            onOpen={setOpen}
+          />
+          <Part
+            id="desk-to-send"
+            title="WhatsApp messages to send"
+            empty="No message is waiting: reminders and thanks appear here when they are made"
+            bookings={data.toSend}
+            onOpen={setOpen}
+          />
+          <Part
+            id="desk-cancel-asked"
+            title="Guests asking to cancel"
+            empty="No guest has asked to cancel"
+            bookings={data.cancelAsked}
+            onOpen={setOpen}
+          />
+          <Housekeeping rooms={data.rooms} onSet={setHousekeeping} />
+        </>
+      )}
+      <BookingDetails booking={open} onClose={() => setOpen(null)} />
+    </div>
+  )
+}

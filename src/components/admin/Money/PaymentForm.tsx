@@ -1,0 +1,237 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+
+import { Field, fieldErrorId } from '@/components/ui/Field'
+import { buttonClass, portalInput } from '@/components/ui/styles'
+import { API } from '@/lib/apiRoutes'
+import { cn } from '@/lib/cn'
+import {
+  earliestPaymentDay,
+  MOBILE_MONEY_NETWORK_LABELS,
+  MOBILE_MONEY_NETWORKS,
+  PAYMENT_AMOUNT_TOO_HIGH,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paymentDatingFor,
+  paymentDayProblem,
+  paymentProblem,
+  TRANSACTION_ID_MAX,
+  type PaymentMethod,
+} from '@/lib/money/payments'
+import { todayInGhana } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+import type { Booking } from '@/payload-types'
+
+import { useSession } from '../Session'
+import { useDeskWrite } from '../Bookings/useDesk'
+
+type Values = {
+  kind: 'payment' | 'refund'
+  reason: string
+  amount: string
+  method: PaymentMethod
+  network: string
+  transactionId: string
+  date: string
+}
+type FieldName = 'amount' | 'date' | 'transactionId' | 'reason'
+
+/** Which field a refusal belongs beside; `dayProblem` is what the day chosen was refused with. */
+function fieldOf(message: string, dayProblem: string | null): FieldName {
+  if (message === dayProblem) return 'date'
+  if (message === MESSAGES.payment.amount || message === PAYMENT_AMOUNT_TOO_HIGH) return 'amount'
+  if (message === MESSAGES.ledger.refundReason || message === MESSAGES.ledger.reasonTooLong) {
+    return 'reason'
+  }
+  return 'transactionId'
+}
+
+/**
+ * One more payment, or a refund with the reason the money is given back: amount, method (with the
+ * network and transaction ID for mobile money) and the day it moved, today unless staff pick an
+ * earlier one. The server writes it to the stay's ledger with the next receipt number, so one
+ * someone else records at the same moment is kept too.
+ */
+export function PaymentForm({
+  booking,
+  onSaved,
+}: {
+  booking: Booking
+  onSaved: (b: Booking) => void
+}) {
+  const { write } = useDeskWrite()
+  const { state } = useSession()
+  const isAdmin = state.currentUser?.role === 'admin'
+  const today = todayInGhana()
+  const [values, setValues] = useState<Values>({
+    kind: 'payment',
+    reason: '',
+    amount: '',
+    method: 'cash',
+    network: 'mtn',
+    transactionId: '',
+    date: today,
+  })
+  const [error, setError] = useState<{ field: FieldName; message: string } | null>(null)
+  const [saving, setSaving] = useState(false)
+  const edit = (key: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((previous) => ({ ...previous, [key]: event.target.value }))
+    setError(null)
+  }
+  const control = (name: FieldName | 'method' | 'network' | 'kind') => ({
+    id: `payment-${name}`,
+    'aria-invalid': error?.field === name || undefined,
+    'aria-describedby': fieldErrorId(`payment-${name}`),
+    className: cn(portalInput, error?.field === name ? 'border-red-500' : 'border-stone-300'),
+  })
+  const errorOf = (name: FieldName) => (error?.field === name ? error.message : null)
+  const mobileMoney = values.method === 'mobile-money'
+  const refund = values.kind === 'refund'
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const payment = {
+      kind: values.kind,
+      ...(refund ? { reason: values.reason.trim() } : {}),
+      amount: values.amount.trim(),
+      method: values.method,
+      date: values.date,
+      ...(mobileMoney
+        ? { network: values.network, transactionId: values.transactionId.trim() }
+        : {}),
+    }
+    // The server holds the same bounds for the role signed in; checked here to say so at once.
+    const dating = paymentDatingFor(booking, isAdmin, todayInGhana())
+    const problem =
+      paymentProblem(payment, dating) ??
+      (refund && !values.reason.trim() ? MESSAGES.ledger.refundReason : null)
+    if (problem) {
+      const field = fieldOf(problem, paymentDayProblem(values.date, dating))
+      setError({ field, message: problem })
+      document.getElementById(`payment-${field}`)?.focus()
+      return
+    }
+    setSaving(true)
+    const saved = await write<Booking>(
+      API.bookingPayments(booking.id),
+      'POST',
+      payment,
+      () => (refund ? MESSAGES.ledger.refunded : MESSAGES.booking.paymentAdded),
+      refund ? MESSAGES.ledger.refundFailed : MESSAGES.payment.failed,
+    )
+    setSaving(false)
+    if (saved) {
+      setValues((previous) => ({
+        ...previous,
+        kind: 'payment',
+        amount: '',
+        transactionId: '',
+        reason: '',
+      }))
+      onSaved(saved)
+    }
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-2 gap-x-2"
+      aria-label="Record a payment"
+    >
+      <Field id="payment-kind" label="Money" look="portal" className="col-span-2">
+        <select value={values.kind} onChange={edit('kind')} {...control('kind')}>
+          <option value="payment">Payment received</option>
+          <option value="refund">Refund given back</option>
+        </select>
+      </Field>
+      <Field id="payment-amount" label="Amount (₵)" error={errorOf('amount')} look="portal">
+        {/* Text, not a number field: a browser's number field empties "1,250.50", the way Ghana
+            writes an amount; the server reads it by the house's own rule (`parseAmount`). */}
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          value={values.amount}
+          onChange={edit('amount')}
+          {...control('amount')}
+        />
+      </Field>
+      <Field id="payment-method" label="Method" look="portal">
+        <select value={values.method} onChange={edit('method')} {...control('method')}>
+          {PAYMENT_METHODS.map((value) => (
+            <option key={value} value={value}>
+              {PAYMENT_METHOD_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {mobileMoney && (
+        <>
+          <Field id="payment-network" label="Network" look="portal">
+            <select value={values.network} onChange={edit('network')} {...control('network')}>
+              {MOBILE_MONEY_NETWORKS.map((value) => (
+                <option key={value} value={value}>
+                  {MOBILE_MONEY_NETWORK_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="payment-transactionId"
+            label="Transaction ID"
+            error={errorOf('transactionId')}
+            look="portal"
+          >
+            <input
+              required
+              maxLength={TRANSACTION_ID_MAX}
+              value={values.transactionId}
+              onChange={edit('transactionId')}
+              {...control('transactionId')}
+            />
+          </Field>
+        </>
+      )}
+      <Field
+        id="payment-date"
+        label="Received on"
+        error={errorOf('date')}
+        look="portal"
+        className="col-span-2"
+      >
+        <input
+          type="date"
+          required
+          min={earliestPaymentDay(paymentDatingFor(booking, isAdmin, today))}
+          max={today}
+          value={values.date}
+          onChange={edit('date')}
+          {...control('date')}
+        />
+      </Field>
+      {refund && (
+        <Field
+          id="payment-reason"
+          label="Why it is given back"
+          error={errorOf('reason')}
+          look="portal"
+          className="col-span-2"
+        >
+          <input
+            required
+            maxLength={200}
+            value={values.reason}
+            onChange={edit('reason')}
+            {...control('reason')}
+          />
+        </Field>
+      )}
+      <button type="submit" disabled={saving} className={cn(buttonClass.secondary, 'col-span-2')}>
+        {saving ? 'Saving...' : refund ? 'Record refund' : 'Record payment'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,132 @@
+import { ghanaDay } from '../bookings/availability'
+import { signedAmount } from './ledger'
+import {
+  MOBILE_MONEY_NETWORK_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type MobileMoneyNetwork,
+  type PaymentMethod,
+} from './payments'
+
+/**
+ * A stay's printed documents: one invoice for the stay and one receipt for each payment or refund.
+ * The invoice's number comes from the stay's reference, so printing it again (or from the guest's
+ * link) gives the same number; a receipt keeps the number its entry was written with.
+ */
+export const RECEIPT_TEXT = /^R-\d{6,}$/
+
+/** The paper a document is laid out for: an A4 sheet, or the 80 mm roll of a receipt printer. */
+export const PAPERS = ['a4', '80mm'] as const
+export type Paper = (typeof PAPERS)[number]
+
+export const PAPER_LABELS: Record<Paper, string> = { a4: 'A4', '80mm': '80 mm receipt' }
+
+/** The paper asked for in the address (`?paper=80mm`); anything else is A4. */
+export function paperOf(value: unknown): Paper {
+  return value === '80mm' ? '80mm' : 'a4'
+}
+
+/** The stay's invoice number: "RP-7KQ2" is invoiced as "INV-7KQ2". */
+export function invoiceNumber(reference: string): string {
+  return `INV-${reference.replace(/^RP-/, '')}`
+}
+
+export function isReceiptText(value: unknown): value is string {
+  return typeof value === 'string' && RECEIPT_TEXT.test(value)
+}
+
+type Id = string | number
+
+/** A ledger entry as the documents read it. */
+export type DocumentEntry = {
+  id: Id
+  kind: string
+  amount: number
+  reverses?: Id | { id: Id } | null
+  method?: string | null
+  network?: string | null
+  transactionId?: string | null
+  date?: string | null
+  createdAt: string
+  receipt?: string | null
+  reason?: string | null
+  note?: string | null
+}
+
+/** One payment or refund as printed: a refund's amount is negative. */
+export type DocumentLine = {
+  receipt: string
+  kind: 'payment' | 'refund'
+  /** Signed whole pesewas: what the entry did to the money the house holds. */
+  amount: number
+  /** YYYY-MM-DD, the Ghana day the money moved. */
+  day: string
+  method: string
+  network: string | null
+  transactionId: string | null
+  /** Why a refund was given. */
+  reason: string | null
+  /** Set when the entry was entered by mistake and undone: it no longer counts. */
+  reversal: { day: string; reason: string } | null
+}
+
+const idOf = (value: DocumentEntry['reverses']): string | null =>
+  value === null || value === undefined
+    ? null
+    : String(typeof value === 'object' ? value.id : value)
+
+/**
+ * The payments and refunds of a stay, in the order they were written, each with its receipt; an
+ * entry undone by a reversal stays on the document, marked with the reversal's day and reason, so
+ * what was once handed over is never silently missing from a printed page.
+ */
+export function documentLines(entries: readonly DocumentEntry[]): DocumentLine[] {
+  const reversals = new Map<string, DocumentEntry>()
+  for (const entry of entries) {
+    const undone = entry.kind === 'reversal' ? idOf(entry.reverses) : null
+    if (undone) reversals.set(undone, entry)
+  }
+  return entries
+    .filter((entry) => (entry.kind === 'payment' || entry.kind === 'refund') && entry.receipt)
+    .map((entry) => {
+      const reversal = reversals.get(String(entry.id))
+      return {
+        receipt: entry.receipt as string,
+        kind: entry.kind as 'payment' | 'refund',
+        amount: signedAmount(entry),
+        day: ghanaDay(entry.date ?? entry.createdAt),
+        method: PAYMENT_METHOD_LABELS[entry.method as PaymentMethod] ?? entry.method ?? '',
+        network: entry.network
+          ? (MOBILE_MONEY_NETWORK_LABELS[entry.network as MobileMoneyNetwork] ?? entry.network)
+          : null,
+        transactionId: entry.transactionId || null,
+        reason: entry.reason || null,
+        reversal: reversal
+          ? {
+              day: ghanaDay(reversal.date ?? reversal.createdAt),
+              reason: reversal.reason || reversal.note || '',
+            }
+          : null,
+      }
+    })
+}
+
+/** What the lines still standing add up to: the money the house holds for the stay. */
+export function linesTotal(lines: readonly DocumentLine[]): number {
+  return lines.reduce((sum, line) => (line.reversal ? sum : sum + line.amount), 0)
+}
+
+/** The line a receipt number names among a stay's own lines, or null (another stay's, or none). */
+export function receiptLine(lines: readonly DocumentLine[], receipt: string): DocumentLine | null {
+  return lines.find((line) => line.receipt === receipt) ?? null
+}
+
+/** Where a stay's documents open: under the guest's own link, or in the staff portal's desk. */
+export const DOCUMENT_PATHS = {
+  guestInvoice: (token: string) => `/stay/${encodeURIComponent(token)}/invoice`,
+  guestReceipt: (token: string, receipt: string) =>
+    `/stay/${encodeURIComponent(token)}/receipt/${encodeURIComponent(receipt)}`,
+  deskInvoice: (bookingId: string | number) =>
+    `/admin/bookings/${encodeURIComponent(String(bookingId))}/invoice`,
+  deskReceipt: (bookingId: string | number, receipt: string) =>
+    `/admin/bookings/${encodeURIComponent(String(bookingId))}/receipt/${encodeURIComponent(receipt)}`,
+}

@@ -1,0 +1,40 @@
+/**
+ * What a night sold earns: ADR (average daily rate: the money the nights sold were priced at ÷ the
+ * nights sold) and RevPAR (the same money ÷ the nights the rooms could be let, occupancy's
+ * denominator). A stay's nights earn the price it was agreed at, spread over them
+ * (`spreadPrice`), not the rate card's: a price set or kept at the desk is what the guest pays, and
+ * every night the stay fills counts, as occupancy counts it. A booking site's imported stay fills a
+ * room but its price is not known here, so it is left out of both.
+ */
+import { spreadPrice } from '../money/stayPriceLines'
+import { DAY_MS, startOfDayOf } from '../dates'
+
+/** A stay as ADR and RevPAR read it: its nights and the price agreed for them, whole pesewas. */
+export type SoldStay = { checkIn: string | Date; checkOut: string | Date; price: number }
+
+/** The nights of agreed stays inside [from, to) in ms, and what they were sold for. */
+export function nightsSold(
+  stays: ReadonlyArray<SoldStay>,
+  range: { from: number; to: number },
+): { nights: number; price: number } {
+  let nights = 0
+  let price = 0
+  for (const stay of stays) {
+    const first = startOfDayOf(stay.checkIn)
+    const count = Math.max(Math.round((startOfDayOf(stay.checkOut) - first) / DAY_MS), 0)
+    spreadPrice(stay.price, count).forEach((share, index) => {
+      const at = first + index * DAY_MS
+      if (at < range.from || at >= range.to) return
+      nights += 1
+      price += share
+    })
+  }
+  return { nights, price }
+}
+/** ADR and RevPAR in whole pesewas; none (0) when nothing was sold or nothing could be let. */
+export function roomRates(sold: { nights: number; price: number }, availableNights: number) {
+  return {
+    adr: sold.nights > 0 ? Math.round(sold.price / sold.nights) : 0,
+    revpar: availableNights > 0 ? Math.round(sold.price / availableNights) : 0,
+  }
+}

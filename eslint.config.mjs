@@ -4,8 +4,8 @@ import nextTs from 'eslint-config-next/typescript'
 
 /** What a start runs and what reports on it: the seed with its data conversions, and /api/health. */
 const START_UP = ['./src/seed', './src/health']
-/** The features: each collection's folder with its endpoints, hooks and jobs, and the globals. */
-const FEATURES = ['./src/collections', './src/globals']
+/** The features: a folder each, its collections and globals with their endpoints, hooks and jobs. */
+const FEATURES = ['./src/collections']
 /** What every feature's server side shares: answers and refusals, the database across instances, … */
 const SHARED_SERVER = [
   './src/http',
@@ -39,7 +39,7 @@ export default defineConfig([
   },
   {
     // Layers run one way: app → components → data → payload.config → start-up and health →
-    // features (collections with their endpoints, hooks and jobs; globals) → shared server parts
+    // features (collections and globals with their endpoints, hooks and jobs) → shared server parts
     // (http, database, email, fields, hooks, jobs, services) → lib and access.
     // An import that runs back up a layer fails here.
     files: ['src/**/*.{ts,tsx}', 'payload.config.ts'],

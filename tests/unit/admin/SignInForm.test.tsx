@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 
-import { SignInForm } from '@/components/admin/SignInForm'
+import { SignInForm } from '@/components/admin/Session/SignInForm'
 import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
 

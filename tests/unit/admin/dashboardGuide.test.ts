@@ -3,7 +3,7 @@ import type { TypedUser } from 'payload'
 
 import { guideEntries } from '@/components/cms/DashboardGuide'
 import { Rooms } from '@/collections/Rooms'
-import { SiteSettings } from '@/globals/SiteSettings'
+import { SiteSettings } from '@/collections/Content/SiteSettings'
 
 const as = (role: string) => ({ id: 1, role }) as unknown as TypedUser
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { currentAdmin } from '@/data/currentAdmin'
-import { SignInForm } from '@/components/admin/SignInForm'
+import { SignInForm } from '@/components/admin/Session/SignInForm'
 import { safeNextPath } from '@/lib/session/nextPath'
 
 export const metadata: Metadata = {

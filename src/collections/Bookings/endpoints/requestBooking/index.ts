@@ -11,10 +11,10 @@ import {
   makeRequestedStays,
   queueRequestEmails,
   refuseTakenNights,
-} from './requestBooking/makeStays'
-import { priceRequestedStays } from './requestBooking/priceStays'
-import { readBookingRequest } from './requestBooking/readRequest'
-import { requestReply } from './requestBooking/requestReply'
+} from './makeStays'
+import { priceRequestedStays } from './priceStays'
+import { readBookingRequest } from './readRequest'
+import { requestReply } from './requestReply'
 
 /**
  * `POST /api/bookings/request`: a guest's request from /bookings, stored as `requested` from the

@@ -12,7 +12,7 @@ import { MESSAGES } from '@/lib/messages'
 import { safeNextPath } from '@/lib/session/nextPath'
 import { validateSignIn, type SignInErrors } from '@/lib/validation/signIn'
 
-import { SessionProvider, useSession } from '../Session'
+import { SessionProvider, useSession } from './'
 
 function Form({ next }: { next: string }) {
   const { state, dispatch } = useSession()

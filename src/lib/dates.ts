@@ -1,4 +1,4 @@
-import { onFirstUse } from './onFirstUse'
+import { onFirstUse } from '@/lib/onFirstUse'
 
 /**
  * Dates as the house counts them. Ghana keeps GMT all year (no daylight saving), so a calendar day

@@ -1,4 +1,4 @@
-import { cms as cmsText } from './messages/cms'
+import { cms as cmsText } from '@/lib/messages/cms'
 
 /** The brand colours of src/app/(frontend)/theme.css that browsers paint around the site. */
 export const THEME_COLOR = '#7b4612'

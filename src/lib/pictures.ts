@@ -1,7 +1,7 @@
 import type { Config } from '@/payload-types'
 
-import { CACHE_TAGS, type CacheTag } from './cacheTags'
-import { PAGE_DETAIL_PAGES } from './seo'
+import { CACHE_TAGS, type CacheTag } from '@/lib/cacheTags'
+import { PAGE_DETAIL_PAGES } from '@/lib/seo'
 
 /** What can show a picture; each has its own message when it keeps a picture from deletion. */
 export type PictureUse =

@@ -1,6 +1,6 @@
-import { formatCedis, PER_NIGHT } from './money/amounts'
-import { bedTypeText, nightlyPrice, type RoomPricing } from './rooms'
-import { roomPagePath } from './site'
+import { formatCedis, PER_NIGHT } from '@/lib/money/amounts'
+import { bedTypeText, nightlyPrice, type RoomPricing } from '@/lib/rooms'
+import { roomPagePath } from '@/lib/site'
 
 type Settings = {
   houseName: string

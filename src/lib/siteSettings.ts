@@ -1,6 +1,6 @@
 import type { SiteSetting } from '@/payload-types'
 
-import { plainTextToRichText } from './richText'
+import { plainTextToRichText } from '@/lib/richText'
 
 type Settings = Omit<SiteSetting, 'id' | 'updatedAt' | 'createdAt'>
 

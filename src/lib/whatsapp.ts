@@ -1,7 +1,7 @@
-import { formatStayDate, nightsBetween } from './dates'
-import { formatCedis, formatPesewas, toCedis, toPesewas } from './money/amounts'
-import { whatsappNumber } from './phone'
-import { nightlyPrice, type RoomPricing } from './rooms'
+import { formatStayDate, nightsBetween } from '@/lib/dates'
+import { formatCedis, formatPesewas, toCedis, toPesewas } from '@/lib/money/amounts'
+import { whatsappNumber } from '@/lib/phone'
+import { nightlyPrice, type RoomPricing } from '@/lib/rooms'
 
 export function whatsappLink(phone: string, text?: string): string {
   const base = `https://wa.me/${whatsappNumber(phone)}`

@@ -4,7 +4,7 @@ import { historyEntry, pushHistory } from '@/collections/Bookings/hooks/history'
 import { Refusal } from '@/http/refusal'
 import { MESSAGES } from '@/lib/messages'
 
-import { requireBookingsStaff } from '../../http/staffRequest'
+import { requireBookingsStaff } from '@/http/staffRequest'
 
 /** The stay a money endpoint acts on, read as the member of staff may read it; refused otherwise. */
 export async function bookingForMoney(req: PayloadRequest) {
@@ -15,7 +15,7 @@ export async function bookingForMoney(req: PayloadRequest) {
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
-    select: { source: true, checkIn: true, createdAt: true },
+    select: { source: true, checkIn: true, createdAt: true, price: true, deposit: true },
     overrideAccess: false,
     user: req.user,
     req,

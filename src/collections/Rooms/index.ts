@@ -11,7 +11,7 @@ import { revalidateCollection } from '@/hooks/revalidate'
 import { AMENITIES, BED_TYPES, MAX_ROOM_IMAGES } from '@/lib/rooms'
 import { DESCRIPTION_DISPLAY_MAX, validateRoom, type RoomField } from '@/lib/rooms/validation'
 
-import { calendarFields } from '../Bookings/calendarSync/calendarFields'
+import { calendarFields } from '@/collections/Bookings/calendarSync/calendarFields'
 import { rateFields } from './rateFields'
 import { housekeepingField } from './housekeepingField'
 import { deleteRoomImages } from './hooks/deleteRoomImages'

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 
 import { ICON_SHAPES } from '@/components/ui/Icon/shapes'
 
-import { cmsHouseName } from './pageMetadata'
+import { cmsHouseName } from '@/components/cms/pageMetadata'
 
 /** The site's own mark (a crown on the brand colour), drawn inline: /cms loads no site CSS. */
 function Crown({ size }: { size: number }) {

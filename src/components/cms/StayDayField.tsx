@@ -3,7 +3,7 @@
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { DateFieldClientComponent } from 'payload'
 
-import { StayDayInput } from './StayDayInput'
+import { StayDayInput } from '@/components/cms/StayDayInput'
 
 /** A day-only date in /cms (a stay's check-in and check-out, a block's days), shown as the day itself. */
 export const StayDayField: DateFieldClientComponent = ({ field, path, readOnly }) => {

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { TOASTS_WANTED_EVENT } from './notify'
+import { TOASTS_WANTED_EVENT } from '@/components/site/notify'
 
 const Toasts = lazy(() =>
   import('@/components/ui/Toasts').then((module) => ({ default: module.Toasts })),

@@ -4,7 +4,7 @@
  * take nights. A stay covers the nights from its check-in day up to the day before check-out, so
  * check-out day is free for the next guest. Days are Ghana days, which are UTC days (GMT all year).
  */
-import { DAY_MS, dayStart, ISO_DATE } from '../dates'
+import { DAY_MS, dayStart, ISO_DATE } from '@/lib/dates'
 import type { BookingStatus } from './status'
 
 /** Longest stay a guest may ask for. */

@@ -3,7 +3,7 @@
  * that night. Confirmed and checked-in stays and blocks take the night (see availability.ts);
  * requests are shown beside them so staff see what waits, but never take it.
  */
-import { addDays } from '../dates'
+import { addDays } from '@/lib/dates'
 import { ghanaDay, stayNights, takesNights } from './availability'
 
 export const CALENDAR_SPANS = [14, 30] as const

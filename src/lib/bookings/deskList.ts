@@ -4,7 +4,7 @@
  * today or later, soonest check-in first. Past stays are left out unless the dates asked for
  * start earlier, or a search is looking for a guest or a reference.
  */
-import { DAY_MS, dayStart } from '../dates'
+import { DAY_MS, dayStart } from '@/lib/dates'
 import { BOOKING_STATUSES } from './status'
 
 export type DeskFilters = { status: string; room: string; from: string; to: string; q: string }

@@ -1,4 +1,4 @@
-import { dayStart, nightsBetween } from '../dates'
+import { dayStart, nightsBetween } from '@/lib/dates'
 
 /**
  * Bounds on what staff enter for a stay or a block, on every door: a typo of 2062 for 2026 would

@@ -2,8 +2,8 @@ import { formatStayDate } from '@/lib/dates'
 import { formatPesewas } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
-import type { StayValues } from '../guestStay/stayMessages'
-import type { StayMoney } from '../money/stayPriceLines'
+import type { StayValues } from '@/lib/guestStay/stayMessages'
+import type { StayMoney } from '@/lib/money/stayPriceLines'
 
 export type StayChannel = 'email' | 'whatsapp'
 

@@ -5,7 +5,7 @@
  * too; pending is every request waiting for an answer, whatever its dates.
  */
 import { ghanaDay } from './availability'
-import { bookingMoney, type BookingLedger } from '../money/ledger'
+import { bookingMoney, type BookingLedger } from '@/lib/money/ledger'
 
 type TodayInput = {
   status: string

@@ -5,7 +5,7 @@
  * typed, and an IP address once resolved); the download checks every resolved address with them
  * again before connecting and at each redirect.
  */
-import { calendarSync as calendarSyncText } from '../messages/calendarSync'
+import { calendarSync as calendarSyncText } from '@/lib/messages/calendarSync'
 
 /** Booking sites hand out `webcal://` links: the same address, meant to be read over https. */
 export function feedUrl(raw: string): string {

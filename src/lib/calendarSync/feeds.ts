@@ -1,4 +1,4 @@
-import { formatDate } from '../dates'
+import { formatDate } from '@/lib/dates'
 
 /** A booking site's calendar as staff recognise it: its host name, not a long secret address. */
 export function feedName(url: string): string {

@@ -6,8 +6,8 @@
  */
 import ICAL from 'ical.js'
 
-import { addDays, DAY_MS, nightsBetween } from '../dates'
-import { calendarSync as calendarSyncText } from '../messages/calendarSync'
+import { addDays, DAY_MS, nightsBetween } from '@/lib/dates'
+import { calendarSync as calendarSyncText } from '@/lib/messages/calendarSync'
 
 const nextDay = (day: string) => addDays(day, 1)
 

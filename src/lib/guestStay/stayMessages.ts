@@ -1,6 +1,6 @@
 import type { SiteSetting } from '@/payload-types'
 
-import { housePhones } from '../siteSettings'
+import { housePhones } from '@/lib/siteSettings'
 
 /**
  * The messages a guest gets at each moment of a stay, worded by the owner: a template with

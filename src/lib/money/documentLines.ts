@@ -1,4 +1,4 @@
-import { ghanaDay } from '../bookings/availability'
+import { ghanaDay } from '@/lib/bookings/availability'
 import { signedAmount } from './ledger'
 import {
   MOBILE_MONEY_NETWORK_LABELS,

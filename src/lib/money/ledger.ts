@@ -1,5 +1,5 @@
 import { formatPesewas } from './amounts'
-import type { BookingStatus } from '../bookings/status'
+import type { BookingStatus } from '@/lib/bookings/status'
 
 /**
  * The money of a stay is a list of entries that are only ever added: a payment, a refund, a

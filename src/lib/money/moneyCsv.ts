@@ -1,5 +1,5 @@
 import { toCedis } from './amounts'
-import { asText, toCsv } from '../csv'
+import { asText, toCsv } from '@/lib/csv'
 import { signedAmount } from './ledger'
 import type { MoneyCsvEntry } from './moneyEntry'
 

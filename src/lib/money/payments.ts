@@ -1,10 +1,10 @@
-import { addDays, formatStayDate, isCalendarDay } from '../dates'
-import { ghanaDay } from '../bookings/availability'
-import { booking as bookingText } from '../messages/booking'
-import { payment as paymentText } from '../messages/payment'
-import { request as requestText } from '../messages/request'
+import { addDays, formatStayDate, isCalendarDay } from '@/lib/dates'
+import { ghanaDay } from '@/lib/bookings/availability'
+import { booking as bookingText } from '@/lib/messages/booking'
+import { payment as paymentText } from '@/lib/messages/payment'
+import { request as requestText } from '@/lib/messages/request'
 import { formatCedis, parseAmount, PESEWAS_PER_CEDI } from './amounts'
-import { calendarMonth } from '../reports/reportRanges'
+import { calendarMonth } from '@/lib/reports/reportRanges'
 
 /** Money received against a booking: cash and mobile money above all, as a Ghanaian house is paid. */
 export const PAYMENT_METHODS = ['cash', 'mobile-money', 'card', 'bank-transfer'] as const

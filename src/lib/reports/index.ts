@@ -5,10 +5,10 @@
  * A range is whole days, both ends included (`ranges.ts`). Days are UTC days, which are
  * Ghana's days too (GMT all year), and bookings are entered as whole days. Money is whole pesewas.
  */
-import { startOfDayOf } from '../dates'
+import { startOfDayOf } from '@/lib/dates'
 import { occupancyPercent } from './occupancy'
 import { rangeMs, type DayRange } from './reportRanges'
-import { hasOffer, isPremium } from '../rooms'
+import { hasOffer, isPremium } from '@/lib/rooms'
 import { movedWithin, perRoomFigures, todaysDesk, totalsOf, type PerRoom } from './roomFigures'
 import { trendText, type DashboardRange } from './ranges'
 import type {

@@ -5,7 +5,7 @@
  * is out of order) is neither occupied nor available: it leaves the denominator, so a room closed
  * for repairs does not make the house look empty. Two stays on one night count it once.
  */
-import { DAY_MS, startOfDayOf } from '../dates'
+import { DAY_MS, startOfDayOf } from '@/lib/dates'
 
 /** Nights [from, to): a night belongs to the day it starts. */
 export type NightSpan = { room: string; from: string | Date; to: string | Date }

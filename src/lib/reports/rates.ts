@@ -6,8 +6,8 @@
  * every night the stay fills counts, as occupancy counts it. A booking site's imported stay fills a
  * room but its price is not known here, so it is left out of both.
  */
-import { spreadPrice } from '../money/stayPriceLines'
-import { DAY_MS, startOfDayOf } from '../dates'
+import { spreadPrice } from '@/lib/money/stayPriceLines'
+import { DAY_MS, startOfDayOf } from '@/lib/dates'
 
 /** A stay as ADR and RevPAR read it: its nights and the price agreed for them, whole pesewas. */
 export type SoldStay = { checkIn: string | Date; checkOut: string | Date; price: number }

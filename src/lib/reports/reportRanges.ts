@@ -3,7 +3,7 @@
  * to its last day (an export of "this month" holds the stays later in the month too), and a range is
  * whole Ghana days, both ends included, as YYYY-MM-DD.
  */
-import { addDays, ISO_DATE, nightsBetween } from '../dates'
+import { addDays, ISO_DATE, nightsBetween } from '@/lib/dates'
 
 export type DayRange = { from: string; to: string }
 

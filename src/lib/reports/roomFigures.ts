@@ -1,6 +1,6 @@
 /** What the dashboard counts per room and for the house, over one range of days. */
-import { revenueOf } from '../money/ledger'
-import { DAY_MS, startOfDayOf } from '../dates'
+import { revenueOf } from '@/lib/money/ledger'
+import { DAY_MS, startOfDayOf } from '@/lib/dates'
 import { houseNights, occupancyPercent, roomNights, type NightSpan } from './occupancy'
 import { nightsSold, roomRates } from './rates'
 import type {

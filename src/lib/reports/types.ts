@@ -1,7 +1,7 @@
 /** The dashboard's input, as its endpoint reads it, and the figures it answers with. */
-import type { LedgerEntryLike } from '../money/ledger'
+import type { LedgerEntryLike } from '@/lib/money/ledger'
 import type { DayRange } from './reportRanges'
-import type { RoomRecord } from '../rooms'
+import type { RoomRecord } from '@/lib/rooms'
 import type { Trend } from './ranges'
 
 type RoomFigures = Pick<

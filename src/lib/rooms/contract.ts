@@ -1,6 +1,6 @@
 import type { Media, Room } from '@/payload-types'
 
-import { relationId } from '../relationId'
+import { relationId } from '@/lib/relationId'
 import { roomPhotoAlt } from './photoAlt'
 import type { RoomRecord } from './types'
 

@@ -1,4 +1,4 @@
-import { image as imageText } from '../messages/image'
+import { image as imageText } from '@/lib/messages/image'
 
 const MAX_NAME = 120
 

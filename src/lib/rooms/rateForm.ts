@@ -2,12 +2,12 @@
  * The portal's form for a room's guests and prices by date: the text typed, checked by the rules
  * the room's fields hold on every door, and read into the numbers stored.
  */
-import { MAX_NIGHTS } from '../bookings/availability'
-import { ISO_DATE } from '../dates'
-import { rates as ratesText } from '../messages/rates'
-import { request as requestText } from '../messages/request'
-import { hasWholePesewas } from '../money/amounts'
-import { GUESTS_MAX, GUESTS_MIN } from '../validation/contact'
+import { MAX_NIGHTS } from '@/lib/bookings/availability'
+import { ISO_DATE } from '@/lib/dates'
+import { rates as ratesText } from '@/lib/messages/rates'
+import { request as requestText } from '@/lib/messages/request'
+import { hasWholePesewas } from '@/lib/money/amounts'
+import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 import type { RoomRate } from './rates'
 
 export type SeasonValues = {

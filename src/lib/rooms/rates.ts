@@ -13,8 +13,8 @@
  * - Rooms keep their prices in cedis (at most two decimals); each night is converted to whole
  *   pesewas here, once, and the stay's price is the sum of its nights in pesewas.
  */
-import { ISO_DATE } from '../dates'
-import { toPesewas } from '../money/amounts'
+import { ISO_DATE } from '@/lib/dates'
+import { toPesewas } from '@/lib/money/amounts'
 import { nightlyPrice } from './index'
 import type { RoomPricing } from './types'
 

@@ -1,6 +1,6 @@
-import { image as imageText } from '../messages/image'
-import { room as roomText } from '../messages/room'
-import { hasWholePesewas } from '../money/amounts'
+import { image as imageText } from '@/lib/messages/image'
+import { room as roomText } from '@/lib/messages/room'
+import { hasWholePesewas } from '@/lib/money/amounts'
 import { AMENITY_KEYS, BED_TYPES, MAX_ROOM_IMAGES, type AmenityKey, type BedType } from '.'
 import type { RoomRecord } from './types'
 

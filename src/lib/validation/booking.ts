@@ -1,8 +1,8 @@
-import { MAX_NIGHTS } from '../bookings/availability'
-import { isCalendarDay, ISO_DATE, nightsBetween, todayInGhana } from '../dates'
-import { booking as bookingText } from '../messages/booking'
-import { bookingRequest as requestText } from '../messages/bookingRequest'
-import { contact as contactText } from '../messages/contact'
+import { MAX_NIGHTS } from '@/lib/bookings/availability'
+import { isCalendarDay, ISO_DATE, nightsBetween, todayInGhana } from '@/lib/dates'
+import { booking as bookingText } from '@/lib/messages/booking'
+import { bookingRequest as requestText } from '@/lib/messages/bookingRequest'
+import { contact as contactText } from '@/lib/messages/contact'
 import { CONTACT_REQUIRED_MESSAGES, GUESTS_MAX, GUESTS_MIN, PHONE_MIN_LENGTH } from './contact'
 import { looksLikeEmail } from './email'
 

@@ -1,5 +1,5 @@
-import { ISO_DATE, todayInGhana } from '../dates'
-import { contact as contactText } from '../messages/contact'
+import { ISO_DATE, todayInGhana } from '@/lib/dates'
+import { contact as contactText } from '@/lib/messages/contact'
 import { looksLikeEmail } from './email'
 
 export const ROOM_TYPES = [

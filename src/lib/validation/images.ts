@@ -1,5 +1,5 @@
-import { image as imageText } from '../messages/image'
-import { MAX_ROOM_IMAGES } from '../rooms'
+import { image as imageText } from '@/lib/messages/image'
+import { MAX_ROOM_IMAGES } from '@/lib/rooms'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 /**

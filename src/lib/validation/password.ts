@@ -1,4 +1,4 @@
-import { password as passwordText } from '../messages/password'
+import { password as passwordText } from '@/lib/messages/password'
 
 /** Staff passwords: long enough to resist guessing, and not one every guessing list starts with. */
 export const STAFF_PASSWORD_MIN = 10

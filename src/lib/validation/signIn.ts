@@ -1,4 +1,4 @@
-import { signIn as signInText } from '../messages/signIn'
+import { signIn as signInText } from '@/lib/messages/signIn'
 import { looksLikeEmail } from './email'
 
 export const PASSWORD_MIN = 6

@@ -25,7 +25,12 @@ function run(script: string, args: string[] = []) {
   return spawnSync('sh', [path.join(install, 'deploy', script), ...args], {
     cwd: os.tmpdir(),
     encoding: 'utf8',
-    env: { PATH: `${bin}:${process.env.PATH}`, CALLS: path.join(install, 'calls.log') },
+    env: {
+      ...process.env,
+      BACKUP_S3_BUCKET: '',
+      PATH: `${bin}:${process.env.PATH}`,
+      CALLS: path.join(install, 'calls.log'),
+    },
   })
 }
 

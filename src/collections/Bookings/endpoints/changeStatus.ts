@@ -14,7 +14,7 @@ import { MESSAGES } from '@/lib/messages'
 
 import { DESK_INTENT, undoRefusal, type DeskIntent } from '../hooks/checkBooking'
 import { staleRefusal } from '../nightClaims'
-import { readBack, requireBookingsStaff, routeBooking } from '../../../http/staffRequest'
+import { readBack, requireBookingsStaff, routeBooking } from '@/http/staffRequest'
 
 const REASON_MAX = 200
 

@@ -13,7 +13,7 @@ import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 import { DESK_INTENT, type DeskIntent } from '../hooks/checkBooking'
 import { staleRefusal } from '../nightClaims'
 import { findPricedRoom } from '../pricing'
-import { readBack, requireBookingsStaff, routeBooking } from '../../../http/staffRequest'
+import { readBack, requireBookingsStaff, routeBooking } from '@/http/staffRequest'
 
 /** A request waiting for an answer can still change too: the guest may call with new dates. */
 const CHANGEABLE: readonly BookingStatus[] = ['requested', ...TAKING_STATUSES]

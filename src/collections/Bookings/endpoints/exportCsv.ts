@@ -16,7 +16,7 @@ import type { Booking } from '@/payload-types'
 import { errorResponse } from '@/http/responses'
 import { Refusal } from '@/http/refusal'
 
-import { requireBookingsStaff } from '../../../http/staffRequest'
+import { requireBookingsStaff } from '@/http/staffRequest'
 
 const roomName = (room: Booking['room']) => (room && typeof room === 'object' ? room.name : '')
 

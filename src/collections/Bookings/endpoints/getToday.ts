@@ -6,7 +6,7 @@ import { whatsappToSend } from '@/lib/guestStay/stayMessageMoments'
 import { addDays, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
-import { requireBookingsStaff } from '../../../http/staffRequest'
+import { requireBookingsStaff } from '@/http/staffRequest'
 
 /**
  * `GET /api/bookings/today`: the front desk's day (arrivals, departures, guests in the house with

@@ -5,7 +5,7 @@ import { Refusal } from '@/http/refusal'
 import { HOUSEKEEPING_LABELS, isHousekeepingStatus } from '@/lib/bookings/housekeeping'
 import { MESSAGES } from '@/lib/messages'
 
-import { requireBookingsStaff } from '../../../http/staffRequest'
+import { requireBookingsStaff } from '@/http/staffRequest'
 
 /**
  * `POST /api/bookings/housekeeping` with `{ roomId, status }`: sets a room's housekeeping state.

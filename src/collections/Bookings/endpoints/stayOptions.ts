@@ -12,7 +12,7 @@ import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { bookingOwner } from '../bookingOwner'
 import { PRICED_ROOM_SELECT, quoteRoom } from '../pricing'
-import { requireBookingsStaff } from '../../../http/staffRequest'
+import { requireBookingsStaff } from '@/http/staffRequest'
 
 /**
  * `GET /api/bookings/options?checkIn=&checkOut=&guests=&bookingId=`: for the desk (a walk-in, a

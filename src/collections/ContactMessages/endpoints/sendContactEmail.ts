@@ -12,7 +12,7 @@ import {
   type ContactForm,
 } from '@/lib/validation/contact'
 
-import { errorResponse, optionalString, readJsonObject } from '../../../http/responses'
+import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
 import { rateLimit } from '@/services/rateLimit'
 import { Refusal } from '@/http/refusal'
 

@@ -1,6 +1,5 @@
 import type { Endpoint } from 'payload'
 
-import { historyEntry, pushHistory } from '@/collections/Bookings/hooks/history'
 import { setStayFigure } from '@/collections/Ledger/stayFigures'
 import { Refusal } from '@/http/refusal'
 import { depositShare } from '@/lib/money/ledger'
@@ -9,7 +8,9 @@ import { formatPesewas, parseAmount } from '@/lib/money/amounts'
 
 import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
 
-import { requireBookingsStaff } from '../../../http/staffRequest'
+import { requireBookingsStaff } from '@/http/staffRequest'
+
+import { bookingForMoney, traceAndRead } from '../bookingForMoney'
 
 const REASON_MAX = 200
 
@@ -43,39 +44,18 @@ export const setDeposit: Endpoint = {
       if (!reason || reason.length > REASON_MAX) {
         throw new Refusal(MESSAGES.booking.depositReason, 400)
       }
-      const id = String(req.routeParams?.id ?? '')
-      const found = await req.payload.find({
-        collection: 'bookings',
-        where: { id: { equals: id } },
-        limit: 1,
-        depth: 0,
-        select: { source: true, price: true, deposit: true },
-        overrideAccess: false,
-        user: req.user,
-        req,
-      })
-      const booking = found.docs[0]
-      if (!booking) throw new Refusal(MESSAGES.booking.notFound, 404)
+      const booking = await bookingForMoney(req)
       const price = booking.price ?? 0
       const deposit = depositFrom(body, price)
       if (deposit > price) throw new Refusal(MESSAGES.booking.depositTooHigh, 400)
 
-      const entry = historyEntry(
+      await setStayFigure(req, booking.id, 'deposit', deposit, reason)
+      const doc = await traceAndRead(
         req,
-        booking.source,
+        booking,
         'Deposit',
         `${formatPesewas(booking.deposit ?? 0)} → ${formatPesewas(deposit)}: ${reason}`,
       )
-      await setStayFigure(req, booking.id, 'deposit', deposit, reason)
-      await pushHistory(req, booking.id, entry, { touch: true })
-      const doc = await req.payload.findByID({
-        collection: 'bookings',
-        id: booking.id,
-        depth: 1,
-        overrideAccess: false,
-        user: req.user,
-        req,
-      })
       return Response.json({
         success: true,
         message: MESSAGES.booking.depositSet(formatPesewas(deposit)),

@@ -4,8 +4,8 @@ import { setStayFigure } from '@/collections/Ledger/stayFigures'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
-import { settledPriceKey, settledPriceOf } from '../../Bookings/settlePrice'
-import { actorName } from '../../Bookings/hooks/history'
+import { settledPriceKey, settledPriceOf } from '@/collections/Bookings/settlePrice'
+import { actorName } from '@/collections/Bookings/hooks/history'
 
 const reasonKey = (id: string | number) => `priceReason:${id}`
 

@@ -2,7 +2,7 @@ import type { TaskConfig, Where } from 'payload'
 
 import { mediaUse } from '@/collections/Media/mediaUse'
 
-import { oncePerPeriod, QUEUES } from '../../../database/acrossInstances'
+import { oncePerPeriod, QUEUES } from '@/database/acrossInstances'
 
 /** A room form may stay open for a long while: its photos are only cleared a day later. */
 export const UNUSED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000

@@ -11,7 +11,7 @@ import { MESSAGES } from '@/lib/messages'
 import { validateSignIn } from '@/lib/validation/signIn'
 import type { User } from '@/payload-types'
 
-import { errorResponse, fail, readJsonObject } from '../../../http/responses'
+import { errorResponse, fail, readJsonObject } from '@/http/responses'
 import { rateLimit } from '@/services/rateLimit'
 import { toPublicUser } from '@/lib/session/publicUser'
 import { refuseCrossSite, SIGN_IN_COUNTED } from '@/collections/Users/hooks/guardAuthOperations'

@@ -10,7 +10,7 @@ import { generateExpiredPayloadCookie } from 'payload/shared'
 import { refuseCrossSite } from '@/collections/Users/hooks/guardAuthOperations'
 import { MESSAGES } from '@/lib/messages'
 
-import { errorResponse } from '../../../http/responses'
+import { errorResponse } from '@/http/responses'
 
 /**
  * Ends the session on the server (the old token stops working) and clears the cookie. Only from

@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { emailChangedNotice, signInLockedNotice } from '@/email/accountEmails'
 import { isCapturedEmail } from '@/email/adapter'
 
-import { EMAIL_RETRIES } from '../../ContactMessages/jobs/sendContactEmailTask'
+import { EMAIL_RETRIES } from '@/collections/ContactMessages/jobs/sendContactEmailTask'
 
 /**
  * Account notices: to an old address, that the account's email was changed; to an account and

@@ -16,7 +16,7 @@ import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { BlockDetails } from './BlockDetails'
-import { CalendarFeeds } from '../CalendarSync/CalendarFeeds'
+import { CalendarFeeds } from '@/components/admin/CalendarSync/CalendarFeeds'
 import { CalendarTable } from './CalendarTable'
 import { apiUrl } from './query'
 import { useBlockPage, useBookingPage, type DeskRoom } from './useDesk'

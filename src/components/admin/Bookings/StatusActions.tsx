@@ -21,7 +21,7 @@ import { formatDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
-import { useSession } from '../Session'
+import { useSession } from '@/components/admin/Session'
 import { useDeskWrite } from './useDesk'
 
 type Step = BookingAction | 'undo'

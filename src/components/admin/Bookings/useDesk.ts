@@ -8,8 +8,8 @@ import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking, Room, RoomBlock } from '@/payload-types'
 
-import { swrFetcher } from '../api'
-import { PENDING_KEY } from '../Shell/PendingCount'
+import { swrFetcher } from '@/components/admin/api'
+import { PENDING_KEY } from '@/components/admin/Shell/PendingCount'
 
 export type DeskRoom = Pick<
   Room,

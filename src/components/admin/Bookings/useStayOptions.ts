@@ -6,7 +6,7 @@ import { API } from '@/lib/apiRoutes'
 import { stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
 
-import { swrFetcher } from '../api'
+import { swrFetcher } from '@/components/admin/api'
 
 export type NightPrice = { night: string; price: number }
 

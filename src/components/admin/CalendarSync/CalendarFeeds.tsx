@@ -3,7 +3,7 @@ import { feedName, readAt } from '@/lib/calendarSync/feeds'
 import { MESSAGES } from '@/lib/messages'
 
 import { FeedConflicts } from './FeedConflicts'
-import type { DeskRoom } from '../Bookings/useDesk'
+import type { DeskRoom } from '@/components/admin/Bookings/useDesk'
 
 type Feed = NonNullable<DeskRoom['calendarFeeds']>[number]
 

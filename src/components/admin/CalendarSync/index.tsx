@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
 import type { Room } from '@/payload-types'
 
-import { swrFetcher } from '../api'
+import { swrFetcher } from '@/components/admin/api'
 import { ImportedFeeds } from './ImportedFeeds'
 
 type CalendarRoom = Pick<Room, 'id' | 'calendarUrl' | 'calendarFeeds'>

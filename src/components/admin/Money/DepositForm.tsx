@@ -10,7 +10,7 @@ import { MESSAGES } from '@/lib/messages'
 import { amountText, formatPesewas, parseAmount } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
-import { useDeskWrite } from '../Bookings/useDesk'
+import { useDeskWrite } from '@/components/admin/Bookings/useDesk'
 
 /**
  * The deposit a stay requires before the house holds the room, in cedis as typed (0 for none),

@@ -16,7 +16,7 @@ import { formatPesewas } from '@/lib/money/amounts'
 import { relationId } from '@/lib/relationId'
 import type { Booking, Ledger } from '@/payload-types'
 
-import { useDeskWrite } from '../Bookings/useDesk'
+import { useDeskWrite } from '@/components/admin/Bookings/useDesk'
 
 /** The money entries the booking was read with (the `ledger` join), in the order written. */
 export function moneyEntries(booking: Booking): Ledger[] {

@@ -23,8 +23,8 @@ import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
-import { useSession } from '../Session'
-import { useDeskWrite } from '../Bookings/useDesk'
+import { useSession } from '@/components/admin/Session'
+import { useDeskWrite } from '@/components/admin/Bookings/useDesk'
 
 type Values = {
   kind: 'payment' | 'refund'

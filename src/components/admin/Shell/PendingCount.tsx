@@ -5,7 +5,7 @@ import useSWR from 'swr'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 
-import { swrFetcher } from '../api'
+import { swrFetcher } from '@/components/admin/api'
 
 /** Waiting guests' requests, counted for the sidebar; refreshed every minute and on focus. */
 export const PENDING_KEY = API.bookingsWaiting

@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/Icon'
 import type { PublicUser } from '@/lib/session/publicUser'
 import { cn } from '@/lib/cn'
 
-import { SessionProvider, useSession } from '../Session'
+import { SessionProvider, useSession } from '@/components/admin/Session'
 import { currentPage, Sidebar } from './Sidebar'
 import { useSessionCheck } from './useSessionCheck'
 

@@ -8,7 +8,7 @@ import { API } from '@/lib/apiRoutes'
 import type { PublicUser } from '@/lib/session/publicUser'
 import { PERSIST_KEY } from '@/lib/session/persist'
 
-import { useSession } from '../Session'
+import { useSession } from '@/components/admin/Session'
 
 function goToSignIn() {
   // A full load, so no admin page stays in the router cache.

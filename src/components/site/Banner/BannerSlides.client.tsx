@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import type { SiteImage } from '@/lib/siteImage'
 import { BANNER_FADE_MS, BANNER_INTERVAL_MS, nextIndex, previousIndex } from '@/lib/site'
 
-import { SiteImg } from '../SiteImg'
+import { SiteImg } from '@/components/site/SiteImg'
 
 /**
  * The banner keeps a current index: it advances every 4000 ms with a 1000 ms fade, its arrows wrap

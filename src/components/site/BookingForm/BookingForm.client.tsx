@@ -22,9 +22,9 @@ import {
 } from '@/lib/validation/booking'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
-import { notify } from '../notify'
-import { useTodayInGhana } from '../useTodayInGhana'
-import { useTypedBeforeHydration } from '../useTypedBeforeHydration'
+import { notify } from '@/components/site/notify'
+import { useTodayInGhana } from '@/components/site/useTodayInGhana'
+import { useTypedBeforeHydration } from '@/components/site/useTypedBeforeHydration'
 import { BookingDone } from './BookingDone'
 import { MoreRoom, type MoreRoomValue } from './MoreRoom'
 import { RoomChoices } from './RoomChoices'

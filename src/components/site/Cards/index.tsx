@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/Icon'
 import { initials } from '@/components/ui/initials'
 import type { FacilityCard as Facility, TestimonialCard as Testimonial } from '@/data/content'
 
-import { SiteImg } from '../SiteImg'
+import { SiteImg } from '@/components/site/SiteImg'
 
 export function FacilityGrid({
   facilities,

@@ -20,9 +20,9 @@ import {
   type ContactForm as ContactValues,
 } from '@/lib/validation/contact'
 
-import { useTodayInGhana } from '../useTodayInGhana'
-import { useTypedBeforeHydration } from '../useTypedBeforeHydration'
-import { notify } from '../notify'
+import { useTodayInGhana } from '@/components/site/useTodayInGhana'
+import { useTypedBeforeHydration } from '@/components/site/useTypedBeforeHydration'
+import { notify } from '@/components/site/notify'
 import { elapsedSince, fillingStartedAt, resetUnchanged, sendContact } from './sendContact'
 
 type Status = 'idle' | 'submitting' | 'submitted'

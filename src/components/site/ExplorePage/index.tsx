@@ -3,10 +3,10 @@ import Link from 'next/link'
 import { buttonLight, buttonOutlineLight } from '@/components/ui/styles'
 import type { ExploreContent, FacilityCard, TestimonialCard } from '@/data/content'
 
-import { FacilityGrid, TestimonialGrid } from '../Cards'
-import { ExploreTabs } from '../ExploreTabs'
-import { PageHero } from '../PageHero'
-import { Section } from '../Section'
+import { FacilityGrid, TestimonialGrid } from '@/components/site/Cards'
+import { ExploreTabs } from '@/components/site/ExploreTabs'
+import { PageHero } from '@/components/site/PageHero'
+import { Section } from '@/components/site/Section'
 
 /** The Explore page's content, for the page itself and for the staff preview of drafts. */
 export function ExplorePage({

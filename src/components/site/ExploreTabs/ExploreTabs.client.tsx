@@ -7,8 +7,8 @@ import { cn } from '@/lib/cn'
 import type { ExploreTab } from '@/data/content'
 import { EXPLORE_SLIDE_MS, nextIndex, previousIndex } from '@/lib/site'
 
-import { RichText } from '../RichText'
-import { SiteImg } from '../SiteImg'
+import { RichText } from '@/components/site/RichText'
+import { SiteImg } from '@/components/site/SiteImg'
 
 /** A tab's slideshow: advances every 3 s, can be paused and resumed, wraps both ways. */
 function Slideshow({ tab, eager }: { tab: ExploreTab; eager: boolean }) {

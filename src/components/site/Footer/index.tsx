@@ -5,7 +5,7 @@ import { getSiteSettings } from '@/data/content'
 import { SITE_NAV } from '@/lib/site'
 import { telLink } from '@/lib/phone'
 
-import { Logo } from '../Logo'
+import { Logo } from '@/components/site/Logo'
 
 export async function Footer() {
   const settings = await getSiteSettings()

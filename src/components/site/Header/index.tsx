@@ -1,7 +1,7 @@
 import { getSiteSettings } from '@/data/content'
 import { SITE_NAV } from '@/lib/site'
 
-import { Logo } from '../Logo'
+import { Logo } from '@/components/site/Logo'
 import { HeaderBar } from './HeaderBar.client'
 
 /*

@@ -16,13 +16,13 @@ import { lodgingBusinessJsonLd } from '@/lib/seo'
 import { telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 
-import { Banner } from '../Banner'
-import { CallToAction } from '../CallToAction'
-import { FacilityGrid, TestimonialGrid } from '../Cards'
-import { JsonLd } from '../JsonLd'
-import { MapEmbed } from '../MapEmbed'
-import { RichText } from '../RichText'
-import { Section } from '../Section'
+import { Banner } from '@/components/site/Banner'
+import { CallToAction } from '@/components/site/CallToAction'
+import { FacilityGrid, TestimonialGrid } from '@/components/site/Cards'
+import { JsonLd } from '@/components/site/JsonLd'
+import { MapEmbed } from '@/components/site/MapEmbed'
+import { RichText } from '@/components/site/RichText'
+import { Section } from '@/components/site/Section'
 
 /**
  * The home page, top to bottom: banner, location, room categories, facilities, reasons to choose

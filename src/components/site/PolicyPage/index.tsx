@@ -1,8 +1,8 @@
 import { richTextToHtml } from '@/lib/richText'
 
-import { RichText } from '../RichText'
+import { RichText } from '@/components/site/RichText'
 
-import { PageHero } from '../PageHero'
+import { PageHero } from '@/components/site/PageHero'
 
 /** Privacy Policy and Terms of Service: the editor's text from site settings, rich text rendered on the server. */
 export function PolicyPage({

@@ -8,7 +8,7 @@ import type { ContractImage } from '@/lib/rooms/contract'
 import { nextIndex, previousIndex, ROOM_CAROUSEL_MS } from '@/lib/site'
 import { imageVariants } from '@/lib/siteImage'
 
-import { SiteImg } from '../SiteImg'
+import { SiteImg } from '@/components/site/SiteImg'
 
 type Props = {
   images: ContractImage[]

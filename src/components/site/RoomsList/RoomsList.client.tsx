@@ -10,7 +10,7 @@ import { rooms as roomsText } from '@/lib/messages/rooms'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import { availableRooms, groupRooms, roomsViewState } from '@/lib/rooms'
 
-import { RoomCard } from '../RoomCard'
+import { RoomCard } from '@/components/site/RoomCard'
 
 export const ROOMS_ENDPOINT = API.room.all
 

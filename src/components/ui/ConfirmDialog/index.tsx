@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import { Dialog } from '../Dialog'
-import { buttonClass } from '../styles'
+import { Dialog } from '@/components/ui/Dialog'
+import { buttonClass } from '@/components/ui/styles'
 
 type Props = {
   open: boolean

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  CollectionBeforeChangeHook,
-  CollectionBeforeValidateHook,
-} from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
 import { ghanaDay, stayNights } from '@/lib/bookings/availability'
 import { staffStayProblem } from '@/lib/bookings/staffLimits'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { Refusal } from '@/http/refusal'
 import { planWrite } from '../../nightClaims'
-import { releaseAll, releaseReplaced } from '../../nightRows'
+import { nightReleaseHooks } from '../../hooks/releaseNights'
 import { staffStayMessage } from '../../guestStay/hooks/staffStayMessage'
 import { asStoredDay } from '../../storedDay'
 import type { RoomBlock } from '@/payload-types'
@@ -73,18 +68,6 @@ export const claimBlockNights: CollectionBeforeChangeHook<RoomBlock> = async ({
   return data
 }
 
-/** The block gives back the nights it no longer covers (see `releaseBookingNights`). */
-export const releaseBlockNights: CollectionAfterChangeHook<RoomBlock> = async ({
-  doc,
-  operation,
-  previousDoc,
-  req,
-}) => {
-  if (operation !== 'update') return doc
-  await releaseReplaced(req, owner(doc), previousDoc?.nightsClaim, doc.nightsClaim)
-  return doc
-}
-
-export const releaseDeletedBlock: CollectionAfterDeleteHook<RoomBlock> = async ({ doc, req }) => {
-  await releaseAll(req, owner(doc))
-}
+/** The block gives back the nights it no longer covers, after each write and when deleted. */
+export const { afterChange: releaseBlockNights, afterDelete: releaseDeletedBlock } =
+  nightReleaseHooks<RoomBlock>(owner)

@@ -5,7 +5,7 @@ import { Refusal } from '@/http/refusal'
 import { MESSAGES } from '@/lib/messages'
 
 import { historyEntry, pushHistory } from '../../hooks/history'
-import { readBack, requireBookingsStaff, routeBooking } from '../../../../http/staffRequest'
+import { readBack, requireBookingsStaff, routeBooking } from '@/http/staffRequest'
 
 /**
  * `POST /api/bookings/{id}/dismiss-cancel`: the guest who asked to cancel from their page keeps

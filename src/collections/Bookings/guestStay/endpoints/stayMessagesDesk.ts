@@ -11,7 +11,7 @@ import { whatsappLink } from '@/lib/whatsapp'
 
 import { historyEntry, pushHistory } from '../../hooks/history'
 import { composeStayMessage } from '../stayMessageText'
-import { readBack, requireBookingsStaff, routeBooking } from '../../../../http/staffRequest'
+import { readBack, requireBookingsStaff, routeBooking } from '@/http/staffRequest'
 
 export type DeskMessage = { moment: StayMoment; label: string; link: string; opened: boolean }
 

@@ -11,7 +11,7 @@ import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { settledPriceKey, settledPriceOf, type SettledPrice } from '../../settlePrice'
-import { holdPriceReason } from '../../../Ledger/hooks/recordFigures'
+import { holdPriceReason } from '@/collections/Ledger/hooks/recordFigures'
 import { staffStayMessage } from '../../guestStay/hooks/staffStayMessage'
 import { record, type BookingWrite } from './bookingWrite'
 

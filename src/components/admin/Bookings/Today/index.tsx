@@ -8,7 +8,7 @@ import type { Booking } from '@/payload-types'
 
 import { BookingDetails } from '../BookingDetails'
 import { BookingRow } from '../BookingRow'
-import { PageTitle } from '../../PageTitle'
+import { PageTitle } from '@/components/admin/PageTitle'
 import { Housekeeping } from './Housekeeping'
 import { useToday, type TodayBooking } from './useToday'
 

@@ -10,7 +10,7 @@ import type { HousekeepingStatus } from '@/lib/bookings/housekeeping'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
-import { swrFetcher } from '../../api'
+import { swrFetcher } from '@/components/admin/api'
 
 /** A stay of the day with what its guest still owes, in whole pesewas. */
 export type TodayBooking = Booking & { due: number }

@@ -12,9 +12,9 @@ import type { TakingsEntry } from '@/lib/money/moneyEntry'
 import { MESSAGES } from '@/lib/messages'
 import { formatPesewas } from '@/lib/money/amounts'
 
-import { swrFetcher } from '../../api'
-import { PageTitle } from '../../PageTitle'
-import { useSession } from '../../Session'
+import { swrFetcher } from '@/components/admin/api'
+import { PageTitle } from '@/components/admin/PageTitle'
+import { useSession } from '@/components/admin/Session'
 
 export type { TakingsEntry }
 

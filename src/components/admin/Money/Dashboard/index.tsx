@@ -13,8 +13,8 @@ import { DASHBOARD_CHOICES, DEFAULT_DASHBOARD_PERIOD, type DashboardData } from 
 import { MESSAGES } from '@/lib/messages'
 import { formatCedis, formatPesewas } from '@/lib/money/amounts'
 
-import { swrFetcher } from '../../api'
-import { PageTitle } from '../../PageTitle'
+import { swrFetcher } from '@/components/admin/api'
+import { PageTitle } from '@/components/admin/PageTitle'
 import { Panel } from './Panel'
 import { TodayPanel } from './TodayPanel'
 import { PerformanceTable } from './PerformanceTable'

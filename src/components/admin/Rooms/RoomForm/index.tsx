@@ -19,7 +19,7 @@ import {
   type RoomField,
 } from '@/lib/rooms/validation'
 
-import { PageTitle } from '../../PageTitle'
+import { PageTitle } from '@/components/admin/PageTitle'
 import { Amenities } from './Amenities'
 import { BasicInformation } from './BasicInformation'
 import { ImagePicker } from './ImagePicker'

@@ -8,7 +8,7 @@ import type { ContractImage } from '@/lib/rooms/contract'
 import { MAX_ROOM_IMAGES } from '@/lib/rooms'
 import { checkNewImages } from '@/lib/validation/images'
 
-import { uploadImage } from '../../api'
+import { uploadImage } from '@/components/admin/api'
 import { shrinkForUpload } from './shrinkImage'
 
 /** A picked file; once uploaded it keeps its address, so a retry never sends it twice. */

@@ -18,7 +18,7 @@ import {
 } from '@/lib/rooms/rateForm'
 import type { Room } from '@/payload-types'
 
-import { swrFetcher } from '../../api'
+import { swrFetcher } from '@/components/admin/api'
 import { RateField } from './NumberField'
 import { SeasonRow } from './SeasonRow'
 

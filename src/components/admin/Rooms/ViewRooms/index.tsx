@@ -20,8 +20,8 @@ import {
   type RoomFilter,
 } from '@/lib/rooms/filters'
 
-import { swrFetcher } from '../../api'
-import { PageTitle } from '../../PageTitle'
+import { swrFetcher } from '@/components/admin/api'
+import { PageTitle } from '@/components/admin/PageTitle'
 import { DeleteRoomDialog } from './DeleteRoomDialog'
 import { RoomsTable } from './RoomsTable'
 

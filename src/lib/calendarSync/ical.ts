@@ -56,6 +56,31 @@ export function escapeText(value: string): string {
     .replace(/\r?\n/g, '\\n')
 }
 
+/** The moment a calendar file is made, as iCalendar writes it (`20261207T053000Z`). */
+export function icsStamp(now: Date): string {
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+}
+
+/** A whole calendar file of this house's: its header for one product, the lines, folded, CRLF. */
+export function icsFile(product: string, lines: readonly string[]): string {
+  return (
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      `PRODID:-//Guest House//${product}//EN`,
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      ...lines,
+      'END:VCALENDAR',
+    ]
+      .map(fold)
+      .join('\r\n') + '\r\n'
+  )
+}
+
 export function icsCalendar(input: {
   name: string
   roomId: string
@@ -63,16 +88,8 @@ export function icsCalendar(input: {
   runs: ReadonlyArray<{ start: string; end: string }>
   now: Date
 }): string {
-  const stamp = input.now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Guest House//Booking desk//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  const stamp = icsStamp(input.now)
+  return icsFile('Booking desk', [
     `X-WR-CALNAME:${escapeText(input.name)}`,
     ...input.runs.flatMap((run) => [
       'BEGIN:VEVENT',
@@ -84,9 +101,7 @@ export function icsCalendar(input: {
       'TRANSP:OPAQUE',
       'END:VEVENT',
     ]),
-    'END:VCALENDAR',
-  ]
-  return lines.map(fold).join('\r\n') + '\r\n'
+  ])
 }
 
 /** An imported stay, as nights here: [start, end) with end the first free day (YYYY-MM-DD). */

@@ -1,4 +1,4 @@
-import { compact, escapeText, fold } from './ical'
+import { compact, escapeText, icsFile, icsStamp } from './ical'
 
 /**
  * One guest's stay as an all-day event from check-in to check-out day, for "Add to calendar" on
@@ -14,26 +14,15 @@ export function icsStay(input: {
   host: string
   now: Date
 }): string {
-  const stamp = input.now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Guest House//Stay//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return icsFile('Stay', [
     'BEGIN:VEVENT',
     `UID:stay-${input.uid}@${input.host}`,
-    `DTSTAMP:${stamp}`,
+    `DTSTAMP:${icsStamp(input.now)}`,
     `DTSTART;VALUE=DATE:${compact(input.checkIn.slice(0, 10))}`,
     `DTEND;VALUE=DATE:${compact(input.checkOut.slice(0, 10))}`,
     `SUMMARY:${escapeText(`Stay at ${input.houseName} (${input.reference})`)}`,
     `LOCATION:${escapeText(input.address)}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-  return lines.map(fold).join('\r\n') + '\r\n'
+  ])
 }

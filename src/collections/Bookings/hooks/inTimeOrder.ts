@@ -12,9 +12,10 @@ function byTime<T>(rows: T[] | null | undefined, time: (row: T) => string): T[] 
 }
 
 /**
- * History entries and payments are appended in the database (see `appendHistory` and
- * `recordPayment`), and SQLite's appended rows do not sort after the ones already there: every
- * reader gets them in time order instead, the history by moment and the payments by day.
+ * History entries are appended in the database (`appendHistory`, `pushHistory`), and SQLite's
+ * appended rows do not sort after the ones already there: every reader gets them in time order
+ * instead, by moment. The payments a stay kept on itself before the ledger (written by no door now,
+ * read until the start's conversion moves them into the ledger) come by day the same way.
  */
 export const inTimeOrder: CollectionAfterReadHook<Booking> = ({ doc }) => {
   if (doc.history) doc.history = byTime(doc.history, (entry) => entry.at)

@@ -2,7 +2,7 @@
 
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
 
-import { Field, fieldErrorId } from '@/components/ui/Field'
+import { Field, fieldAria } from '@/components/ui/Field'
 import { FetchError } from '@/components/ui/fetchJson'
 import { Icon } from '@/components/ui/Icon'
 import { buttonOutline, buttonWhatsapp, inputBase } from '@/components/ui/styles'
@@ -129,9 +129,10 @@ export function BookingForm({ whatsappNumber, phones }: Props) {
     onChange,
     // Only text takes a length limit: a date or a choice of guests has none.
     maxLength: TYPED_FIELDS.has(name) ? BOOKING_MAX_LENGTH[name] : undefined,
-    'aria-invalid': errorFor(name) ? true : undefined,
-    'aria-describedby': errorFor(name) ? fieldErrorId(`booking-${name}`) : undefined,
-    'aria-required': name !== 'email' && name !== 'note' ? true : undefined,
+    ...fieldAria(`booking-${name}`, {
+      invalid: Boolean(errorFor(name)),
+      required: name !== 'email' && name !== 'note',
+    }),
     className: inputBase,
   })
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
-import { Field, fieldErrorId } from '@/components/ui/Field'
+import { Field, fieldAria } from '@/components/ui/Field'
 import { buttonPrimary, inputBase } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
 import { CONTACT_RESET_MS } from '@/lib/site'
@@ -111,9 +111,10 @@ export function ContactForm() {
     value: values[name],
     onChange,
     disabled,
-    'aria-required': REQUIRED.has(name) ? true : undefined,
-    'aria-invalid': error?.field === name ? true : undefined,
-    'aria-describedby': error?.field === name ? fieldErrorId(`contact-${name}`) : undefined,
+    ...fieldAria(`contact-${name}`, {
+      invalid: error?.field === name,
+      required: REQUIRED.has(name),
+    }),
     className: inputBase,
   })
 

@@ -11,6 +11,21 @@ export function fieldErrorId(id: string): string {
 }
 
 /**
+ * What a form's input says to assistive technology: whether it must be filled, and when it is
+ * wrong, that it is and where its error line is. One rule for every form of the site and portal.
+ */
+export function fieldAria(
+  id: string,
+  { invalid, required }: { invalid: boolean; required: boolean },
+) {
+  return {
+    'aria-required': required ? true : undefined,
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby': invalid ? fieldErrorId(id) : undefined,
+  } as const
+}
+
+/**
  * A field's error, under it. The line is always there (empty when all is well) so screen readers
  * announce the message when it appears and the form does not jump.
  */

@@ -336,6 +336,25 @@ describe('a payment and a close of the same day sent at the same moment', () => 
   })
 })
 
+describe("Today's reminder", () => {
+  it('asks to close yesterday when money moved that day and it was not closed', async () => {
+    const openDay = async () => {
+      const answer = await app.call('GET', '/bookings/today', { cookie: reception })
+      expect(answer.status).toBe(200)
+      return ((await answer.json()) as { openDay: string | null }).openDay
+    }
+    // A quiet day, with nothing to count, is not asked for.
+    expect(await openDay()).toBeNull()
+    const stay = await stayBookedEarlier()
+    expect(
+      (await recordMoney(app, stay.id, { date: day(-1), amount: '80' }, reception)).status,
+    ).toBe(201)
+    expect(await openDay()).toBe(day(-1))
+    expect((await close({ day: day(-1), countedCash: 8000 }, reception)).status).toBe(201)
+    expect(await openDay()).toBeNull()
+  })
+})
+
 describe('bad figures', () => {
   it('are refused with a clear message, and nothing is written', async () => {
     const closeDay = day(-25)

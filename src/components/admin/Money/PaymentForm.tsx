@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
+import { toast } from 'react-toastify'
 
 import { Field, fieldErrorId } from '@/components/ui/Field'
 import { buttonClass, portalInput } from '@/components/ui/styles'
@@ -19,7 +20,7 @@ import {
   TRANSACTION_ID_MAX,
   type PaymentMethod,
 } from '@/lib/money/payments'
-import { todayInGhana } from '@/lib/dates'
+import { formatDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -119,6 +120,14 @@ export function PaymentForm({
       payment,
       () => (refund ? MESSAGES.ledger.refunded : MESSAGES.booking.paymentAdded),
       refund ? MESSAGES.ledger.refundFailed : MESSAGES.payment.failed,
+      (message) => {
+        // A day closed since the form opened: said beside the day, where it is put right (a late
+        // entry goes to today with a note); anything else as before.
+        if (message === MESSAGES.cashUp.dayClosedForEntries(formatDate(values.date))) {
+          setError({ field: 'date', message })
+          document.getElementById('payment-date')?.focus()
+        } else toast.error(message)
+      },
     )
     setSaving(false)
     if (saved) {

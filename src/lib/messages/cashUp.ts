@@ -26,6 +26,7 @@ export const cashUp = {
   countedCash: 'Cash counted in the drawer (₵)',
   floatKept: 'Float kept in the drawer for tomorrow (₵)',
   openingFloat: 'Float from the last close',
+  floatKeptShown: 'Float kept for tomorrow',
   cashToBank: 'Cash to bank',
   momoStatement: (network: string) => `${network} statement total (₵)`,
   expected: 'Expected',

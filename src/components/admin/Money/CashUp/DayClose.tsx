@@ -106,7 +106,7 @@ export function DayClose({ day }: { day: string }) {
           <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
             <dt>{MESSAGES.cashUp.openingFloat}</dt>
             <dd className="text-right">{formatPesewas(inForce.openingFloat)}</dd>
-            <dt>{MESSAGES.cashUp.floatKept.replace(' (₵)', '')}</dt>
+            <dt>{MESSAGES.cashUp.floatKeptShown}</dt>
             <dd className="text-right">{formatPesewas(inForce.floatKept)}</dd>
             <dt>{MESSAGES.cashUp.cashToBank}</dt>
             <dd className="text-right font-semibold" data-testid="cash-to-bank">

@@ -252,7 +252,7 @@ describe('a closed day', () => {
       cookie: admin,
     })
     expect(reversed.status).toBe(409)
-    expect(await message(reversed)).toBe(MESSAGES.cashUp.dayClosedForEntries(formatDate(day(0))))
+    expect(await message(reversed)).toBe(MESSAGES.cashUp.todayClosedForEntries)
     expect(await ledgerEntries(app, stay.id)).toEqual(before)
   })
 })

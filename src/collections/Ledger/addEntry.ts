@@ -3,7 +3,8 @@ import { createLocalReq, type PayloadRequest } from 'payload'
 import { actorName } from '@/collections/Bookings/hooks/history'
 import { Refusal } from '@/http/refusal'
 import { ghanaDay } from '@/lib/bookings/availability'
-import { formatDate, todayInGhana } from '@/lib/dates'
+import { todayInGhana } from '@/lib/dates'
+import { closedDayRefusal } from '@/lib/money/cashUpClose'
 import { receiptText } from '@/lib/money/ledger'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
@@ -94,7 +95,7 @@ export async function addLedgerEntry(
   const own = await createLocalReq({ user: req.user ?? undefined }, req.payload)
   return withMoneyDay(own, day, async () => {
     if ((await closesOf(own, day)).length > 0) {
-      throw new Refusal(MESSAGES.cashUp.dayClosedForEntries(formatDate(day)), 409)
+      throw new Refusal(closedDayRefusal(day, todayInGhana()), 409)
     }
     return writeLedgerEntry(req, entry, check)
   })

@@ -54,6 +54,8 @@ export const cashUp = {
   // A closed day refuses entries dated in it
   dayClosedForEntries: (day: string) =>
     `${day} is closed: record it today, with a note saying which day it belongs to (a late entry goes to today with a note)`,
+  todayClosedForEntries:
+    "Today's takings are closed: record it tomorrow, with a note saying it belongs to today (a late entry goes to the next open day with a note)",
   // Today's reminder
   yesterdayOpen: (day: string) => `${day} was not closed: count the drawer and close it`,
   openCashUp: 'Open its cash-up',

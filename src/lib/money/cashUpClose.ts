@@ -1,3 +1,4 @@
+import { formatDate } from '../dates'
 import { cashUp as cashUpText } from '../messages/cashUp'
 import type { CashUp, CashUpEntry } from './cashUp'
 import {
@@ -197,4 +198,15 @@ export function closeFigures<E extends CashUpEntry>(
     lines,
     cashToBank: count.countedCash - count.floatKept,
   }
+}
+
+/**
+ * Why money dated in a closed day is refused, and where it goes instead: today, with a note saying
+ * which day it belongs to; or when today itself was closed (the drawer counted at the end of the
+ * shift), the next day.
+ */
+export function closedDayRefusal(day: string, today: string): string {
+  return day === today
+    ? cashUpText.todayClosedForEntries
+    : cashUpText.dayClosedForEntries(formatDate(day))
 }

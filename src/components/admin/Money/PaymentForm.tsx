@@ -7,6 +7,7 @@ import { Field, fieldErrorId } from '@/components/ui/Field'
 import { buttonClass, portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
+import { closedDayRefusal } from '@/lib/money/cashUpClose'
 import {
   earliestPaymentDay,
   MOBILE_MONEY_NETWORK_LABELS,
@@ -20,7 +21,7 @@ import {
   TRANSACTION_ID_MAX,
   type PaymentMethod,
 } from '@/lib/money/payments'
-import { formatDate, todayInGhana } from '@/lib/dates'
+import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -123,7 +124,7 @@ export function PaymentForm({
       (message) => {
         // A day closed since the form opened: said beside the day, where it is put right (a late
         // entry goes to today with a note); anything else as before.
-        if (message === MESSAGES.cashUp.dayClosedForEntries(formatDate(values.date))) {
+        if (message === closedDayRefusal(values.date, todayInGhana())) {
           setError({ field: 'date', message })
           document.getElementById('payment-date')?.focus()
         } else toast.error(message)

@@ -6,11 +6,13 @@ import {
   CEDI_COINS,
   CEDI_NOTES,
   closeFigures,
+  closedDayRefusal,
   correctionReason,
   denominationsTotal,
   readCloseCount,
   type CloseCount,
 } from '@/lib/money/cashUpClose'
+import { formatDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 
 let ids = 0
@@ -170,5 +172,17 @@ describe('closeFigures', () => {
     const figures = closeFigures(takings, count(), 0)
     const expected = figures.lines.reduce((sum, line) => sum + line.expected, 0)
     expect(expected).toBe(takings.total)
+  })
+})
+
+describe('closedDayRefusal', () => {
+  it('sends money of a closed earlier day to today, and of a closed today to tomorrow, with a note', () => {
+    expect(closedDayRefusal('2026-12-05', '2026-12-07')).toBe(
+      MESSAGES.cashUp.dayClosedForEntries(formatDate('2026-12-05')),
+    )
+    expect(closedDayRefusal('2026-12-05', '2026-12-07')).toContain(
+      'a late entry goes to today with a note',
+    )
+    expect(closedDayRefusal('2026-12-07', '2026-12-07')).toBe(MESSAGES.cashUp.todayClosedForEntries)
   })
 })

@@ -76,6 +76,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     bookings: Booking;
     ledger: Ledger;
+    'cash-up-closes': CashUpClose;
     'room-blocks': RoomBlock;
     'booked-nights': BookedNight;
     users: User;
@@ -103,6 +104,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     ledger: LedgerSelect<false> | LedgerSelect<true>;
+    'cash-up-closes': CashUpClosesSelect<false> | CashUpClosesSelect<true>;
     'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
     'booked-nights': BookedNightsSelect<false> | BookedNightsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -676,6 +678,62 @@ export interface Ledger {
   createdAt: string;
 }
 /**
+ * Each closed day, as counted. Never changed: a correction is a new close.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cash-up-closes".
+ */
+export interface CashUpClose {
+  id: string;
+  day: string;
+  turn: string;
+  countedCash: number;
+  denominations?:
+    | {
+        value: number;
+        coin?: boolean | null;
+        count: number;
+        id?: string | null;
+      }[]
+    | null;
+  floatKept: number;
+  openingFloat: number;
+  cashToBank: number;
+  momoStatement: {
+    mtn: number;
+    telecel: number;
+    airteltigo: number;
+  };
+  expectedTotal: number;
+  lines?:
+    | {
+        key: string;
+        label: string;
+        expected: number;
+        counted?: number | null;
+        overShort?: number | null;
+        entryCount: number;
+        id?: string | null;
+      }[]
+    | null;
+  entries?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  closedBy?: (string | null) | User;
+  closedByName: string;
+  closedAt: string;
+  corrects?: (string | null) | CashUpClose;
+  reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Nights a room is closed to guests (repairs, the owner’s use) or taken on a booking site, so the website never offers them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -922,6 +980,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ledger';
         value: string | Ledger;
+      } | null)
+    | ({
+        relationTo: 'cash-up-closes';
+        value: string | CashUpClose;
       } | null)
     | ({
         relationTo: 'room-blocks';
@@ -1283,6 +1345,53 @@ export interface LedgerSelect<T extends boolean = true> {
   turn?: T;
   recordedBy?: T;
   recordedByName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cash-up-closes_select".
+ */
+export interface CashUpClosesSelect<T extends boolean = true> {
+  day?: T;
+  turn?: T;
+  countedCash?: T;
+  denominations?:
+    | T
+    | {
+        value?: T;
+        coin?: T;
+        count?: T;
+        id?: T;
+      };
+  floatKept?: T;
+  openingFloat?: T;
+  cashToBank?: T;
+  momoStatement?:
+    | T
+    | {
+        mtn?: T;
+        telecel?: T;
+        airteltigo?: T;
+      };
+  expectedTotal?: T;
+  lines?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        expected?: T;
+        counted?: T;
+        overShort?: T;
+        entryCount?: T;
+        id?: T;
+      };
+  entries?: T;
+  closedBy?: T;
+  closedByName?: T;
+  closedAt?: T;
+  corrects?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

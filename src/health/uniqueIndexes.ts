@@ -22,6 +22,9 @@ export const RACE_SAFETY_INDEXES: readonly {
   { collection: 'ledger', field: 'receiptNumber', column: 'receipt_number' },
   { collection: 'ledger', field: 'receipt', column: 'receipt' },
   { collection: 'ledger', field: 'reverses', column: 'reverses_id' },
+  // One close per place in its day's line, and one correction per close.
+  { collection: 'cash-up-closes', field: 'turn', column: 'turn' },
+  { collection: 'cash-up-closes', field: 'corrects', column: 'corrects_id' },
   // A scheduled job queued once across instances; one counter per rate-limited client.
   { collection: 'schedule-claims', field: 'key', column: 'key' },
   { collection: 'rate-limits', field: 'key', column: 'key' },

@@ -48,6 +48,8 @@ export const API = {
   bookingsToday: '/api/bookings/today',
   /** The day's takings: `day` or `from`/`to`, optionally `user`, `format=csv`. */
   cashUp: (query: URLSearchParams) => `/api/bookings/cash-up?${query}`,
+  cashUpClose: '/api/bookings/cash-up-close',
+  dayClose: (day: string) => `/api/bookings/cash-up-close?day=${day}`,
   /** Staff by name, for an admin choosing whose takings to see. */
   staff: '/api/users?depth=0&limit=100&sort=name&select[name]=true',
   housekeeping: '/api/bookings/housekeeping',

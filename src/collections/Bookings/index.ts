@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isBookingsStaff } from '@/access/isBookingsStaff'
 import { cashUp } from '@/collections/Ledger/endpoints/cashUp'
+import { closeDay } from '@/collections/Ledger/endpoints/closeDay'
+import { getDayClose } from '@/collections/Ledger/endpoints/getDayClose'
 import { changeStatus } from './endpoints/changeStatus'
 import { changeStay } from './endpoints/changeStay'
 import { exportCsv } from './endpoints/exportCsv'
@@ -61,6 +63,8 @@ export const Bookings: CollectionConfig = {
   // status steps, its day, housekeeping), the CSV export and payments; the rest is Payload's REST.
   endpoints: [
     cashUp,
+    getDayClose,
+    closeDay,
     getAvailability,
     requestBooking,
     stayOptions,

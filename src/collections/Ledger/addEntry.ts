@@ -2,11 +2,16 @@ import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { actorName } from '@/collections/Bookings/hooks/history'
 import { Refusal } from '@/http/refusal'
+import { ghanaDay } from '@/lib/bookings/availability'
+import { todayInGhana } from '@/lib/dates'
+import { closedDayRefusal } from '@/lib/money/cashUpClose'
 import { receiptText } from '@/lib/money/ledger'
 import { MESSAGES } from '@/lib/messages'
 import { relationId } from '@/lib/relationId'
 import type { Ledger } from '@/payload-types'
 
+import { closesOf } from './CashUpCloses/readCloses'
+import { withMoneyDay } from './dayLock'
 import { readLedger } from './readLedger'
 
 export type NewLedgerEntry = Omit<
@@ -61,7 +66,43 @@ async function taken(req: PayloadRequest, where: { turn: string } | { receiptNum
 }
 
 /**
- * Writes one entry, with who recorded it taken from the session: the one writer of the ledger.
+ * The day's takings an entry belongs to, which a close of that day must not miss: the day it is
+ * dated, or without a date the day it is written. A stay's price or deposit is no money taken but
+ * the terms of a stay (set when a guest books from the site late at night, after the day was
+ * closed): it belongs to no day's takings, so a close never refuses it.
+ */
+function dayOfEntry(entry: NewLedgerEntry): string | null {
+  if (entry.kind === 'price' || entry.kind === 'deposit') return null
+  return entry.date ? ghanaDay(entry.date) : todayInGhana()
+}
+
+/**
+ * Writes one entry, with who recorded it taken from the session: the one writer of the ledger, so
+ * every kind of entry is held to a closed day here. An entry dated in a day whose takings were
+ * closed is refused: the close's figures would no longer be the day's, so a late entry goes to
+ * today with a note saying which day it belongs to. The check and the write happen holding the
+ * day (`withMoneyDay`), as the close takes its snapshot and writes its record holding it, so a
+ * payment and a close of the same day sent at the same moment cannot both succeed: whichever holds
+ * the day first goes first, and the payment either is in the close's figures or is refused.
+ */
+export async function addLedgerEntry(
+  req: PayloadRequest,
+  entry: NewLedgerEntry,
+  check?: LedgerCheck,
+): Promise<Ledger> {
+  const day = dayOfEntry(entry)
+  if (!day) return writeLedgerEntry(req, entry, check)
+  const own = await createLocalReq({ user: req.user ?? undefined }, req.payload)
+  return withMoneyDay(own, day, async () => {
+    if ((await closesOf(own, day)).length > 0) {
+      throw new Refusal(closedDayRefusal(day, todayInGhana()), 409)
+    }
+    return writeLedgerEntry(req, entry, check)
+  })
+}
+
+/**
+ * Writes one entry, after the day's check.
  *
  * Writes to one stay are serialised by a compare-and-set the database does on SQLite and MongoDB
  * alike: the entry claims the stay's next place (`turn`, unique) after the entries `check` was
@@ -77,7 +118,7 @@ async function taken(req: PayloadRequest, where: { turn: string } | { receiptNum
  * MongoDB replica set a refused insert aborts the transaction it ran in, which would undo the
  * caller's other writes along with it, and a transaction's reads would not see the winner's entry.
  */
-export async function addLedgerEntry(
+async function writeLedgerEntry(
   req: PayloadRequest,
   entry: NewLedgerEntry,
   check?: LedgerCheck,

@@ -5,6 +5,7 @@ import { PaymentForm } from '@/components/admin/Money/PaymentForm'
 import { SessionProvider } from '@/components/admin/Session'
 import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'
+import { formatDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { PublicUser } from '@/lib/session/publicUser'
 import type { Booking } from '@/payload-types'
@@ -64,6 +65,22 @@ describe('PaymentForm', () => {
     expect(screen.getByLabelText(/^Received on/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByText(MESSAGES.payment.dateFuture)).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows beside the day that the day is closed and a late entry goes to today with a note', async () => {
+    const { onSaved, change, submit } = setup()
+    const closed = MESSAGES.cashUp.dayClosedForEntries(formatDate(day(-1)))
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: closed }, 409))
+    change(/^Amount/, '80')
+    change(/^Received on/, day(-1))
+    submit()
+    const date = screen.getByLabelText(/^Received on/)
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'))
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)).toHaveTextContent(
+      closed,
+    )
+    expect(closed).toContain('a late entry goes to today with a note')
+    expect(onSaved).not.toHaveBeenCalled()
   })
 
   it('posts the payment to the booking, hands the saved booking back and clears the amount', async () => {

@@ -7,6 +7,7 @@ import type { TodayBooking, TodayData, TodayRoom } from '@/components/admin/Book
 import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'
 import { deskDay } from '@/lib/bookings/today'
+import { formatDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -75,6 +76,21 @@ describe('TodayDesk', () => {
   })
 
   afterEach(() => cleanup())
+
+  it('reminds that yesterday was left open, linking to its cash-up, and is quiet once it is closed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...answer(), openDay: day(-1) }))
+    show()
+    const reminder = await screen.findByTestId('day-open')
+    expect(reminder).toHaveTextContent(MESSAGES.cashUp.yesterdayOpen(formatDate(day(-1))))
+    expect(
+      within(reminder).getByRole('link', { name: MESSAGES.cashUp.openCashUp }),
+    ).toHaveAttribute('href', `/admin/cash-up?day=${day(-1)}`)
+    cleanup()
+    fetchMock.mockResolvedValue(jsonResponse({ ...answer(), openDay: null }))
+    show()
+    await screen.findByTestId('desk-arrivals')
+    expect(screen.queryByTestId('day-open')).toBeNull()
+  })
 
   it('lists each part of the day with its count, and says when a part is empty', async () => {
     fetchMock.mockResolvedValue(jsonResponse(answer()))

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { dayLeftOpen } from '@/collections/Ledger/CashUpCloses/dayLeftOpen'
 import { errorResponse } from '@/http/responses'
 import { deskDay, dueOf } from '@/lib/bookings/today'
 import { whatsappToSend } from '@/lib/guestStay/stayMessageMoments'
@@ -11,7 +12,8 @@ import { requireBookingsStaff } from '@/http/staffRequest'
 /**
  * `GET /api/bookings/today`: the front desk's day (arrivals, departures, guests in the house with
  * what they owe, waiting requests, WhatsApp messages still to send, guests asking to cancel) and
- * every room's housekeeping state. Admins and reception.
+ * every room's housekeeping state, and yesterday when its takings were left open (`dayLeftOpen`).
+ * Admins and reception.
  * Each booking comes whole, its room's name filled in, so the desk opens it as the list does.
  */
 export const getToday: Endpoint = {
@@ -26,7 +28,7 @@ export const getToday: Endpoint = {
       const within = (field: string) => ({
         and: [{ [field]: { greater_than_equal: start } }, { [field]: { less_than: end } }],
       })
-      const [bookings, rooms, messaged] = await Promise.all([
+      const [bookings, rooms, messaged, openDay] = await Promise.all([
         req.payload.find({
           collection: 'bookings',
           where: {
@@ -93,6 +95,7 @@ export const getToday: Endpoint = {
           user: req.user,
           req,
         }),
+        dayLeftOpen(req, day),
       ])
       const withDue = bookings.docs.map((booking) => ({ ...booking, due: dueOf(booking) }))
       const others = messaged.docs.map((booking) => ({ ...booking, due: dueOf(booking) }))
@@ -102,6 +105,7 @@ export const getToday: Endpoint = {
           ...deskDay(withDue, day),
           toSend: others.filter((booking) => whatsappToSend(booking, day).length > 0),
           cancelAsked: others.filter((booking) => booking.cancelRequestedAt),
+          openDay,
           rooms: rooms.docs.map((room) => ({
             id: String(room.id),
             name: room.name,

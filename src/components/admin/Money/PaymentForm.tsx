@@ -1,11 +1,13 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
+import { toast } from 'react-toastify'
 
 import { Field, fieldErrorId } from '@/components/ui/Field'
 import { buttonClass, portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
+import { closedDayRefusal } from '@/lib/money/cashUpClose'
 import {
   earliestPaymentDay,
   MOBILE_MONEY_NETWORK_LABELS,
@@ -119,6 +121,14 @@ export function PaymentForm({
       payment,
       () => (refund ? MESSAGES.ledger.refunded : MESSAGES.booking.paymentAdded),
       refund ? MESSAGES.ledger.refundFailed : MESSAGES.payment.failed,
+      (message) => {
+        // A day closed since the form opened: said beside the day, where it is put right (a late
+        // entry goes to today with a note); anything else as before.
+        if (message === closedDayRefusal(values.date, todayInGhana())) {
+          setError({ field: 'date', message })
+          document.getElementById('payment-date')?.focus()
+        } else toast.error(message)
+      },
     )
     setSaving(false)
     if (saved) {

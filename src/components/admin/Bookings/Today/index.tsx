@@ -3,7 +3,8 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { formatStayDate } from '@/lib/dates'
+import { formatDate, formatStayDate } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { BookingDetails } from '../BookingDetails'
@@ -68,6 +69,21 @@ export function TodayDesk() {
         </p>
       )}
       {isLoading && <p className="text-stone-600">Loading today…</p>}
+      {data?.openDay && (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-amber-900"
+          data-testid="day-open"
+        >
+          {MESSAGES.cashUp.yesterdayOpen(formatDate(data.openDay))}{' '}
+          <Link
+            href={`/admin/cash-up?day=${data.openDay}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {MESSAGES.cashUp.openCashUp}
+          </Link>
+        </p>
+      )}
       {data && (
         <>
           <Part

@@ -27,6 +27,8 @@ export type TodayData = DeskDay<TodayBooking> & {
   toSend: TodayBooking[]
   /** Stays whose guest asked to cancel from their page. */
   cancelAsked: TodayBooking[]
+  /** Yesterday, when money moved that day and it was not closed. */
+  openDay?: string | null
 }
 
 /** The desk's day, refreshed every minute and whenever any booking is written from this tab. */

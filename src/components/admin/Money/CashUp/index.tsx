@@ -7,7 +7,6 @@ import { buttonClass, portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { formatDate, todayInGhana } from '@/lib/dates'
-import { signedAmount } from '@/lib/money/ledger'
 import type { TakingsEntry } from '@/lib/money/moneyEntry'
 import { MESSAGES } from '@/lib/messages'
 import { formatPesewas } from '@/lib/money/amounts'
@@ -15,6 +14,9 @@ import { formatPesewas } from '@/lib/money/amounts'
 import { swrFetcher } from '@/components/admin/api'
 import { PageTitle } from '@/components/admin/PageTitle'
 import { useSession } from '@/components/admin/Session'
+
+import { DayClose } from './DayClose'
+import { EntryList } from './EntryList'
 
 export type { TakingsEntry }
 
@@ -33,40 +35,6 @@ type StaffList = { docs: { id: string; name: string }[] }
 
 const fetchTakings = swrFetcher<Takings>(MESSAGES.cashUp.fetchFailed)
 const fetchStaff = swrFetcher<StaffList>(MESSAGES.cashUp.fetchFailed)
-
-function EntryList({ entries }: { entries: readonly TakingsEntry[] }) {
-  return (
-    <ul className="divide-y divide-stone-100 text-sm">
-      {entries.map((entry) => (
-        <li key={entry.id} className="py-2" data-testid="takings-entry">
-          <div className="flex justify-between gap-2 font-medium">
-            <span>
-              {entry.recordedAt.slice(11, 16)} · {entry.booking.reference}
-            </span>
-            <span className={cn(signedAmount(entry) < 0 && 'text-red-700')}>
-              {formatPesewas(signedAmount(entry))}
-            </span>
-          </div>
-          <p className="text-stone-600">
-            {entry.booking.guestName} · {entry.booking.roomName}
-            {entry.kind !== 'payment' && ` · ${entry.kind}`}
-            {entry.recordedAt.slice(0, 10) !== entry.day && ` · dated ${formatDate(entry.day)}`}
-          </p>
-          <p className="text-xs text-stone-500">
-            {[
-              entry.network?.toUpperCase(),
-              entry.transactionId && `ID ${entry.transactionId}`,
-              entry.receipt && `Receipt ${entry.receipt}`,
-              entry.recordedByName && `by ${entry.recordedByName}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /** A total with the entries behind it, opened with one tap. */
 function GroupTotal({ group, testId }: { group: Group; testId: string }) {
@@ -91,10 +59,10 @@ function GroupTotal({ group, testId }: { group: Group; testId: string }) {
  * taken off, each total opening onto the entries behind it, and the same entries as a CSV.
  * Reception see what they recorded; an admin sees everyone's, or one person's.
  */
-export function CashUp() {
+export function CashUp({ initialDay }: { initialDay?: string } = {}) {
   const { state } = useSession()
   const isAdmin = state.currentUser?.role === 'admin'
-  const [day, setDay] = useState(todayInGhana())
+  const [day, setDay] = useState(initialDay ?? todayInGhana())
   const [user, setUser] = useState('')
   const query = new URLSearchParams({ day, ...(user ? { user } : {}) })
   const { data, error, isLoading } = useSWR(day ? API.cashUp(query) : null, fetchTakings, {
@@ -192,6 +160,12 @@ export function CashUp() {
           <a href={csv} download className={cn(buttonClass.secondary, 'w-full')}>
             Download CSV
           </a>
+        </div>
+      )}
+      {/* The close counts the whole day, whoever recorded its money: not one person's takings. */}
+      {!user && (
+        <div className="mt-6">
+          <DayClose day={day} />
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
-import { formatDate } from '../dates'
-import { cashUp as cashUpText } from '../messages/cashUp'
+import { formatDate } from '@/lib/dates'
+import { cashUp as cashUpText } from '@/lib/messages/cashUp'
 import type { CashUp, CashUpEntry } from './cashUp'
 import {
   MOBILE_MONEY_NETWORK_LABELS,

@@ -15,7 +15,7 @@ import type { TakingsEntry } from '@/lib/money/moneyEntry'
 import { MESSAGES } from '@/lib/messages'
 import type { CashUpClose } from '@/payload-types'
 
-import { swrFetcher } from '../../api'
+import { swrFetcher } from '@/components/admin/api'
 import { CloseForm, countOf, formFromClose, NEW_FORM, type CloseFormValues } from './CloseForm'
 import { CloseLines, type LineEntries } from './CloseLines'
 

@@ -15,6 +15,7 @@ import { Bookings } from './src/collections/Bookings'
 import { ContactMessages } from './src/collections/ContactMessages/index'
 import { Facilities } from './src/collections/Facilities'
 import { Ledger } from './src/collections/Ledger'
+import { Extras } from './src/collections/Extras'
 import { Media, MEDIA_DIR } from './src/collections/Media'
 import { makeAllMissingCopies } from './src/collections/Media/copies'
 import { sharpWithinLimit } from './src/collections/Media/sharpWithinLimit'
@@ -130,6 +131,7 @@ export default buildConfig({
     ContactMessages,
     Bookings,
     Ledger,
+    Extras,
     RoomBlocks,
     BookedNights,
     Users,

@@ -76,6 +76,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     bookings: Booking;
     ledger: Ledger;
+    extras: Extra;
     'room-blocks': RoomBlock;
     'booked-nights': BookedNight;
     users: User;
@@ -103,6 +104,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     ledger: LedgerSelect<false> | LedgerSelect<true>;
+    extras: ExtrasSelect<false> | ExtrasSelect<true>;
     'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
     'booked-nights': BookedNightsSelect<false> | BookedNightsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -658,13 +660,18 @@ export interface Booking {
 export interface Ledger {
   id: string;
   booking: string | Booking;
-  kind: 'payment' | 'refund' | 'reversal' | 'price' | 'deposit';
+  kind: 'payment' | 'refund' | 'reversal' | 'price' | 'deposit' | 'charge';
   amount: number;
   reverses?: (string | null) | Ledger;
   method?: ('cash' | 'mobile-money' | 'card' | 'bank-transfer') | null;
   network?: ('mtn' | 'telecel' | 'airteltigo') | null;
   transactionId?: string | null;
   date?: string | null;
+  extra?: (string | null) | Extra;
+  description?: string | null;
+  quantity?: number | null;
+  unitPrice?: number | null;
+  taxable?: boolean | null;
   reason?: string | null;
   note?: string | null;
   receipt?: string | null;
@@ -672,6 +679,28 @@ export interface Ledger {
   turn?: string | null;
   recordedBy?: (string | null) | User;
   recordedByName: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The price list of extras reception charges to a stay, prices in pesewas (₵1 = 100). Untick Active to take an item off the list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "extras".
+ */
+export interface Extra {
+  id: string;
+  name: string;
+  category: 'bar' | 'restaurant' | 'laundry' | 'transport' | 'other';
+  price: number;
+  /**
+   * Whether the taxes on extras apply to it.
+   */
+  taxable?: boolean | null;
+  /**
+   * Only active items are offered at the desk.
+   */
+  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -922,6 +951,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ledger';
         value: string | Ledger;
+      } | null)
+    | ({
+        relationTo: 'extras';
+        value: string | Extra;
       } | null)
     | ({
         relationTo: 'room-blocks';
@@ -1276,6 +1309,11 @@ export interface LedgerSelect<T extends boolean = true> {
   network?: T;
   transactionId?: T;
   date?: T;
+  extra?: T;
+  description?: T;
+  quantity?: T;
+  unitPrice?: T;
+  taxable?: T;
   reason?: T;
   note?: T;
   receipt?: T;
@@ -1283,6 +1321,19 @@ export interface LedgerSelect<T extends boolean = true> {
   turn?: T;
   recordedBy?: T;
   recordedByName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "extras_select".
+ */
+export interface ExtrasSelect<T extends boolean = true> {
+  name?: T;
+  category?: T;
+  price?: T;
+  taxable?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import { exportCsv } from './endpoints/exportCsv'
 import { getAvailability } from './endpoints/getAvailability'
 import { getToday } from './endpoints/getToday'
 import { recordPayment } from '../Ledger/endpoints/recordPayment'
+import { addCharge } from '../Ledger/endpoints/addCharge'
 import { setDeposit } from '../Ledger/endpoints/setDeposit'
 import { requestBooking } from './endpoints/requestBooking'
 import { reverseEntry } from '../Ledger/endpoints/reverseEntry'
@@ -68,6 +69,7 @@ export const Bookings: CollectionConfig = {
     changeStatus,
     exportCsv,
     recordPayment,
+    addCharge,
     reverseEntry,
     setDeposit,
     getToday,

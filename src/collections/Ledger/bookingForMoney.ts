@@ -15,7 +15,7 @@ export async function bookingForMoney(req: PayloadRequest) {
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
-    select: { source: true, checkIn: true, createdAt: true },
+    select: { source: true, checkIn: true, createdAt: true, status: true },
     overrideAccess: false,
     user: req.user,
     req,

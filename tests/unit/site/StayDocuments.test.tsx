@@ -23,6 +23,7 @@ const documents: StayDocuments = {
     { night: '2026-11-22', price: 30_050 },
   ],
   lines: documentLines(entries),
+  charges: [],
   money: stayMoney(60_050, entries, 'checked-in'),
   house: {
     name: 'Test House',

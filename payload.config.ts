@@ -16,6 +16,7 @@ import { ContactMessages } from './src/collections/ContactMessages/index'
 import { Facilities } from './src/collections/Content/Facilities'
 import { Ledger } from './src/collections/Ledger'
 import { CashUpCloses } from './src/collections/Ledger/CashUpCloses'
+import { Extras } from './src/collections/Extras'
 import { Media, MEDIA_DIR } from './src/collections/Media'
 import { makeAllMissingCopies } from './src/collections/Media/copies'
 import { sharpWithinLimit } from './src/collections/Media/sharpWithinLimit'
@@ -132,6 +133,7 @@ export default buildConfig({
     Bookings,
     Ledger,
     CashUpCloses,
+    Extras,
     RoomBlocks,
     BookedNights,
     Users,

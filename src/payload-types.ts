@@ -77,6 +77,7 @@ export interface Config {
     bookings: Booking;
     ledger: Ledger;
     'cash-up-closes': CashUpClose;
+    extras: Extra;
     'room-blocks': RoomBlock;
     'booked-nights': BookedNight;
     users: User;
@@ -105,6 +106,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     ledger: LedgerSelect<false> | LedgerSelect<true>;
     'cash-up-closes': CashUpClosesSelect<false> | CashUpClosesSelect<true>;
+    extras: ExtrasSelect<false> | ExtrasSelect<true>;
     'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
     'booked-nights': BookedNightsSelect<false> | BookedNightsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -660,13 +662,18 @@ export interface Booking {
 export interface Ledger {
   id: string;
   booking: string | Booking;
-  kind: 'payment' | 'refund' | 'reversal' | 'price' | 'deposit';
+  kind: 'payment' | 'refund' | 'reversal' | 'price' | 'deposit' | 'charge';
   amount: number;
   reverses?: (string | null) | Ledger;
   method?: ('cash' | 'mobile-money' | 'card' | 'bank-transfer') | null;
   network?: ('mtn' | 'telecel' | 'airteltigo') | null;
   transactionId?: string | null;
   date?: string | null;
+  extra?: (string | null) | Extra;
+  description?: string | null;
+  quantity?: number | null;
+  unitPrice?: number | null;
+  taxable?: boolean | null;
   reason?: string | null;
   note?: string | null;
   receipt?: string | null;
@@ -674,6 +681,28 @@ export interface Ledger {
   turn?: string | null;
   recordedBy?: (string | null) | User;
   recordedByName: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The price list of extras reception charges to a stay, prices in pesewas (₵1 = 100). Untick Active to take an item off the list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "extras".
+ */
+export interface Extra {
+  id: string;
+  name: string;
+  category: 'bar' | 'restaurant' | 'laundry' | 'transport' | 'other';
+  price: number;
+  /**
+   * Whether the taxes on extras apply to it.
+   */
+  taxable?: boolean | null;
+  /**
+   * Only active items are offered at the desk.
+   */
+  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -984,6 +1013,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cash-up-closes';
         value: string | CashUpClose;
+      } | null)
+    | ({
+        relationTo: 'extras';
+        value: string | Extra;
       } | null)
     | ({
         relationTo: 'room-blocks';
@@ -1338,6 +1371,11 @@ export interface LedgerSelect<T extends boolean = true> {
   network?: T;
   transactionId?: T;
   date?: T;
+  extra?: T;
+  description?: T;
+  quantity?: T;
+  unitPrice?: T;
+  taxable?: T;
   reason?: T;
   note?: T;
   receipt?: T;
@@ -1392,6 +1430,19 @@ export interface CashUpClosesSelect<T extends boolean = true> {
   closedAt?: T;
   corrects?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "extras_select".
+ */
+export interface ExtrasSelect<T extends boolean = true> {
+  name?: T;
+  category?: T;
+  price?: T;
+  taxable?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,7 +4,13 @@ import { createLocalReq, type PayloadRequest } from 'payload'
 import { readLedger } from '@/collections/Ledger/readLedger'
 import { stayByToken, stayPageUrl } from '@/collections/Bookings/guestStay/stayLinks'
 import { bookingMoney, type StayMoney } from '@/lib/money/ledger'
-import { documentLines, invoiceNumber, type DocumentLine } from '@/lib/money/documentLines'
+import {
+  chargeLines,
+  documentLines,
+  invoiceNumber,
+  type ChargeLine,
+  type DocumentLine,
+} from '@/lib/money/documentLines'
 import { stayLinkOpen, typedDetailsShown } from '@/lib/guestStay/stayLink'
 import { todayInGhana } from '@/lib/dates'
 import { housePhones } from '@/lib/siteSettings'
@@ -28,6 +34,8 @@ export type StayDocuments = {
   /** Whole pesewas, as the stay was agreed. */
   nightPrices: Array<{ night: string; price: number }>
   lines: DocumentLine[]
+  /** The extras charged to the stay, one line each. */
+  charges: ChargeLine[]
   /** The stay's money by the ledger's rules, read as the desk and the guest's page read it. */
   money: StayMoney
   house: {
@@ -66,6 +74,7 @@ export async function documentsOf(
     guests: stay.guests,
     nightPrices: stay.nightPrices ?? [],
     lines: documentLines(entries),
+    charges: chargeLines(entries),
     money: bookingMoney({ ...stay, ledger: { docs: entries } }),
     house: {
       name: settings.houseName || 'Guest House',

@@ -9,6 +9,7 @@ import {
 } from '@/lib/guestStay/stayMessages'
 import { cancelRequestOpen, reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/guestStay/stayLink'
 import { readStayMoney } from '@/collections/Ledger/readStayMoney'
+import type { ChargeLine } from '@/lib/money/documentLines'
 import type { StayMoney, StayPayment } from '@/lib/money/stayPriceLines'
 import { todayInGhana } from '@/lib/dates'
 import { imageVariants } from '@/lib/siteImage'
@@ -38,6 +39,7 @@ export type StayView = {
   nightPrices: Array<{ night: string; price: number }>
   money: StayMoney
   payments: StayPayment[]
+  extras: ChargeLine[]
   openUntil: string
   canCancel: boolean
   cancelAsked: boolean
@@ -63,7 +65,7 @@ export async function readStay(token: string): Promise<StayView | null> {
   const stay = await stayByToken(req, token, 2)
   const today = todayInGhana()
   if (!stay || !stayLinkOpen(stay.checkOut, today)) return null
-  const [settings, reviews, { money, payments }] = await Promise.all([
+  const [settings, reviews, { money, payments, extras }] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     payload.count({
       collection: 'testimonials',
@@ -101,6 +103,7 @@ export async function readStay(token: string): Promise<StayView | null> {
     nightPrices: stay.nightPrices ?? [],
     money,
     payments,
+    extras,
     openUntil: stayLinkLastDay(stay.checkOut),
     canCancel: cancelRequestOpen(stay.status, stay.checkIn, today) && !stay.cancelRequestedAt,
     cancelAsked: Boolean(stay.cancelRequestedAt),

@@ -32,6 +32,9 @@ export const API = {
   bookingPayments: (id: string) => `/api/bookings/${at(id)}/payments`,
   bookingDeposit: (id: string) => `/api/bookings/${at(id)}/deposit`,
   bookingReverse: (id: string) => `/api/bookings/${at(id)}/reverse`,
+  bookingCharges: (id: string) => `/api/bookings/${at(id)}/charges`,
+  /** The extras price list as the desk offers it: active items, by name. */
+  extrasOffered: '/api/extras?where[active][equals]=true&sort=name&limit=100&depth=0',
   /** The desk's stay changes: rooms and prices for dates, a new stay, a status step or undo. */
   bookingOptions: (query: URLSearchParams) => `/api/bookings/options?${query}`,
   bookingChange: (id: string) => `/api/bookings/${at(id)}/change`,

@@ -492,3 +492,19 @@ export const rooms: SeedRoom[] = [
     ],
   },
 ]
+
+/** The extras price list a small house in Accra starts from: prices in pesewas, taxes included. */
+export const extras: Array<{
+  name: string
+  category: 'bar' | 'restaurant' | 'laundry' | 'transport' | 'other'
+  price: number
+  taxable: boolean
+}> = [
+  { name: 'Club beer (large)', category: 'bar', price: 2500, taxable: true },
+  { name: 'Soft drink', category: 'bar', price: 1000, taxable: true },
+  { name: 'Bottled water (1.5 l)', category: 'bar', price: 800, taxable: true },
+  { name: 'Jollof rice with chicken', category: 'restaurant', price: 8500, taxable: true },
+  { name: 'Breakfast', category: 'restaurant', price: 6000, taxable: true },
+  { name: 'Laundry (per bag)', category: 'laundry', price: 5000, taxable: true },
+  { name: 'Airport transfer from Accra', category: 'transport', price: 35000, taxable: true },
+]

@@ -196,6 +196,12 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
     }
     log.info('Seed: testimonials')
   }
+  if (await isEmpty(payload, 'extras')) {
+    for (const extra of content.extras) {
+      await payload.create({ collection: 'extras', data: extra, overrideAccess: true, context })
+    }
+    log.info('Seed: extras price list')
+  }
 }
 
 /** This year's December and its Christmas week (to New Year's night), which wins inside it. */

@@ -614,11 +614,11 @@ describe('CSV export', () => {
       new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
     const lines = (await readCsv(bookings)).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      '\uFEFFReference,Status,Source,Room,Check-in,Check-out,Nights,Guests,Guest,Phone,Price (GHS),Paid (GHS),Balance due (GHS),Credit (GHS)',
+      '\uFEFFReference,Status,Source,Room,Check-in,Check-out,Nights,Guests,Guest,Phone,Price (GHS),Extras (GHS),Paid (GHS),Balance due (GHS),Credit (GHS)',
     )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toMatch(
-      /^RP-\w{4},confirmed,phone,Garden Room,2027-10-03,2027-10-05,2,2,"'=Kwame, ""KB""","=""0241234567""",600,300,300,0$/,
+      /^RP-\w{4},confirmed,phone,Garden Room,2027-10-03,2027-10-05,2,2,"'=Kwame, ""KB""","=""0241234567""",600,0,300,300,0$/,
     )
 
     const payments = await app.call(

@@ -227,7 +227,8 @@ describe('reports reconcile', () => {
     )
     const cancelledLine = (await bookingsCsv.text()).split('\r\n')[1]
     expect(cancelledLine).toMatch(/,cancelled,phone,Garden Room,/)
-    expect(cancelledLine.endsWith(',700,16.40,0,0')).toBe(true)
+    // Price, extras (none), paid, balance, credit.
+    expect(cancelledLine.endsWith(',700,0,16.40,0,0')).toBe(true)
     // Corrections today: ₵20 cash given back on the first stay; ₵12.34 by card entered on the wrong
     // stay and reversed; a ₵9.99 Telecel refund given by mistake and reversed; ₵6.40 of the
     // cancelled stay's money refunded by MTN. A price change moves no money.

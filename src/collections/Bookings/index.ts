@@ -12,6 +12,7 @@ import { getAvailability } from './endpoints/getAvailability'
 import { getToday } from './endpoints/getToday'
 import { recordPayment } from '@/collections/Ledger/endpoints/recordPayment'
 import { setDeposit } from '@/collections/Ledger/endpoints/setDeposit'
+import { addCharge } from '@/collections/Ledger/endpoints/addCharge'
 import { requestBooking } from './endpoints/requestBooking'
 import { reverseEntry } from '@/collections/Ledger/endpoints/reverseEntry'
 import { setHousekeeping } from './endpoints/setHousekeeping'
@@ -72,6 +73,7 @@ export const Bookings: CollectionConfig = {
     changeStatus,
     exportCsv,
     recordPayment,
+    addCharge,
     reverseEntry,
     setDeposit,
     getToday,

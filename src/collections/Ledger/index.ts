@@ -86,11 +86,23 @@ export const Ledger: CollectionConfig = {
     { name: 'transactionId', label: 'Transaction ID', type: 'text' },
     {
       name: 'date',
-      label: 'Day the money moved',
+      label: 'Day the money moved or the extra was charged',
       type: 'date',
       index: true,
       admin: stayDayAdmin,
     },
+    // A charge (an extra on the bill): the item, and its name, price and taxable flag as they were
+    // when charged, so a later change to the price list never changes a bill already written.
+    { name: 'extra', type: 'relationship', relationTo: 'extras', index: true },
+    { name: 'description', type: 'text' },
+    { name: 'quantity', type: 'number' },
+    {
+      name: 'unitPrice',
+      label: 'Unit price (pesewas)',
+      type: 'number',
+      admin: { components: { Cell: '@/components/cms/PesewasCell#PesewasCell' } },
+    },
+    { name: 'taxable', type: 'checkbox' },
     { name: 'reason', type: 'text' },
     { name: 'note', type: 'text' },
     // The receipt of a payment or refund, numbered in the order they were written.

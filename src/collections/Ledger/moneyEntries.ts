@@ -69,29 +69,18 @@ async function moneyEntriesWhere(
   if (missing.length) {
     for (const entry of await read({ id: { in: missing } })) known.set(String(entry.id), entry)
   }
-  const bookingIds = [...new Set(entries.map((entry) => relationId(entry.booking)))]
-  const bookings = bookingIds.length
-    ? (
-        await req.payload.find({
-          collection: 'bookings',
-          where: { id: { in: bookingIds } },
-          pagination: false,
-          depth: 1,
-          select: { reference: true, guestName: true, room: true, status: true },
-          overrideAccess: true,
-          req,
-        })
-      ).docs
-    : []
-  const byId = new Map(bookings.map((booking) => [String(booking.id), booking]))
-  return entries.map((entry) => {
+  // Undoing a charge moves no money: its reversal is a bill's correction, not the day's takings.
+  const takings = entries.filter(
+    (entry) =>
+      entry.kind !== 'reversal' || known.get(relationId(entry.reverses))?.kind !== 'charge',
+  )
+  const stayOf = await staysOf(req, takings)
+  return takings.map((entry) => {
     const reverses = relationId(entry.reverses) || null
     const undone = reverses ? known.get(reverses) : undefined
     // A reversal is written with the method and network of what it undoes; one written before
     // it was takes them from that entry, so it still comes off where the money moved.
     const moved = entry.method ? entry : (undone ?? entry)
-    const booking = byId.get(relationId(entry.booking))
-    const room = booking?.room
     return {
       id: String(entry.id),
       kind: entry.kind as MoneyKind,
@@ -108,13 +97,40 @@ async function moneyEntriesWhere(
       reason: entry.reason ?? null,
       recordedBy: relationId(entry.recordedBy) || null,
       recordedByName: entry.recordedByName,
-      booking: {
-        id: relationId(entry.booking),
-        reference: booking?.reference ?? '',
-        guestName: booking?.guestName ?? '',
-        roomName: typeof room === 'object' && room ? room.name : '',
-        status: booking?.status ?? '',
-      },
+      booking: stayOf(entry),
     }
   })
+}
+
+/** The stays of the entries, as a report line names them: reference, guest, room, status. */
+export async function staysOf(
+  req: PayloadRequest,
+  entries: readonly Ledger[],
+): Promise<(entry: Ledger) => MoneyEntry['booking']> {
+  const bookingIds = [...new Set(entries.map((entry) => relationId(entry.booking)))]
+  const bookings = bookingIds.length
+    ? (
+        await req.payload.find({
+          collection: 'bookings',
+          where: { id: { in: bookingIds } },
+          pagination: false,
+          depth: 1,
+          select: { reference: true, guestName: true, room: true, status: true },
+          overrideAccess: true,
+          req,
+        })
+      ).docs
+    : []
+  const byId = new Map(bookings.map((booking) => [String(booking.id), booking]))
+  return (entry) => {
+    const booking = byId.get(relationId(entry.booking))
+    const room = booking?.room
+    return {
+      id: relationId(entry.booking),
+      reference: booking?.reference ?? '',
+      guestName: booking?.guestName ?? '',
+      roomName: typeof room === 'object' && room ? room.name : '',
+      status: booking?.status ?? '',
+    }
+  }
 }

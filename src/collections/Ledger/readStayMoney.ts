@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { chargeLines, type ChargeLine } from '@/lib/money/documentLines'
 import { bookingMoney } from '@/lib/money/ledger'
 import { guestPayments, type StayMoney, type StayPayment } from '@/lib/money/stayPriceLines'
 import type { Booking } from '@/payload-types'
@@ -7,17 +8,19 @@ import type { Booking } from '@/payload-types'
 import { readLedger } from './readLedger'
 
 /**
- * A stay's money for the guest's page and messages, read from its ledger in one query whatever
+ * A stay's money (its extras included) for the guest's page and messages, read from its ledger in one query whatever
  * depth the booking was read at (a shallow read carries entry ids only, which hold no money), so
  * a guest is never told a balance the desk does not show.
  */
 export async function readStayMoney(
   req: PayloadRequest,
   booking: Pick<Booking, 'id' | 'price' | 'status' | 'deposit'>,
-): Promise<{ money: StayMoney; payments: StayPayment[] }> {
+): Promise<{ money: StayMoney; payments: StayPayment[]; extras: ChargeLine[] }> {
   const entries = await readLedger(req, [booking.id])
   return {
     money: bookingMoney({ ...booking, ledger: { docs: entries } }),
     payments: guestPayments(entries),
+    // The extras still standing: one charged by mistake and reversed is no longer the guest's.
+    extras: chargeLines(entries).filter((line) => !line.reversal),
   }
 }

@@ -9,8 +9,8 @@ export const ledger = {
   refunded: 'Refund recorded',
   refundFailed: 'Failed to record the refund',
   reverseReason: 'Say why the entry is reversed',
-  reverseNotFound: 'That payment or refund is not on this booking',
-  reverseNotMoney: 'Only a payment or a refund can be reversed',
+  reverseNotFound: 'That entry is not on this booking',
+  reverseNotMoney: 'Only a payment, a refund or a charge can be reversed',
   alreadyReversed: 'That entry is already reversed',
   reverseOverdraws: (held: string) =>
     `Undoing this payment would leave the house holding less than nothing for this stay (it holds ${held}): reverse the refund first`,

@@ -6,6 +6,9 @@ export const stayDocuments = {
     `Hello, here is your receipt ${receipt} from ${houseName}: ${url}`,
   /** The line that brings a stay's nights to the price agreed for it. */
   priceAdjustment: 'Adjustment to the agreed price',
+  extras: 'Extras',
+  extrasTotal: 'Extras',
+  priceChanged: (reason: string) => `Price changed: ${reason}`,
   reversed: (day: string, reason: string) =>
     `Reversed on ${day}${reason ? `: ${reason}` : ''}. This entry no longer counts.`,
 } as const

@@ -8,7 +8,8 @@ import {
 } from './payments'
 
 /**
- * A stay's printed documents: one invoice for the stay and one receipt for each payment or refund.
+ * A stay's printed documents: one invoice for the stay (its nights, its extras, its money) and one
+ * receipt for each payment or refund.
  * The invoice's number comes from the stay's reference, so printing it again (or from the guest's
  * link) gives the same number; a receipt keeps the number its entry was written with.
  */
@@ -50,6 +51,11 @@ export type DocumentEntry = {
   receipt?: string | null
   reason?: string | null
   note?: string | null
+  /** A charge's item, quantity, unit price and taxable flag as they were when charged. */
+  description?: string | null
+  quantity?: number | null
+  unitPrice?: number | null
+  taxable?: boolean | null
 }
 
 /** One payment or refund as printed: a refund's amount is negative. */
@@ -80,11 +86,7 @@ const idOf = (value: DocumentEntry['reverses']): string | null =>
  * what was once handed over is never silently missing from a printed page.
  */
 export function documentLines(entries: readonly DocumentEntry[]): DocumentLine[] {
-  const reversals = new Map<string, DocumentEntry>()
-  for (const entry of entries) {
-    const undone = entry.kind === 'reversal' ? idOf(entry.reverses) : null
-    if (undone) reversals.set(undone, entry)
-  }
+  const reversals = reversalsByEntry(entries)
   return entries
     .filter((entry) => (entry.kind === 'payment' || entry.kind === 'refund') && entry.receipt)
     .map((entry) => {
@@ -108,6 +110,69 @@ export function documentLines(entries: readonly DocumentEntry[]): DocumentLine[]
           : null,
       }
     })
+}
+
+/** An extra charged to the stay as the invoice lists it: "Club beer × 2". */
+export type ChargeLine = {
+  id: string
+  description: string
+  quantity: number
+  /** Whole pesewas each, as charged. */
+  unitPrice: number
+  /** Whole pesewas: quantity × unit price, what the guest owes for it. */
+  amount: number
+  taxable: boolean
+  /** YYYY-MM-DD, the Ghana day it was charged. */
+  day: string
+  /** Why the price differs from the list's, when it does. */
+  reason: string | null
+  /** Set when it was charged by mistake and undone: it no longer counts. */
+  reversal: { day: string; reason: string } | null
+}
+
+/** The day and reason of the reversal that undid each entry, by the undone entry's id. */
+function reversalsByEntry(entries: readonly DocumentEntry[]): Map<string, DocumentEntry> {
+  const reversals = new Map<string, DocumentEntry>()
+  for (const entry of entries) {
+    const undone = entry.kind === 'reversal' ? idOf(entry.reverses) : null
+    if (undone) reversals.set(undone, entry)
+  }
+  return reversals
+}
+
+/**
+ * The extras charged to a stay, one line each, in the order charged; one undone by a reversal
+ * stays listed, marked with the reversal's day and reason, and no longer counts.
+ */
+export function chargeLines(entries: readonly DocumentEntry[]): ChargeLine[] {
+  const reversals = reversalsByEntry(entries)
+  return entries
+    .filter((entry) => entry.kind === 'charge')
+    .map((entry) => {
+      const reversal = reversals.get(String(entry.id))
+      const quantity = entry.quantity ?? 1
+      return {
+        id: String(entry.id),
+        description: entry.description ?? '',
+        quantity,
+        unitPrice: entry.unitPrice ?? Math.round(entry.amount / quantity),
+        amount: entry.amount,
+        taxable: Boolean(entry.taxable),
+        day: ghanaDay(entry.date ?? entry.createdAt),
+        reason: entry.reason || null,
+        reversal: reversal
+          ? {
+              day: ghanaDay(reversal.date ?? reversal.createdAt),
+              reason: reversal.reason || reversal.note || '',
+            }
+          : null,
+      }
+    })
+}
+
+/** What the charges still standing add up to: the extras the guest owes for. */
+export function chargesTotal(lines: readonly ChargeLine[]): number {
+  return lines.reduce((sum, line) => (line.reversal ? sum : sum + line.amount), 0)
 }
 
 /** What the lines still standing add up to: the money the house holds for the stay. */

@@ -3,11 +3,11 @@ import type { BookingStatus } from '@/lib/bookings/status'
 
 /**
  * The money of a stay is a list of entries that are only ever added: a payment, a refund, a
- * reversal (which undoes one payment or refund entered by mistake), the stay's price as set, and
- * the deposit it requires. Every amount is whole pesewas, never below zero; what an entry does to
+ * reversal (which undoes one payment, refund or charge entered by mistake), the stay's price as
+ * set, the deposit it requires, and a charge (an extra on the bill: what the guest owes for it). Every amount is whole pesewas, never below zero; what an entry does to
  * the money is decided by its kind here, in one place.
  */
-export const LEDGER_KINDS = ['payment', 'refund', 'reversal', 'price', 'deposit'] as const
+export const LEDGER_KINDS = ['payment', 'refund', 'reversal', 'price', 'deposit', 'charge'] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
@@ -16,10 +16,14 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   reversal: 'Reversal',
   price: 'Price',
   deposit: 'Deposit',
+  charge: 'Charge',
 }
 
-/** The kinds that move money, and so the only kinds a reversal may undo. */
+/** The kinds that move money. */
 export const MONEY_KINDS = ['payment', 'refund'] as const
+
+/** What a reversal may undo: money moved, or an extra charged by mistake. */
+export const REVERSIBLE_KINDS = [...MONEY_KINDS, 'charge'] as const
 
 type Id = string | number
 
@@ -38,15 +42,19 @@ export const OWES_NOTHING: readonly BookingStatus[] = ['cancelled', 'declined', 
 
 export type StayMoney = {
   price: number
+  /** Extras charged to the stay, less those reversed. */
+  charges: number
+  /** What the stay comes to: its price and its extras. */
+  due: number
   /** Payments received, less those reversed. */
   paid: number
   /** Refunds given, less those reversed. */
   refunded: number
   /** What the house holds for the stay: paid less refunded. */
   received: number
-  /** What the guest still owes; none on a stay that ended unlived. */
+  /** What the guest still owes of what is due; none on a stay that ended unlived. */
   balance: number
-  /** What the house holds beyond the price. */
+  /** What the house holds beyond what is due. */
   credit: number
   /** The deposit the stay requires now (the last one set), 0 for none. */
   depositRequired: number
@@ -76,24 +84,29 @@ function reversedKind(
 
 /**
  * What each entry adds to the money received, in pesewas: a payment its amount, a refund less its
- * amount, a reversal the opposite of the entry it undoes. Price and deposit entries move no money.
+ * amount, a reversal the opposite of the entry it undoes; and to the extras charged: a charge its
+ * amount, a reversal of one less it. Price and deposit entries move no money.
  */
 function receivedBy(entries: readonly LedgerEntryLike[]): Array<{
   entry: LedgerEntryLike
   payment: number
   refund: number
+  charge: number
 }> {
   const byId = new Map(entries.map((entry) => [String(entry.id), entry]))
+  const none = { payment: 0, refund: 0, charge: 0 }
   return entries.map((entry) => {
     const amount = Math.round(entry.amount)
-    if (entry.kind === 'payment') return { entry, payment: amount, refund: 0 }
-    if (entry.kind === 'refund') return { entry, payment: 0, refund: amount }
+    if (entry.kind === 'payment') return { ...none, entry, payment: amount }
+    if (entry.kind === 'refund') return { ...none, entry, refund: amount }
+    if (entry.kind === 'charge') return { ...none, entry, charge: amount }
     if (entry.kind === 'reversal') {
       const undone = reversedKind(entry, byId)
-      if (undone === 'payment') return { entry, payment: -amount, refund: 0 }
-      if (undone === 'refund') return { entry, payment: 0, refund: -amount }
+      if (undone === 'payment') return { ...none, entry, payment: -amount }
+      if (undone === 'refund') return { ...none, entry, refund: -amount }
+      if (undone === 'charge') return { ...none, entry, charge: -amount }
     }
-    return { entry, payment: 0, refund: 0 }
+    return { ...none, entry }
   })
 }
 
@@ -117,8 +130,9 @@ export function signedAmount(entry: LedgerEntryLike): number {
 
 /**
  * A stay's money from its price (whole pesewas) and its ledger entries, in the order they were
- * written. A stay that was cancelled, declined or a no-show owes nothing: its balance and deposit
- * show none, while its money and any credit still show.
+ * written. What is due is the price and the extras charged (less those reversed); what is paid is
+ * payments less refunds. A stay that was cancelled, declined or a no-show owes nothing: its balance
+ * and deposit show none, while its money and any credit still show.
  */
 export function stayMoney(
   price: number,
@@ -129,25 +143,29 @@ export function stayMoney(
   const paid = moves.reduce((sum, move) => sum + move.payment, 0)
   const refunded = moves.reduce((sum, move) => sum + move.refund, 0)
   const received = paid - refunded
+  const charges = moves.reduce((sum, move) => sum + move.charge, 0)
   const deposits = entries.filter((entry) => entry.kind === 'deposit')
   const depositRequired = deposits.length ? Math.round(deposits[deposits.length - 1].amount) : 0
   const owes = !OWES_NOTHING.includes(status as BookingStatus)
   const whole = Math.round(price)
+  const due = whole + charges
   return {
     price: whole,
+    charges,
+    due,
     paid,
     refunded,
     received,
-    balance: owes ? Math.max(whole - received, 0) : 0,
-    credit: Math.max(received - whole, 0),
+    balance: owes ? Math.max(due - received, 0) : 0,
+    credit: Math.max(received - due, 0),
     depositRequired,
-    depositDue: owes ? Math.max(Math.min(depositRequired, whole) - received, 0) : 0,
+    depositDue: owes ? Math.max(Math.min(depositRequired, due) - received, 0) : 0,
   }
 }
 
 /**
- * Why a reversal of `target` cannot be written, or null: only a payment or a refund is reversed,
- * and only once (`reversedIds` holds the ids already reversed).
+ * Why a reversal of `target` cannot be written, or null: only a payment, a refund or a charge is
+ * reversed, and only once (`reversedIds` holds the ids already reversed).
  */
 export function reversalProblem(
   target: LedgerEntryLike | null | undefined,
@@ -155,7 +173,7 @@ export function reversalProblem(
   held = Number.POSITIVE_INFINITY,
 ): 'notFound' | 'notMoney' | 'alreadyReversed' | 'overdraws' | null {
   if (!target) return 'notFound'
-  if (!(MONEY_KINDS as readonly string[]).includes(target.kind)) return 'notMoney'
+  if (!(REVERSIBLE_KINDS as readonly string[]).includes(target.kind)) return 'notMoney'
   if (reversedIds.has(String(target.id))) return 'alreadyReversed'
   // Undoing a payment the house has since given back would leave it holding less than nothing
   // for the stay: the refund is undone first, so the ledger never reads below zero.
@@ -167,7 +185,7 @@ export function receiptText(number: number): string {
   return `R-${String(number).padStart(6, '0')}`
 }
 
-/** Whether the entries hold any money moved (a payment or refund, reversed or not). */
+/** Whether the entries hold any money moved or owed (a payment, refund or charge, reversed or not). */
 export function holdsMoney(entries: readonly Pick<LedgerEntryLike, 'kind'>[]): boolean {
   return entries.some((entry) => entry.kind !== 'price' && entry.kind !== 'deposit')
 }
@@ -208,7 +226,7 @@ export function bookingMoney(booking: {
 }
 
 /**
- * What the desk says of a stay's money: the credit the house holds beyond the price, or the balance
+ * What the desk says of a stay's money: the credit the house holds beyond what is due, or the balance
  * due; a stay that ended unlived (cancelled, declined, no-show) owes nothing.
  */
 export function moneyLine(money: StayMoney): string {

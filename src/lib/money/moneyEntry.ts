@@ -56,3 +56,17 @@ export type TakingsEntry = Pick<MoneyEntry, ShownFields> & {
 export type MoneyCsvEntry = Pick<MoneyEntry, ShownFields | 'reverses'> & {
   booking: Pick<MoneyEntry['booking'], 'reference' | 'guestName' | 'roomName' | 'status'>
 }
+
+/**
+ * A charge (an extra on the bill), or a reversal of one, as the payments CSV writes it: what it
+ * did to the extras the guest owes (`charged`, a reversal negative); it moves no money.
+ */
+export type ChargeCsvEntry = Pick<MoneyEntry, 'day' | 'recordedAt' | 'recordedByName'> & {
+  id: string
+  kind: 'charge' | 'reversal'
+  charged: number
+  description: string
+  quantity: number | null
+  recordedBy: string | null
+  booking: MoneyCsvEntry['booking']
+}

@@ -63,9 +63,11 @@ function show() {
   )
 }
 
+/** The stays a part lists, by the reference on each row (its other buttons, "Add charge", left out). */
 const references = (part: string) =>
   within(screen.getByTestId(part))
     .queryAllByRole('button')
+    .filter((button) => button.textContent !== MESSAGES.charges.addCharge)
     .map((row) => row.querySelector('.font-mono')?.textContent)
 
 describe('TodayDesk', () => {
@@ -111,6 +113,26 @@ describe('TodayDesk', () => {
     }
     expect(screen.getByTestId('desk-to-send')).toHaveTextContent('No message is waiting')
     expect(screen.queryByText('RP-LATER')).toBeNull()
+  })
+
+  it('offers each guest in the house "Add charge", which opens the form over the price list', async () => {
+    const beer = { id: 'beer', name: 'Club beer', price: 2500, category: 'bar', active: true }
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === API.extrasOffered ? jsonResponse({ docs: [beer] }) : jsonResponse(answer()),
+    )
+    show()
+    const inHouse = within(await screen.findByTestId('desk-in-house'))
+    const offered = inHouse.getAllByRole('button', { name: MESSAGES.charges.addCharge })
+    expect(offered).toHaveLength(3)
+    // Only the guests in the house: the other parts offer none.
+    expect(
+      within(screen.getByTestId('desk-pending')).queryByRole('button', {
+        name: MESSAGES.charges.addCharge,
+      }),
+    ).toBeNull()
+    fireEvent.click(offered[0])
+    const form = await screen.findByRole('form', { name: MESSAGES.charges.formTitle })
+    expect(within(form).getByRole('radio', { name: /Club beer/ })).toBeInTheDocument()
   })
 
   it("presses each room's state, and a tap on the pressed state sends nothing", async () => {

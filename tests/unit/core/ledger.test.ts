@@ -24,6 +24,8 @@ describe('a stay’s money from its ledger', () => {
     const entries = [entry('price', 100000), entry('payment', 1999), entry('payment', 115)]
     expect(stayMoney(100000, entries)).toEqual({
       price: 100000,
+      charges: 0,
+      due: 100000,
       paid: 2114,
       refunded: 0,
       received: 2114,
@@ -75,6 +77,36 @@ describe('a stay’s money from its ledger', () => {
     expect(stayMoney(10000, [entry('deposit', 50000)]).depositDue).toBe(10000)
   })
 
+  it('counts each extra charged toward what is due, its reversal takes it off, and no money moves', () => {
+    const beers = entry('charge', 5000)
+    const laundry = entry('charge', 4000)
+    const entries = [
+      entry('deposit', 30000),
+      entry('payment', 30000),
+      beers,
+      laundry,
+      entry('reversal', 4000, laundry.id as string),
+    ]
+    expect(stayMoney(30000, entries)).toMatchObject({
+      price: 30000,
+      charges: 5000,
+      due: 35000,
+      received: 30000,
+      balance: 5000,
+      credit: 0,
+      depositDue: 0,
+    })
+    expect(revenueOf(entries)).toBe(30000)
+    // A deposit asked beyond the price is met against the extras too, never beyond what is due.
+    expect(stayMoney(30000, [entry('deposit', 40000), beers]).depositDue).toBe(35000)
+    // Paid for the room and the extras: nothing left; paid more: the excess is credit.
+    expect(stayMoney(30000, [...entries, entry('payment', 6000)])).toMatchObject({
+      balance: 0,
+      credit: 1000,
+    })
+    expect(stayMoney(30000, entries, 'cancelled')).toMatchObject({ balance: 0, depositDue: 0 })
+  })
+
   it('a cancelled, declined or no-show stay owes nothing, and still shows its money', () => {
     const entries = [entry('deposit', 20000), entry('payment', 5000)]
     for (const status of ['cancelled', 'declined', 'no-show']) {
@@ -105,11 +137,16 @@ describe('revenue', () => {
 })
 
 describe('rules of the ledger', () => {
-  it('reverses a payment or refund once, never a price or deposit', () => {
+  it('reverses a payment, refund or charge once, never a price or deposit', () => {
     const payment = entry('payment', 100)
     expect(reversalProblem(payment, new Set())).toBeNull()
     expect(reversalProblem(payment, new Set([String(payment.id)]))).toBe('alreadyReversed')
     expect(reversalProblem(entry('price', 100), new Set())).toBe('notMoney')
+    const charge = entry('charge', 2500)
+    expect(reversalProblem(charge, new Set())).toBeNull()
+    expect(reversalProblem(charge, new Set([String(charge.id)]))).toBe('alreadyReversed')
+    // A charge took no money in, so undoing it never overdraws what the house holds.
+    expect(reversalProblem(charge, new Set(), 0)).toBeNull()
     expect(reversalProblem(null, new Set())).toBe('notFound')
   })
 
@@ -126,6 +163,7 @@ describe('rules of the ledger', () => {
   it('knows a stay that holds money from one that holds only its price and deposit', () => {
     expect(holdsMoney([entry('price', 1), entry('deposit', 1)])).toBe(false)
     expect(holdsMoney([entry('price', 1), entry('refund', 1)])).toBe(true)
+    expect(holdsMoney([entry('price', 1), entry('charge', 1)])).toBe(true)
   })
 
   it('a deposit share rounds up to the pesewa', () => {

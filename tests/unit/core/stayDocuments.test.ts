@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 
 import { stayMoney } from '@/lib/money/ledger'
 import {
+  chargeLines,
+  chargesTotal,
   DOCUMENT_PATHS,
   documentLines,
   invoiceNumber,
@@ -76,6 +78,74 @@ describe('a stay’s documents', () => {
     const unreversed = entries.filter((entry) => entry.kind !== 'reversal')
     expect(linesTotal(documentLines(unreversed))).toBe(stayMoney(60_000, unreversed).received)
     expect(linesTotal(documentLines(unreversed))).toBe(11_499)
+  })
+
+  it('lists each extra charged as its item × quantity; a reversed one stays, marked, and no longer counts', () => {
+    const charged = [
+      ...entries,
+      {
+        id: 'c1',
+        kind: 'charge',
+        amount: 5000,
+        description: 'Club beer',
+        quantity: 2,
+        unitPrice: 2500,
+        taxable: true,
+        date: '2026-11-22T00:00:00.000Z',
+        createdAt: '2026-11-22T20:00:00.000Z',
+      },
+      {
+        id: 'c2',
+        kind: 'charge',
+        amount: 4000,
+        description: 'Laundry (per bag)',
+        quantity: 1,
+        unitPrice: 4000,
+        taxable: false,
+        reason: 'Small bag',
+        date: '2026-11-22T00:00:00.000Z',
+        createdAt: '2026-11-22T20:05:00.000Z',
+      },
+      {
+        id: 'c3',
+        kind: 'reversal',
+        amount: 4000,
+        reverses: 'c2',
+        reason: 'Wrong room',
+        date: '2026-11-23T00:00:00.000Z',
+        createdAt: '2026-11-23T08:00:00.000Z',
+      },
+    ]
+    const lines = chargeLines(charged)
+    expect(lines).toEqual([
+      {
+        id: 'c1',
+        description: 'Club beer',
+        quantity: 2,
+        unitPrice: 2500,
+        amount: 5000,
+        taxable: true,
+        day: '2026-11-22',
+        reason: null,
+        reversal: null,
+      },
+      {
+        id: 'c2',
+        description: 'Laundry (per bag)',
+        quantity: 1,
+        unitPrice: 4000,
+        amount: 4000,
+        taxable: false,
+        day: '2026-11-22',
+        reason: 'Small bag',
+        reversal: { day: '2026-11-23', reason: 'Wrong room' },
+      },
+    ])
+    // What is still charged is what the ledger's rules count toward what is due.
+    expect(chargesTotal(lines)).toBe(stayMoney(0, charged).charges)
+    expect(chargesTotal(lines)).toBe(5000)
+    // The payments and refunds are untouched by the charges beside them.
+    expect(documentLines(charged)).toEqual(documentLines(entries))
   })
 
   it('finds a receipt only among the stay’s own lines', () => {

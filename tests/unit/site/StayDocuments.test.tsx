@@ -4,7 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { DocumentTools, Invoice, Receipt } from '@/components/site/StayDocuments'
 import type { StayDocuments } from '@/data/invoiceAndReceipts'
 import { stayMoney } from '@/lib/money/ledger'
-import { documentLines } from '@/lib/money/documentLines'
+import { chargeLines, documentLines } from '@/lib/money/documentLines'
+import { formatPesewas } from '@/lib/money/amounts'
 
 import { documentEntries as entries } from '../../helpers/fixtures/stayDocuments'
 
@@ -23,6 +24,7 @@ const documents: StayDocuments = {
     { night: '2026-11-22', price: 30_050 },
   ],
   lines: documentLines(entries),
+  charges: [],
   money: stayMoney(60_050, entries, 'checked-in'),
   house: {
     name: 'Test House',
@@ -105,6 +107,37 @@ describe('a stay’s printed documents', () => {
     render(<Receipt documents={documents} line={documents.lines[2]} paper="a4" />)
     expect(screen.getByTestId('receipt-amount')).toHaveClass('line-through')
     expect(screen.getByTestId('line-reversed')).toHaveTextContent('Typed on the wrong stay')
+  })
+
+  it('lists the extras charged, item × quantity, and counts them in the balance', () => {
+    const charge = {
+      id: 'c1',
+      kind: 'charge',
+      amount: 5000,
+      description: 'Club beer',
+      quantity: 2,
+      unitPrice: 2500,
+      date: '2026-11-22T00:00:00.000Z',
+      createdAt: '2026-11-22T20:00:00.000Z',
+    }
+    const withExtras = [...entries, charge]
+    render(
+      <Invoice
+        documents={{
+          ...documents,
+          charges: chargeLines(withExtras),
+          money: stayMoney(60_050, withExtras, 'checked-in'),
+        }}
+        paper="a4"
+      />,
+    )
+    expect(screen.getByTestId('charge-line')).toHaveTextContent('Club beer × 2')
+    expect(screen.getByTestId('charge-line')).toHaveTextContent('₵50')
+    expect(screen.getByTestId('document-extras')).toHaveTextContent('₵50')
+    const without = stayMoney(60_050, entries, 'checked-in').balance
+    expect(screen.getByTestId('document-balance')).toHaveTextContent(
+      `Balance due ${formatPesewas(without + 5000)}`,
+    )
   })
 
   it('offers print, the other paper and the WhatsApp link on screen only', () => {

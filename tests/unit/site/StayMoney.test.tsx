@@ -58,3 +58,41 @@ describe('the price on the guest’s page', () => {
     expect(linesAbovePrice()).toEqual([30_000, 30_050])
   })
 })
+
+describe('the extras on the guest’s page', () => {
+  afterEach(() => cleanup())
+
+  it('lists each extra still charged, and the balance counts it', () => {
+    const charge = { id: 'c1', kind: 'charge', amount: 5000, quantity: 2, description: 'Club beer' }
+    const money = stayMoney(
+      60_050,
+      [{ id: 'p1', kind: 'payment', amount: 60_050 }, charge],
+      'checked-in',
+    )
+    render(
+      <StayMoney
+        nightPrices={nightPrices}
+        money={money}
+        payments={[]}
+        extras={[
+          {
+            id: 'c1',
+            description: 'Club beer',
+            quantity: 2,
+            unitPrice: 2500,
+            amount: 5000,
+            taxable: true,
+            day: '2026-11-22',
+            reason: null,
+            reversal: null,
+          },
+        ]}
+      />,
+    )
+    expect(screen.getByTestId('stay-extra')).toHaveTextContent('Club beer × 2')
+    expect(screen.getByTestId('stay-extra')).toHaveTextContent('₵50')
+    expect(screen.getByTestId('stay-balance')).toHaveTextContent('Paid ₵600.50 · Balance ₵50')
+    // The price table still adds up to the price of the stay alone.
+    expect(linesAbovePrice()).toEqual([30_000, 30_050])
+  })
+})

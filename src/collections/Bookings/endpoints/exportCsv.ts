@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { moneyEntriesSeenBy } from '@/access/moneyEntriesReadBy'
+import { chargesIn } from '@/collections/Ledger/chargeEntries'
 import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
 import { asText, toCsv } from '@/lib/csv'
 import { bookingMoney } from '@/lib/money/ledger'
@@ -21,7 +22,8 @@ import { requireBookingsStaff } from '@/http/staffRequest'
 const roomName = (room: Booking['room']) => (room && typeof room === 'object' ? room.name : '')
 
 /**
- * One line per stay. What was paid and what is due come from the ledger rules, so a cancelled,
+ * One line per stay. Its extras, what was paid and what is due come from the ledger rules (the
+ * balance counts the extras charged), so a cancelled,
  * declined or no-show stay shows nothing due, as it does at the desk.
  */
 function bookingsCsv(bookings: readonly Booking[]): string {
@@ -38,6 +40,7 @@ function bookingsCsv(bookings: readonly Booking[]): string {
       'Guest',
       'Phone',
       'Price (GHS)',
+      'Extras (GHS)',
       'Paid (GHS)',
       'Balance due (GHS)',
       'Credit (GHS)',
@@ -56,6 +59,7 @@ function bookingsCsv(bookings: readonly Booking[]): string {
         b.guestName,
         asText(b.phone),
         amountText(stayPricePesewas(b)),
+        amountText(money.charges),
         amountText(money.received),
         amountText(money.balance),
         amountText(money.credit),
@@ -67,8 +71,8 @@ function bookingsCsv(bookings: readonly Booking[]): string {
 /**
  * `GET /api/bookings/export?from=YYYY-MM-DD&to=YYYY-MM-DD&kind=bookings|payments`: a CSV for the
  * accountant. Bookings whose check-in falls in the range (both days included), or the money
- * received in it (refunds subtracted), in the order it moved, as the day's takings write it: for
- * reception, the money they recorded themselves. Staff only.
+ * received in it (refunds subtracted), in the order it moved, as the day's takings write it, with
+ * the extras charged on those days beside it: for reception, what they recorded themselves. Staff only.
  */
 export const exportCsv: Endpoint = {
   path: '/export',
@@ -87,7 +91,10 @@ export const exportCsv: Endpoint = {
       const recordedBy = seen && !seen.all ? seen.recordedBy : undefined
       const csv =
         kind === 'payments'
-          ? moneyCsv(await moneyEntriesIn(req, { from, to, recordedBy }))
+          ? moneyCsv(
+              await moneyEntriesIn(req, { from, to, recordedBy }),
+              await chargesIn(req, { from, to, recordedBy }),
+            )
           : bookingsCsv(
               (
                 await req.payload.find({

@@ -22,8 +22,8 @@ const PROBLEMS = {
 } as const
 
 /**
- * `POST /api/bookings/{id}/reverse` with `{ entryId, reason }`: undoes one payment or refund of the
- * stay entered by mistake, once, by a reversal entry of the same amount; the entry itself stays as
+ * `POST /api/bookings/{id}/reverse` with `{ entryId, reason }`: undoes one payment, refund or charge
+ * of the stay entered by mistake, once, by a reversal entry of the same amount; the entry itself stays as
  * it was. Two reversals of one entry sent at the same moment cannot both be stored: each is checked
  * against the ledger as it is when written, and the ledger keeps one reversal per entry (a unique
  * index) besides; the second is refused as already reversed.
@@ -70,6 +70,7 @@ export const reverseEntry: Endpoint = {
           reverses: target.id,
           // It comes off where the money it undoes moved (a mistaken MTN payment reversed the next
           // day comes off that day's MTN takings), so every report reads it from the entry itself.
+          // A charge moved no money, so its reversal has no method.
           method: target.method,
           network: target.network,
           // A correction counts on the day it is made, as in any cash book.
@@ -78,7 +79,9 @@ export const reverseEntry: Endpoint = {
         },
         reversible,
       )
-      const doc = await traceAndRead(req, booking, 'Reversed', `${target.receipt}: ${reason}`)
+      // A charge has no receipt: the history names it by what was charged.
+      const named = target.receipt ?? `${target.quantity ?? 1} × ${target.description ?? ''}`
+      const doc = await traceAndRead(req, booking, 'Reversed', `${named}: ${reason}`)
       return Response.json({ success: true, message: MESSAGES.ledger.reversed, doc })
     } catch (error) {
       return errorResponse(req, error, MESSAGES.ledger.reverseFailed)

@@ -4,8 +4,11 @@ import { Refusal } from '@/http/refusal'
 import { MONEY_KINDS } from '@/lib/money/ledger'
 import { MESSAGES } from '@/lib/messages'
 
-/** Every kind that records money moving, reversals included: a stay with any keeps its ledger. */
-const MOVED: string[] = [...MONEY_KINDS, 'reversal']
+/**
+ * Every kind that records money moving or owed, reversals included: a stay with any keeps its
+ * ledger.
+ */
+const MOVED: string[] = [...MONEY_KINDS, 'charge', 'reversal']
 
 /**
  * A booking with any money in its ledger is never deleted, whichever door asks (REST by id or by

@@ -18,6 +18,7 @@ import { CancelRequest } from './CancelRequest'
 import { GuestMessages } from './GuestMessages'
 import { NightPrices } from './NightPrices'
 import { Payments } from '@/components/admin/Money/Payments'
+import { AddCharge } from '@/components/admin/Money/Charges'
 import { ChangeStayDialog } from './ChangeStayDialog'
 import { StatusActions } from './StatusActions'
 import { STATUS_TONE } from './statusTone'
@@ -143,6 +144,7 @@ export function BookingDetails({
           </label>
         )}
         <GuestMessages booking={shown} onSaved={keep} />
+        <AddCharge booking={shown} onSaved={setCurrent} className="w-full" />
         <Payments booking={shown} onSaved={setCurrent} />
         <BookingHistory history={shown.history} />
         {changing && (

@@ -29,6 +29,12 @@ export function moneyEntries(booking: Booking): Ledger[] {
   )
 }
 
+/** How the desk names an entry: a payment or refund by its receipt, a charge by what was charged. */
+function entryName(entry: Ledger): string {
+  if (entry.kind !== 'charge') return entry.receipt ?? ''
+  return MESSAGES.charges.line(entry.description ?? '', entry.quantity ?? 1)
+}
+
 /** Asks why an entry is reversed, and reverses it once that is given: one confirmation, no more. */
 function ReverseForm({
   booking,
@@ -66,8 +72,13 @@ function ReverseForm({
     if (saved) onSaved(saved)
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Reverse ${entry.receipt}`} className="py-1">
-      <Field id={id} label={`Why reverse ${entry.receipt}?`} error={error} look="portal">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Reverse ${entryName(entry)}`}
+      className="py-1"
+    >
+      <Field id={id} label={`Why reverse ${entryName(entry)}?`} error={error} look="portal">
         <input
           id={id}
           required
@@ -95,7 +106,8 @@ function ReverseForm({
 }
 
 /**
- * The stay's payments and refunds, each with its receipt and who recorded it. An entry reversed is
+ * The stay's payments, refunds and extras charged, each with its receipt (a charge with its item)
+ * and who recorded it. An entry reversed is
  * shown struck through with its reversal beside it; one not yet reversed can be, with a reason.
  */
 export function LedgerEntries({
@@ -124,7 +136,7 @@ export function LedgerEntries({
             <li key={entry.id} className="py-1" data-testid="ledger-entry">
               <div className="flex justify-between gap-2">
                 <span className={cn(reversal && 'line-through text-stone-500')}>
-                  {LEDGER_KIND_LABELS[entry.kind]} {entry.receipt} ·{' '}
+                  {LEDGER_KIND_LABELS[entry.kind]} {entryName(entry)} ·{' '}
                   {ghanaDay(entry.date ?? entry.createdAt)} · {how}
                   {network} {entry.transactionId ?? ''}
                 </span>
@@ -169,7 +181,7 @@ export function LedgerEntries({
                   onClick={() => setReversing(String(entry.id))}
                   className="text-xs font-semibold text-red-700 underline"
                 >
-                  Reverse {entry.receipt}
+                  Reverse {entryName(entry)}
                 </button>
               )}
             </li>

@@ -10,7 +10,10 @@ import { DepositForm } from './DepositForm'
 import { LedgerEntries } from './LedgerEntries'
 import { PaymentForm } from './PaymentForm'
 
-/** Money received and given back for a stay, the balance due, and a form to record one more. */
+/**
+ * Money received and given back for a stay, the extras charged, the balance due (the extras
+ * counted in it), and a form to record one more.
+ */
 export function Payments({
   booking,
   onSaved,
@@ -35,7 +38,8 @@ export function Payments({
       </div>
       <LedgerEntries booking={booking} onSaved={onSaved} />
       <p className="text-sm" data-testid="balance">
-        Paid {formatPesewas(money.received)} of {formatPesewas(money.price)} ·{' '}
+        Paid {formatPesewas(money.received)} of {formatPesewas(money.due)}
+        {money.charges > 0 && ` (extras ${formatPesewas(money.charges)})`} ·{' '}
         <strong>{moneyLine(money)}</strong>
       </p>
       {money.depositDue > 0 && (

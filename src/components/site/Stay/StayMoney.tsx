@@ -7,21 +7,26 @@ import {
   type StayPayment,
 } from '@/lib/money/stayPriceLines'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/money/payments'
+import type { ChargeLine } from '@/lib/money/documentLines'
+import { charges as chargesText } from '@/lib/messages/charges'
 
 /**
- * The stay's money as its guest reads it: the price night by night, what was paid, and what is
- * left. One block, fed by one reader of the stay's money, so the page and its receipts agree; its
+ * The stay's money as its guest reads it: the price night by night, the extras charged, what was
+ * paid, and what is left (the extras counted in it). One block, fed by one reader of the stay's money, so the page and its receipts agree; its
  * lines add up to the price of the stay by the invoice's rule (`stayPriceLines`).
  */
 export function StayMoney({
   nightPrices,
   money,
   payments,
+  extras = [],
   documents,
 }: {
   nightPrices: Array<{ night: string; price: number }>
   money: Money
   payments: StayPayment[]
+  /** The extras charged and still standing. */
+  extras?: readonly ChargeLine[]
   /** Where the stay's invoice and each receipt open, under the same private link. */
   documents?: { invoice: string; receipt: (receipt: string) => string }
 }) {
@@ -58,6 +63,18 @@ export function StayMoney({
           </tr>
         </tbody>
       </table>
+      {extras.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label={stayDocumentsText.extras}>
+          {extras.map((extra) => (
+            <li key={extra.id} className="flex justify-between gap-2" data-testid="stay-extra">
+              <span>
+                {formatStayDate(extra.day)} · {chargesText.line(extra.description, extra.quantity)}
+              </span>
+              <span>{formatPesewas(extra.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {payments.length > 0 && (
         <ul className="space-y-1 text-sm" aria-label="Payments">
           {payments.map((payment, index) => (

@@ -54,6 +54,7 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
         nightPrices={stay.nightPrices}
         money={stay.money}
         payments={stay.payments}
+        extras={stay.extras}
         documents={{
           invoice: DOCUMENT_PATHS.guestInvoice(token),
           receipt: (receipt) => DOCUMENT_PATHS.guestReceipt(token, receipt),

@@ -9,6 +9,8 @@ import { formatNight, formatStayDate } from '@/lib/dates'
 import { stayDocuments as stayDocumentsText } from '@/lib/messages/stayDocuments'
 import { formatPesewas, formatPesewasChange } from '@/lib/money/amounts'
 
+import { ExtrasLines } from './ExtrasLines'
+
 export { DocumentTools } from './DocumentTools'
 
 const row = 'flex justify-between gap-3 py-0.5'
@@ -133,6 +135,12 @@ function Totals({ money }: { money: StayDocuments['money'] }) {
         <span>Price of the stay</span>
         <span data-testid="document-price">{formatPesewas(money.price)}</span>
       </p>
+      {money.charges !== 0 && (
+        <p className={row}>
+          <span>{stayDocumentsText.extrasTotal}</span>
+          <span data-testid="document-extras">{formatPesewas(money.charges)}</span>
+        </p>
+      )}
       <p className={row}>
         <span>Paid</span>
         <span data-testid="document-paid">{formatPesewas(money.paid)}</span>
@@ -154,7 +162,10 @@ function Totals({ money }: { money: StayDocuments['money'] }) {
   )
 }
 
-/** The stay's invoice: who, when, each night's price, every payment and refund, and what is left. */
+/**
+ * The stay's invoice: who, when, each night's price, each extra charged, every payment and refund,
+ * and what is left.
+ */
 export function Invoice({ documents, paper }: { documents: StayDocuments; paper: Paper }) {
   const { nights, adjustment } = stayPriceLines(documents.nightPrices, documents.money.price)
   return (
@@ -179,6 +190,7 @@ export function Invoice({ documents, paper }: { documents: StayDocuments; paper:
           )}
         </ul>
       </section>
+      <ExtrasLines lines={documents.charges} />
       <section aria-labelledby="invoice-payments">
         <h2 id="invoice-payments" className="font-semibold">
           Payments and refunds

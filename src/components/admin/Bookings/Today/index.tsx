@@ -9,6 +9,7 @@ import type { Booking } from '@/payload-types'
 
 import { BookingDetails } from '../BookingDetails'
 import { BookingRow } from '../BookingRow'
+import { AddCharge } from '@/components/admin/Money/Charges'
 import { PageTitle } from '@/components/admin/PageTitle'
 import { Housekeeping } from './Housekeeping'
 import { useToday, type TodayBooking } from './useToday'
@@ -19,12 +20,15 @@ function Part({
   empty,
   bookings,
   onOpen,
+  chargeable = false,
 }: {
   id: string
   title: string
   empty: string
   bookings: TodayBooking[]
   onOpen: (booking: Booking) => void
+  /** Offers "Add charge" under each stay: guests in the house run up extras. */
+  chargeable?: boolean
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2" data-testid={id}>
@@ -35,9 +39,18 @@ function Part({
         <p className="rounded-xl bg-white p-4 text-sm text-stone-600">{empty}</p>
       ) : (
         <ul className="space-y-2" aria-label={title}>
-          {bookings.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} onOpen={onOpen} />
-          ))}
+          {bookings.map((booking) =>
+            chargeable ? (
+              <li key={booking.id} className="space-y-1">
+                <ul>
+                  <BookingRow booking={booking} onOpen={onOpen} />
+                </ul>
+                <AddCharge booking={booking} className="w-full" />
+              </li>
+            ) : (
+              <BookingRow key={booking.id} booking={booking} onOpen={onOpen} />
+            ),
+          )}
         </ul>
       )}
     </section>
@@ -106,6 +119,7 @@ export function TodayDesk() {
             empty="No guest is checked in"
             bookings={data.inHouse}
             onOpen={setOpen}
+            chargeable
           />
           <Part
             id="desk-pending"

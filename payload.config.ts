@@ -24,6 +24,7 @@ import { RoomBlocks } from './src/collections/Bookings/RoomBlocks'
 import { Rooms } from './src/collections/Rooms'
 import { ScheduleClaims } from './src/collections/ScheduleClaims'
 import { TaskRuns } from './src/collections/TaskRuns'
+import { Taxes } from './src/collections/Taxes'
 import { createRoom } from './src/collections/Rooms/endpoints/createRoom'
 import { deleteRoom } from './src/collections/Rooms/endpoints/deleteRoom'
 import { getAllRooms } from './src/collections/Rooms/endpoints/getAllRooms'
@@ -130,6 +131,7 @@ export default buildConfig({
     ContactMessages,
     Bookings,
     Ledger,
+    Taxes,
     RoomBlocks,
     BookedNights,
     Users,

@@ -15,6 +15,7 @@ import * as migration_20261207_022326_stay_token_hashes from './20261207_022326_
 import * as migration_20261207_022855_night_claim_tags from './20261207_022855_night_claim_tags';
 import * as migration_20261207_022930_reception_price_cut from './20261207_022930_reception_price_cut';
 import * as migration_20261207_023154_task_runs_and_message_versions from './20261207_023154_task_runs_and_message_versions';
+import * as migration_20261207_053715_taxes_and_tax_settings from './20261207_053715_taxes_and_tax_settings';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261207_023154_task_runs_and_message_versions.up,
     down: migration_20261207_023154_task_runs_and_message_versions.down,
     name: '20261207_023154_task_runs_and_message_versions',
+  },
+  {
+    up: migration_20261207_053715_taxes_and_tax_settings.up,
+    down: migration_20261207_053715_taxes_and_tax_settings.down,
+    name: '20261207_053715_taxes_and_tax_settings'
   },
 ];

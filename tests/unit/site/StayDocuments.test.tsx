@@ -4,9 +4,21 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { DocumentTools, Invoice, Receipt } from '@/components/site/StayDocuments'
 import type { StayDocuments } from '@/data/invoiceAndReceipts'
 import { stayMoney } from '@/lib/money/ledger'
-import { documentLines } from '@/lib/money/documentLines'
+import { documentLines, invoiceTaxes } from '@/lib/money/documentLines'
+import { DEFAULT_TAX_RULES } from '@/lib/taxes/defaults'
 
 import { documentEntries as entries } from '../../helpers/fixtures/stayDocuments'
+
+const nightPrices = [
+  { night: '2026-11-21', price: 30_000 },
+  { night: '2026-11-22', price: 30_050 },
+]
+const stayDays = { checkIn: '2026-11-21', checkOut: '2026-11-23' }
+const taxesAt = (price: number) =>
+  invoiceTaxes({ price, nightPrices, ...stayDays }, entries, DEFAULT_TAX_RULES, {
+    pricesIncludeTax: true,
+    vatRegistered: true,
+  })
 
 const documents: StayDocuments = {
   invoiceNumber: 'INV-7KQ2',
@@ -18,11 +30,9 @@ const documents: StayDocuments = {
   checkOut: '2026-11-23',
   nights: 2,
   guests: 2,
-  nightPrices: [
-    { night: '2026-11-21', price: 30_000 },
-    { night: '2026-11-22', price: 30_050 },
-  ],
+  nightPrices,
   lines: documentLines(entries),
+  taxes: taxesAt(60_050),
   money: stayMoney(60_050, entries, 'checked-in'),
   house: {
     name: 'Test House',
@@ -30,6 +40,8 @@ const documents: StayDocuments = {
     landmark: 'Behind the post office',
     phones: ['024 123 4567', '020 765 4321'],
     email: 'stay@example.com',
+    tin: 'C0000803561',
+    tourismLicence: 'GTA/GA/1234',
   },
 }
 
@@ -77,7 +89,11 @@ describe('a stay’s printed documents', () => {
   })
 
   it('says so when the price agreed differs from the sum of the nights', () => {
-    const discounted = { ...documents, money: stayMoney(55_000, entries, 'checked-in') }
+    const discounted = {
+      ...documents,
+      money: stayMoney(55_000, entries, 'checked-in'),
+      taxes: taxesAt(55_000),
+    }
     render(<Invoice documents={discounted} paper="a4" />)
     expect(screen.getByTestId('price-adjustment')).toHaveTextContent(
       'Adjustment to the agreed price-₵50.50',
@@ -105,6 +121,38 @@ describe('a stay’s printed documents', () => {
     render(<Receipt documents={documents} line={documents.lines[2]} paper="a4" />)
     expect(screen.getByTestId('receipt-amount')).toHaveClass('line-through')
     expect(screen.getByTestId('line-reversed')).toHaveTextContent('Typed on the wrong stay')
+  })
+
+  it('prints the house’s TIN and licence, each line’s net and each tax with its rate and base', () => {
+    expect.assertions(18)
+    for (const paper of ['a4', '80mm'] as const) {
+      render(<Invoice documents={documents} paper={paper} />)
+      expect(screen.getByTestId('house-tin')).toHaveTextContent('TIN C0000803561')
+      expect(screen.getByTestId('house-licence')).toHaveTextContent('Tourism licence GTA/GA/1234')
+      const lines = screen.getAllByTestId('invoice-line')
+      expect(lines).toHaveLength(2)
+      // ₵300.50 holds 21%: its exact net is ₵248.3471…, VAT ₵37.25, each levy ₵6.21, tourism ₵2.48.
+      expect(lines[1]).toHaveTextContent('₵300.50Net ₵248.35 · taxes ₵52.15')
+      expect(screen.getAllByTestId('tax-line').map((line) => line.textContent)).toEqual([
+        'National Health Insurance Levy 2.5% on ₵496.28₵12.41',
+        'GETFund Levy 2.5% on ₵496.28₵12.41',
+        'VAT 15% on ₵496.28₵74.44',
+        'Tourism Levy 1% on ₵496.28₵4.96',
+      ])
+      expect(screen.getByTestId('invoice-net')).toHaveTextContent('₵496.28')
+      expect(screen.getByTestId('invoice-tax')).toHaveTextContent('₵104.22')
+      expect(screen.getByTestId('invoice-gross')).toHaveTextContent('₵600.50')
+      // Net and taxes add up to the price of the stay the ledger holds.
+      expect(screen.getByTestId('document-price')).toHaveTextContent('₵600.50')
+      cleanup()
+    }
+  })
+
+  it('puts the same taxes on a receipt, under the house’s TIN', () => {
+    render(<Receipt documents={documents} line={documents.lines[0]} paper="80mm" />)
+    expect(screen.getByTestId('house-tin')).toHaveTextContent('TIN C0000803561')
+    expect(screen.getAllByTestId('tax-line')).toHaveLength(4)
+    expect(screen.getByTestId('invoice-gross')).toHaveTextContent('₵600.50')
   })
 
   it('offers print, the other paper and the WhatsApp link on screen only', () => {

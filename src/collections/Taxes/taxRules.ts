@@ -40,7 +40,7 @@ export async function readTaxRows(req: PayloadRequest): Promise<Tax[]> {
     collection: 'taxes',
     pagination: false,
     depth: 0,
-    sort: 'effectiveFrom',
+    sort: ['effectiveFrom', 'createdAt'],
     overrideAccess: true,
     req,
   })

@@ -3,6 +3,8 @@
  * night at the rates in force that night, the stay priced at what the guest owes when the house
  * adds its taxes, and the lines adding up to the ledger.
  */
+import { randomUUID } from 'node:crypto'
+
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { createLocalReq } from 'payload'
 
@@ -20,6 +22,7 @@ import {
   TEST_EDITOR,
   type TestApp,
 } from '../helpers/payload'
+import { day } from '../helpers/fixtures/dates'
 import { createReception, TEST_RECEPTION } from '../helpers/fixtures/staff'
 
 let app: TestApp
@@ -300,6 +303,34 @@ describe('a stay’s invoice figures', () => {
     expect(taxes.netPesewas).toBe(180_000)
     expect(taxes.lines.map((line) => line.netPesewas)).toEqual([60_000, 60_000, 60_000])
     expect(taxes.grossPesewas).toBe(stay.price)
+  })
+
+  it('a guest’s request is priced with the taxes added, as the desk prices a stay', async () => {
+    await houseSettings({ pricesIncludeTax: false, vatRegistered: true })
+    const room = await createTestRoom(app.payload, 'Request Room', { regularPrice: 600 })
+    const sent = await app.call('POST', '/bookings/request', {
+      json: {
+        requestId: randomUUID(),
+        roomId: room,
+        checkIn: day(10),
+        checkOut: day(12),
+        guests: 1,
+        name: 'Ama Owusu',
+        phone: '0241234567',
+      },
+    })
+    expect(sent.status).toBe(201)
+    const { reference } = (await sent.json()) as { reference: string }
+    const { docs } = await app.payload.find({
+      collection: 'bookings',
+      where: { reference: { equals: reference } },
+      overrideAccess: true,
+    })
+    // Two nights at ₵600.00 and 21% on each: what the guest owes is in the price and the ledger.
+    expect(docs[0]).toMatchObject({ price: 2 * 72_600 })
+    const { taxes, entries } = await invoiceOf(docs[0])
+    expect(ledgerPrice(entries)).toBe(2 * 72_600)
+    expect(taxes.netPesewas).toBe(120_000)
   })
 
   it('a house not registered for VAT adds only the tourism levy', async () => {

@@ -326,8 +326,17 @@ describe('a stay’s invoice figures', () => {
       where: { reference: { equals: reference } },
       overrideAccess: true,
     })
-    // Two nights at ₵600.00 and 21% on each: what the guest owes is in the price and the ledger.
+    // Two nights at ₵600.00 and 21% on each: what the guest owes is in the price and the ledger,
+    // and what the desk is shown for those nights.
     expect(docs[0]).toMatchObject({ price: 2 * 72_600 })
+    const options = await app.call(
+      'GET',
+      `/bookings/options?checkIn=${day(20)}&checkOut=${day(22)}&guests=1`,
+      { cookie: cookies.reception },
+    )
+    expect(options.status).toBe(200)
+    const { rooms } = (await options.json()) as { rooms: Array<{ _id: string; price: number }> }
+    expect(rooms.find((option) => option._id === String(room))?.price).toBe(2 * 72_600)
     const { taxes, entries } = await invoiceOf(docs[0])
     expect(ledgerPrice(entries)).toBe(2 * 72_600)
     expect(taxes.netPesewas).toBe(120_000)

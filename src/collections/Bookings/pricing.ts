@@ -15,7 +15,7 @@ import type { Room } from '@/payload-types'
 import { owedNightPrices } from '@/lib/taxes/owed'
 
 import { Refusal } from '@/http/refusal'
-import { readHouseTaxes } from '../Taxes/taxRules'
+import { readHouseTaxes, type HouseTaxes } from '../Taxes/taxRules'
 
 export type { NightPrice, StayQuote } from '@/lib/rooms/rates'
 
@@ -117,9 +117,13 @@ export async function quoteStay(
  * house's prices include them, each night with its taxes added when they do not (`owedNightPrices`).
  * Guests are shown the published prices; the stay is priced, and the ledger written, at this.
  */
-export async function owedQuote(req: PayloadRequest, quote: StayQuote): Promise<StayQuote> {
-  const { rules, settings } = await readHouseTaxes(req)
+export function owedBy({ rules, settings }: HouseTaxes, quote: StayQuote): StayQuote {
   if (settings.pricesIncludeTax) return quote
   const nights = owedNightPrices(quote.nights, rules, settings)
   return { ...quote, nights, price: nights.reduce((sum, night) => sum + night.price, 0) }
+}
+
+/** `owedBy` with the house's taxes as they are now. */
+export async function owedQuote(req: PayloadRequest, quote: StayQuote): Promise<StayQuote> {
+  return owedBy(await readHouseTaxes(req), quote)
 }

@@ -192,13 +192,15 @@ describe('the list of taxes', () => {
       json: {
         code: 'TOURISM',
         name: 'Tourism Levy',
-        rate: '1.5',
+        rate: '1.50 %',
         effectiveFrom: '2027-01-01',
         appliesTo: 'both',
         requiresVatRegistration: false,
       },
     })
     expect(next.status).toBe(201)
+    const stored = (await taxRows()).find((row) => row.effectiveFrom === '2027-01-01')
+    expect(stored?.rate).toBe('1.5%')
     // Put back as seeded for the invoices below.
     const { doc } = (await next.json()) as { doc: Tax }
     await app.payload.delete({ collection: 'taxes', id: doc.id, overrideAccess: true })

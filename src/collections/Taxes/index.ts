@@ -4,7 +4,7 @@ import { hiddenFromAllButAdmins } from '@/access/hiddenFromAllButAdmins'
 import { isAdmin } from '@/access/isAdmin'
 import { isCalendarDay } from '@/lib/dates'
 import { taxes as messages } from '@/lib/messages/taxes'
-import { parseRatePercent } from '@/lib/taxes/rate'
+import { formatRatePercent, parseRatePercent } from '@/lib/taxes/rate'
 
 import { checkWholeList, checkWholeListWithout } from './checkWholeList'
 
@@ -33,7 +33,7 @@ export const Taxes: CollectionConfig = {
     hidden: hiddenFromAllButAdmins,
     useAsTitle: 'name',
     defaultColumns: ['code', 'name', 'rate', 'effectiveFrom', 'effectiveTo', 'appliesTo'],
-    group: 'Money',
+    group: 'Rooms & bookings',
     description:
       'The taxes and levies on what guests pay, each rate with the days it is in force. When a rate changes, give the old row its last day and add a row for the new rate from the next day: stays are taxed night by night at the rate in force that night.',
   },
@@ -65,6 +65,15 @@ export const Taxes: CollectionConfig = {
           type: 'text',
           required: true,
           validate: percent,
+          // Kept as invoices print it ("2.5%"), whatever the admin typed ("2.50", "2.5 %").
+          hooks: {
+            beforeChange: [
+              ({ value }) => {
+                const basisPoints = typeof value === 'string' ? parseRatePercent(value) : null
+                return basisPoints === null ? value : formatRatePercent(basisPoints)
+              },
+            ],
+          },
           admin: { description: 'In percent, at most two decimals: 15, 2.5.' },
         },
       ],

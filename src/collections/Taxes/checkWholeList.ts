@@ -18,24 +18,15 @@ import { readTaxRows, taxRuleInput } from './taxRules'
 function refuseIssues(list: TaxRuleInput[], savedIndex: number | null, req: PayloadRequest) {
   const issues = validateTaxRules(list)
   if (!issues.length) return
-  throw new ValidationError(
-    {
-      collection: 'taxes',
-      errors: issues.map((issue) => ({
-        path:
-          issue.index === savedIndex
-            ? issue.field === 'rateBasisPoints'
-              ? 'rate'
-              : issue.field
-            : 'code',
-        message:
-          issue.index === savedIndex
-            ? issue.message
-            : `${list[issue.index]?.code ?? ''}: ${issue.message}`,
-      })),
-    },
-    req.t,
-  )
+  const errors = issues.map((issue) => {
+    if (issue.index !== savedIndex) {
+      return { path: 'code', message: `${list[issue.index]?.code ?? ''}: ${issue.message}` }
+    }
+    // The rule reads the rate as basis points; the form's field is the rate as typed.
+    const path = issue.field === 'rateBasisPoints' ? 'rate' : issue.field
+    return { path, message: issue.message }
+  })
+  throw new ValidationError({ collection: 'taxes', errors }, req.t)
 }
 
 export const checkWholeList: CollectionBeforeChangeHook<Tax> = async ({

@@ -26,6 +26,7 @@ import { RoomBlocks } from './src/collections/Bookings/RoomBlocks'
 import { Rooms } from './src/collections/Rooms'
 import { ScheduleClaims } from './src/collections/ScheduleClaims'
 import { TaskRuns } from './src/collections/TaskRuns'
+import { Taxes } from './src/collections/Taxes'
 import { createRoom } from './src/collections/Rooms/endpoints/createRoom'
 import { deleteRoom } from './src/collections/Rooms/endpoints/deleteRoom'
 import { getAllRooms } from './src/collections/Rooms/endpoints/getAllRooms'
@@ -134,6 +135,7 @@ export default buildConfig({
     Ledger,
     CashUpCloses,
     Extras,
+    Taxes,
     RoomBlocks,
     BookedNights,
     Users,

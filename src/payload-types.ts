@@ -78,6 +78,7 @@ export interface Config {
     ledger: Ledger;
     'cash-up-closes': CashUpClose;
     extras: Extra;
+    taxes: Tax;
     'room-blocks': RoomBlock;
     'booked-nights': BookedNight;
     users: User;
@@ -107,6 +108,7 @@ export interface Config {
     ledger: LedgerSelect<false> | LedgerSelect<true>;
     'cash-up-closes': CashUpClosesSelect<false> | CashUpClosesSelect<true>;
     extras: ExtrasSelect<false> | ExtrasSelect<true>;
+    taxes: TaxesSelect<false> | TaxesSelect<true>;
     'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
     'booked-nights': BookedNightsSelect<false> | BookedNightsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -763,6 +765,46 @@ export interface CashUpClose {
   createdAt: string;
 }
 /**
+ * The taxes and levies on what guests pay, each rate with the days it is in force. When a rate changes, give the old row its last day and add a row for the new rate from the next day: stays are taxed night by night at the rate in force that night.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "taxes".
+ */
+export interface Tax {
+  id: string;
+  /**
+   * Short, in capitals, the same in every period: VAT, NHIL, TOURISM.
+   */
+  code: string;
+  /**
+   * As invoices print it.
+   */
+  name: string;
+  /**
+   * In percent, at most two decimals: 15, 2.5.
+   */
+  rate: string;
+  /**
+   * The first day, e.g. 2026-01-01.
+   */
+  effectiveFrom: string;
+  /**
+   * The last day, included; empty while no end is known.
+   */
+  effectiveTo?: string | null;
+  appliesTo: 'both' | 'rooms' | 'extras';
+  /**
+   * VAT and the levies collected with it. Leave unticked for a levy every licensed house collects, such as the tourism levy.
+   */
+  requiresVatRegistration?: boolean | null;
+  /**
+   * The codes of the taxes added to the net price to make this tax’s base (e.g. NHIL, GETFUND, COVID for VAT before 2026); empty when it is charged on the net price alone.
+   */
+  baseIncludes?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Nights a room is closed to guests (repairs, the owner’s use) or taken on a booking site, so the website never offers them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1017,6 +1059,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'extras';
         value: string | Extra;
+      } | null)
+    | ({
+        relationTo: 'taxes';
+        value: string | Tax;
       } | null)
     | ({
         relationTo: 'room-blocks';
@@ -1443,6 +1489,22 @@ export interface ExtrasSelect<T extends boolean = true> {
   price?: T;
   taxable?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "taxes_select".
+ */
+export interface TaxesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  rate?: T;
+  effectiveFrom?: T;
+  effectiveTo?: T;
+  appliesTo?: T;
+  requiresVatRegistration?: T;
+  baseIncludes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1884,6 +1946,22 @@ export interface SiteSetting {
    * In pesewas: 5000 is ₵50.00. 0 lets reception take nothing off: every stay they make or move is priced by the rates. Only an admin changes it.
    */
   receptionPriceCutMax?: number | null;
+  /**
+   * The usual in Ghana: a room’s price already holds VAT, its levies and the tourism levy. Untick it to add the taxes to each stay’s price when it is priced; the rooms’ pages keep showing the prices as published, and the booking form says the taxes are added.
+   */
+  pricesIncludeTax?: boolean | null;
+  /**
+   * Untick it when the house is not registered: it then charges only the levies every licensed house collects (the tourism levy), not VAT, NHIL or GETFund.
+   */
+  vatRegistered?: boolean | null;
+  /**
+   * The house’s taxpayer identification number, printed on every invoice and receipt: e.g. C0001234567, or the owner’s Ghana Card PIN, e.g. GHA-123456789-0.
+   */
+  tin?: string | null;
+  /**
+   * The Ghana Tourism Authority licence, printed on every invoice and receipt.
+   */
+  tourismLicence?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2342,6 +2420,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   requestExpiryHours?: T;
   depositPercent?: T;
   receptionPriceCutMax?: T;
+  pricesIncludeTax?: T;
+  vatRegistered?: T;
+  tin?: T;
+  tourismLicence?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

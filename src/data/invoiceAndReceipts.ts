@@ -2,14 +2,14 @@ import { headers } from 'next/headers'
 import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { readLedger } from '@/collections/Ledger/readLedger'
+import { stayTaxes } from '@/collections/Ledger/stayTaxes'
 import { stayByToken, stayPageUrl } from '@/collections/Bookings/guestStay/stayLinks'
 import { bookingMoney, type StayMoney } from '@/lib/money/ledger'
 import {
-  chargeLines,
   documentLines,
   invoiceNumber,
-  type ChargeLine,
   type DocumentLine,
+  type InvoiceTaxes,
 } from '@/lib/money/documentLines'
 import { stayLinkOpen, typedDetailsShown } from '@/lib/guestStay/stayLink'
 import { todayInGhana } from '@/lib/dates'
@@ -34,8 +34,8 @@ export type StayDocuments = {
   /** Whole pesewas, as the stay was agreed. */
   nightPrices: Array<{ night: string; price: number }>
   lines: DocumentLine[]
-  /** The extras charged to the stay, one line each. */
-  charges: ChargeLine[]
+  /** What the stay owes line by line (each night, each charge), with its net price and taxes. */
+  taxes: InvoiceTaxes
   /** The stay's money by the ledger's rules, read as the desk and the guest's page read it. */
   money: StayMoney
   house: {
@@ -44,6 +44,9 @@ export type StayDocuments = {
     landmark: string
     phones: string[]
     email: string
+    /** The house's taxpayer identification number and tourism licence, empty until set. */
+    tin: string
+    tourismLicence: string
   }
 }
 
@@ -60,6 +63,7 @@ export async function documentsOf(
     req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     readLedger(req, [stay.id]),
   ])
+  const taxes = await stayTaxes(req, stay, entries)
   const room = typeof stay.room === 'object' && stay.room ? stay.room.name : ''
   const typed = { name: stay.guestName, phone: stay.phone ?? '', email: stay.email ?? '' }
   return {
@@ -74,7 +78,7 @@ export async function documentsOf(
     guests: stay.guests,
     nightPrices: stay.nightPrices ?? [],
     lines: documentLines(entries),
-    charges: chargeLines(entries),
+    taxes,
     money: bookingMoney({ ...stay, ledger: { docs: entries } }),
     house: {
       name: settings.houseName || 'Guest House',
@@ -82,6 +86,8 @@ export async function documentsOf(
       landmark: settings.landmark ?? '',
       phones: housePhones(settings),
       email: settings.email ?? '',
+      tin: settings.tin ?? '',
+      tourismLicence: settings.tourismLicence ?? '',
     },
   }
 }

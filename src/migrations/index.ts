@@ -16,6 +16,7 @@ import * as migration_20261207_022855_night_claim_tags from './20261207_022855_n
 import * as migration_20261207_022930_reception_price_cut from './20261207_022930_reception_price_cut';
 import * as migration_20261207_023154_task_runs_and_message_versions from './20261207_023154_task_runs_and_message_versions';
 import * as migration_20261207_053641_extras_and_charges from './20261207_053641_extras_and_charges';
+import * as migration_20261207_053715_taxes_and_tax_settings from './20261207_053715_taxes_and_tax_settings';
 import * as migration_20261207_053914_cash_up_closes from './20261207_053914_cash_up_closes';
 
 export const migrations = [
@@ -108,6 +109,11 @@ export const migrations = [
     up: migration_20261207_053641_extras_and_charges.up,
     down: migration_20261207_053641_extras_and_charges.down,
     name: '20261207_053641_extras_and_charges'
+  },
+  {
+    up: migration_20261207_053715_taxes_and_tax_settings.up,
+    down: migration_20261207_053715_taxes_and_tax_settings.down,
+    name: '20261207_053715_taxes_and_tax_settings'
   },
   {
     up: migration_20261207_053914_cash_up_closes.up,

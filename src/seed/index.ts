@@ -6,6 +6,7 @@ import { plainTextToRichText } from '@/lib/richText'
 import * as content from './content'
 import type { SeedRoom } from './content'
 import { sceneWebp, type SceneKind } from './images'
+import { seedTaxRules } from './taxes'
 
 const context = { disableRevalidate: true }
 
@@ -271,4 +272,5 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedCollections(payload, log)
   await seedExplore(payload, log)
   await seedRooms(payload, log)
+  await seedTaxRules(payload)
 }

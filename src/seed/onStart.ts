@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 
 import { seedAdmin, seedDemoContent } from './index'
+import { seedTaxRules } from './taxes'
 
 /** A production admin password shorter than this is refused: it guards every guest's details. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12
@@ -44,11 +45,14 @@ export async function ensureFirstAdmin(payload: Payload): Promise<boolean> {
  *   comes back on the next start.
  * - Elsewhere (`npm run dev`, tests): the local default admin and, unless SEED_DEMO=false, the demo
  *   content in every empty collection.
+ * - The taxes and levies with their periods, on production's first start as in the demo content:
+ *   a house cannot price a stay without its list, and an owner's own list is never replaced.
  * PAYLOAD_AUTO_SEED=false skips everything but production's first-admin rule.
  */
 export async function seedOnStart(payload: Payload): Promise<void> {
   const firstStart = env.isProduction ? await ensureFirstAdmin(payload) : false
   if (!env.autoSeed) return
+  if (firstStart) await seedTaxRules(payload)
   if (!env.isProduction) await seedAdmin(payload, payload.logger)
   if (env.seedDemo && (!env.isProduction || firstStart)) await seedDemoContent(payload)
 }

@@ -160,6 +160,13 @@ describe('a stay’s invoice and receipts', () => {
     const money = bookingMoney({ ...stored, ledger: { docs: entries } })
     expect(money.received).toBe(1499)
 
+    const settings = await call('POST', '/globals/site-settings', {
+      tin: 'C0000803561',
+      tourismLicence: 'GTA/GA/1234',
+      _status: 'published',
+    })
+    expect(settings.status).toBe(200)
+
     const invoice = await guest(`/stay/${token}/invoice`)
     expect(invoice.status).toBe(200)
     expect(invoice.headers.get('cache-control')).toContain('no-store')
@@ -175,6 +182,11 @@ describe('a stay’s invoice and receipts', () => {
     expect(testIdText(html, 'document-refunded')).toBe(formatPesewas(-money.refunded))
     expect(testIdText(html, 'document-received')).toBe(formatPesewas(money.received))
     expect(testIdText(html, 'document-balance')).toBe(`Balance due ${formatPesewas(money.balance)}`)
+    // The house's tax details, and the stay's taxes adding up to its price as the ledger holds it.
+    expect(testIdText(html, 'house-tin')).toBe('TIN C0000803561')
+    expect(testIdText(html, 'house-licence')).toBe('Tourism licence GTA/GA/1234')
+    expect(testIdText(html, 'invoice-gross')).toBe(formatPesewas(money.price))
+    expect(html.match(/data-testid="tax-line"/g)?.length).toBe(4)
     expect(testIdText(html, 'line-reversed')).toBe(
       MESSAGES.stayDocuments.reversed(formatStayDate(todayInGhana()), 'Typed on the wrong stay'),
     )

@@ -12,7 +12,10 @@ import {
 } from '@/lib/rooms/rates'
 import type { Room } from '@/payload-types'
 
+import { owedNightPrices } from '@/lib/taxes/owed'
+
 import { Refusal } from '@/http/refusal'
+import { readHouseTaxes, type HouseTaxes } from '@/collections/Taxes/taxRules'
 
 export type { NightPrice, StayQuote } from '@/lib/rooms/rates'
 
@@ -107,4 +110,20 @@ export async function quoteStay(
   const room = await findPricedRoom(req, stay.roomId)
   if (!room) throw new Refusal(MESSAGES.booking.roomUnknown, 400)
   return quoteRoom(room, stay)
+}
+
+/**
+ * A quote as the guest owes it, the one place a stay's price meets the taxes: unchanged when the
+ * house's prices include them, each night with its taxes added when they do not (`owedNightPrices`).
+ * Guests are shown the published prices; the stay is priced, and the ledger written, at this.
+ */
+export function owedBy({ rules, settings }: HouseTaxes, quote: StayQuote): StayQuote {
+  if (settings.pricesIncludeTax) return quote
+  const nights = owedNightPrices(quote.nights, rules, settings)
+  return { ...quote, nights, price: nights.reduce((sum, night) => sum + night.price, 0) }
+}
+
+/** `owedBy` with the house's taxes as they are now. */
+export async function owedQuote(req: PayloadRequest, quote: StayQuote): Promise<StayQuote> {
+  return owedBy(await readHouseTaxes(req), quote)
 }

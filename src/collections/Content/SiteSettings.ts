@@ -10,6 +10,8 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { looksLikeEmail } from '@/lib/validation/email'
 import { isGhanaPhone } from '@/lib/phone'
 import { REQUEST_EXPIRY_DEFAULT_HOURS, REQUEST_EXPIRY_MAX_HOURS } from '@/lib/bookings/expiry'
+import { taxes as taxMessages } from '@/lib/messages/taxes'
+import { isGhanaTin, normalizeTin } from '@/lib/taxes/tin'
 
 import { editorVersions, iconField, rowLabel } from '@/fields'
 import { pageDetailsField } from '@/fields/pageDetails'
@@ -245,6 +247,66 @@ export const SiteSettings: GlobalConfig = {
                 step: 100,
                 description:
                   'In pesewas: 5000 is ₵50.00. 0 lets reception take nothing off: every stay they make or move is priced by the rates. Only an admin changes it.',
+              },
+            },
+          ],
+        },
+        {
+          // What the invoices print and how taxes are charged: what the house owes the revenue
+          // authorities hangs on these, so admins alone change them.
+          label: 'Taxes',
+          fields: [
+            {
+              name: 'pricesIncludeTax',
+              label: 'Published prices include taxes',
+              type: 'checkbox',
+              access: adminsOnly,
+              defaultValue: true,
+              admin: {
+                description:
+                  'The usual in Ghana: a room’s price already holds VAT, its levies and the tourism levy. Untick it to add the taxes to each stay’s price when it is priced; the rooms’ pages keep showing the prices as published, and the booking form says the taxes are added.',
+              },
+            },
+            {
+              name: 'vatRegistered',
+              label: 'Registered for VAT',
+              type: 'checkbox',
+              access: adminsOnly,
+              defaultValue: true,
+              admin: {
+                description:
+                  'Untick it when the house is not registered: it then charges only the levies every licensed house collects (the tourism levy), not VAT, NHIL or GETFund.',
+              },
+            },
+            {
+              name: 'tin',
+              label: 'TIN',
+              type: 'text',
+              access: adminsOnly,
+              maxLength: 20,
+              validate: (value: unknown) =>
+                value == null || value === '' || (typeof value === 'string' && isGhanaTin(value))
+                  ? true
+                  : taxMessages.tinShape,
+              hooks: {
+                beforeChange: [
+                  ({ value }) => (typeof value === 'string' && value ? normalizeTin(value) : value),
+                ],
+              },
+              admin: {
+                description:
+                  'The house’s taxpayer identification number, printed on every invoice and receipt: e.g. C0001234567, or the owner’s Ghana Card PIN, e.g. GHA-123456789-0.',
+              },
+            },
+            {
+              name: 'tourismLicence',
+              label: 'Tourism licence number',
+              type: 'text',
+              access: adminsOnly,
+              maxLength: 60,
+              admin: {
+                description:
+                  'The Ghana Tourism Authority licence, printed on every invoice and receipt.',
               },
             },
           ],

@@ -30,6 +30,7 @@ import { stayDocuments } from './stayDocuments'
 import { operations } from './operations'
 import { auth } from './auth'
 import { charges } from './charges'
+import { taxes } from './taxes'
 
 export const MESSAGES = {
   room,
@@ -58,4 +59,5 @@ export const MESSAGES = {
   operations,
   auth,
   charges,
+  taxes,
 } as const

@@ -1,4 +1,4 @@
-/** The list of taxes admins keep: each tax's code, rate, period and base. */
+/** The list of taxes admins keep (each tax's code, rate, period and base) and the house's tax details. */
 export const taxes = {
   codeRequired: 'Give the tax a short code in capitals, e.g. NHIL',
   nameRequired: 'Name the tax as invoices show it, e.g. National Health Insurance Levy',
@@ -14,4 +14,8 @@ export const taxes = {
   baseItself: 'A tax cannot be part of its own base',
   baseTwice: (code: string) => `The base names ${code} twice`,
   baseCycle: (path: string) => `These taxes are each in the other's base: ${path}`,
+  tinShape:
+    'Enter the house’s TIN as the Ghana Revenue Authority issued it: 11 characters, a letter (P, C, G, Q or V) and 10 digits, e.g. C0001234567, or a Ghana Card PIN, e.g. GHA-123456789-0',
+  taxesAdded:
+    'Prices shown are before taxes: VAT, its levies and the tourism levy are added to the total.',
 } as const

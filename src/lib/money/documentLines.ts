@@ -1,5 +1,10 @@
-import { ghanaDay } from '@/lib/bookings/availability'
+import { ghanaDay, stayNights } from '@/lib/bookings/availability'
+import type { TaxLine } from '@/lib/taxes/amount'
+import { taxesOfOwed } from '@/lib/taxes/owed'
+import type { HouseTaxSettings, TaxRule } from '@/lib/taxes/rules'
+import type { TaxTotal } from '@/lib/taxes/stay'
 import { signedAmount } from './ledger'
+import { spreadPrice } from './stayPriceLines'
 import {
   MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -194,4 +199,115 @@ export const DOCUMENT_PATHS = {
     `/admin/bookings/${encodeURIComponent(String(bookingId))}/invoice`,
   deskReceipt: (bookingId: string | number, receipt: string) =>
     `/admin/bookings/${encodeURIComponent(String(bookingId))}/receipt/${encodeURIComponent(receipt)}`,
+}
+
+/** One line of what the guest owes: a night of the room or a charge, split into net and taxes. */
+export type InvoiceLine = {
+  kind: 'room' | 'extra'
+  /** YYYY-MM-DD: the night, or the day the charge was made. */
+  day: string
+  /** The charge's item; null for a night of the room. */
+  description: string | null
+  quantity: number
+  /** Whole pesewas: the net price, each tax, and what the guest owes for the line. */
+  netPesewas: number
+  taxes: TaxLine[]
+  taxPesewas: number
+  grossPesewas: number
+}
+
+/** What a stay's invoice charges: its lines, each tax summed per rate, and the three totals. */
+export type InvoiceTaxes = {
+  lines: InvoiceLine[]
+  taxes: TaxTotal[]
+  netPesewas: number
+  taxPesewas: number
+  grossPesewas: number
+}
+
+/** A stay as its invoice lines read it: the price it owes and the nights it was priced by. */
+export type InvoicedStay = {
+  price: number
+  nightPrices: readonly { night: string; price: number }[]
+  checkIn: string
+  checkOut: string
+}
+
+/**
+ * What each night of the stay owes: the nights as priced when they add up to the stay's price;
+ * otherwise (a price set by hand) the price spread over the nights, as the reports count a night.
+ */
+function nightAmounts(stay: InvoicedStay): Array<{ day: string; pesewas: number }> {
+  const price = Math.round(stay.price)
+  const priced = stay.nightPrices.reduce((sum, night) => sum + Math.round(night.price), 0)
+  if (stay.nightPrices.length && priced === price) {
+    return stay.nightPrices.map((night) => ({ day: night.night, pesewas: Math.round(night.price) }))
+  }
+  const nights = stayNights(stay.checkIn, stay.checkOut)
+  const days = nights.length ? nights : [ghanaDay(stay.checkIn)]
+  return spreadPrice(price, days.length).map((pesewas, index) => ({ day: days[index], pesewas }))
+}
+
+/** The charges still standing: a reversal removes the charge it undoes. */
+function standingCharges(entries: readonly DocumentEntry[]): DocumentEntry[] {
+  const reversed = new Set(
+    entries.flatMap((entry) =>
+      entry.kind === 'reversal' && idOf(entry.reverses) ? [idOf(entry.reverses) as string] : [],
+    ),
+  )
+  return entries.filter((entry) => entry.kind === 'charge' && !reversed.has(String(entry.id)))
+}
+
+/**
+ * A stay's invoice lines and taxes from what the ledger holds: each night of the room taxed as a
+ * room at the rates in force that night, each charge still standing on its own line, taxed as an
+ * extra on its day when taxable and carrying no tax otherwise. Each line's net and taxes add up to
+ * what it owes (`taxesOfOwed`), so the lines add up to the stay's price and its charges: the
+ * ledger, to the pesewa.
+ */
+export function invoiceTaxes(
+  stay: InvoicedStay,
+  entries: readonly DocumentEntry[],
+  rules: readonly TaxRule[],
+  settings: HouseTaxSettings,
+): InvoiceTaxes {
+  const nights: InvoiceLine[] = nightAmounts(stay).map(({ day, pesewas }) => {
+    const { lines, ...split } = taxesOfOwed(pesewas, day, 'room', rules, settings)
+    return { kind: 'room', day, description: null, quantity: 1, ...split, taxes: lines }
+  })
+  const charges: InvoiceLine[] = standingCharges(entries).map((entry) => {
+    const day = ghanaDay(entry.date ?? entry.createdAt)
+    const owed = Math.round(entry.amount)
+    const { lines, ...split } = entry.taxable
+      ? taxesOfOwed(owed, day, 'extra', rules, settings)
+      : { netPesewas: owed, lines: [], taxPesewas: 0, grossPesewas: owed }
+    const described = { description: entry.description || '', quantity: entry.quantity ?? 1 }
+    return { kind: 'extra', day, ...described, ...split, taxes: lines }
+  })
+  const lines = [...nights, ...charges]
+  const sum = (pick: (line: InvoiceLine) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0)
+  return {
+    lines,
+    taxes: taxTotals(lines),
+    netPesewas: sum((line) => line.netPesewas),
+    taxPesewas: sum((line) => line.taxPesewas),
+    grossPesewas: sum((line) => line.grossPesewas),
+  }
+}
+
+/** Each tax summed over the lines, one total per code and rate, so each regime keeps its own. */
+function taxTotals(lines: readonly InvoiceLine[]): TaxTotal[] {
+  const totals = new Map<string, TaxTotal>()
+  for (const tax of lines.flatMap((line) => line.taxes)) {
+    const key = `${tax.code}@${tax.rateBasisPoints}`
+    const total = totals.get(key)
+    if (total) {
+      total.basePesewas += tax.basePesewas
+      total.amountPesewas += tax.amountPesewas
+    } else {
+      totals.set(key, { ...tax })
+    }
+  }
+  return [...totals.values()]
 }

@@ -4,10 +4,22 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { DocumentTools, Invoice, Receipt } from '@/components/site/StayDocuments'
 import type { StayDocuments } from '@/data/invoiceAndReceipts'
 import { stayMoney } from '@/lib/money/ledger'
-import { chargeLines, documentLines } from '@/lib/money/documentLines'
+import { documentLines, invoiceTaxes } from '@/lib/money/documentLines'
 import { formatPesewas } from '@/lib/money/amounts'
+import { DEFAULT_TAX_RULES } from '@/lib/taxes/defaults'
 
 import { documentEntries as entries } from '../../helpers/fixtures/stayDocuments'
+
+const nightPrices = [
+  { night: '2026-11-21', price: 30_000 },
+  { night: '2026-11-22', price: 30_050 },
+]
+const stayDays = { checkIn: '2026-11-21', checkOut: '2026-11-23' }
+const taxesAt = (price: number) =>
+  invoiceTaxes({ price, nightPrices, ...stayDays }, entries, DEFAULT_TAX_RULES, {
+    pricesIncludeTax: true,
+    vatRegistered: true,
+  })
 
 const documents: StayDocuments = {
   invoiceNumber: 'INV-7KQ2',
@@ -19,12 +31,9 @@ const documents: StayDocuments = {
   checkOut: '2026-11-23',
   nights: 2,
   guests: 2,
-  nightPrices: [
-    { night: '2026-11-21', price: 30_000 },
-    { night: '2026-11-22', price: 30_050 },
-  ],
+  nightPrices,
   lines: documentLines(entries),
-  charges: [],
+  taxes: taxesAt(60_050),
   money: stayMoney(60_050, entries, 'checked-in'),
   house: {
     name: 'Test House',
@@ -32,6 +41,8 @@ const documents: StayDocuments = {
     landmark: 'Behind the post office',
     phones: ['024 123 4567', '020 765 4321'],
     email: 'stay@example.com',
+    tin: 'C0000803561',
+    tourismLicence: 'GTA/GA/1234',
   },
 }
 
@@ -79,7 +90,11 @@ describe('a stay’s printed documents', () => {
   })
 
   it('says so when the price agreed differs from the sum of the nights', () => {
-    const discounted = { ...documents, money: stayMoney(55_000, entries, 'checked-in') }
+    const discounted = {
+      ...documents,
+      money: stayMoney(55_000, entries, 'checked-in'),
+      taxes: taxesAt(55_000),
+    }
     render(<Invoice documents={discounted} paper="a4" />)
     expect(screen.getByTestId('price-adjustment')).toHaveTextContent(
       'Adjustment to the agreed price-₵50.50',
@@ -109,6 +124,38 @@ describe('a stay’s printed documents', () => {
     expect(screen.getByTestId('line-reversed')).toHaveTextContent('Typed on the wrong stay')
   })
 
+  it('prints the house’s TIN and licence, each line’s net and each tax with its rate and base', () => {
+    expect.assertions(18)
+    for (const paper of ['a4', '80mm'] as const) {
+      render(<Invoice documents={documents} paper={paper} />)
+      expect(screen.getByTestId('house-tin')).toHaveTextContent('TIN C0000803561')
+      expect(screen.getByTestId('house-licence')).toHaveTextContent('Tourism licence GTA/GA/1234')
+      const lines = screen.getAllByTestId('invoice-line')
+      expect(lines).toHaveLength(2)
+      // ₵300.50 holds 21%: its exact net is ₵248.3471…, VAT ₵37.25, each levy ₵6.21, tourism ₵2.48.
+      expect(lines[1]).toHaveTextContent('₵300.50Net ₵248.35 · taxes ₵52.15')
+      expect(screen.getAllByTestId('tax-line').map((line) => line.textContent)).toEqual([
+        'National Health Insurance Levy 2.5% on ₵496.28₵12.41',
+        'GETFund Levy 2.5% on ₵496.28₵12.41',
+        'VAT 15% on ₵496.28₵74.44',
+        'Tourism Levy 1% on ₵496.28₵4.96',
+      ])
+      expect(screen.getByTestId('invoice-net')).toHaveTextContent('₵496.28')
+      expect(screen.getByTestId('invoice-tax')).toHaveTextContent('₵104.22')
+      expect(screen.getByTestId('invoice-gross')).toHaveTextContent('₵600.50')
+      // Net and taxes add up to the price of the stay the ledger holds.
+      expect(screen.getByTestId('document-price')).toHaveTextContent('₵600.50')
+      cleanup()
+    }
+  })
+
+  it('puts the same taxes on a receipt, under the house’s TIN', () => {
+    render(<Receipt documents={documents} line={documents.lines[0]} paper="80mm" />)
+    expect(screen.getByTestId('house-tin')).toHaveTextContent('TIN C0000803561')
+    expect(screen.getAllByTestId('tax-line')).toHaveLength(4)
+    expect(screen.getByTestId('invoice-gross')).toHaveTextContent('₵600.50')
+  })
+
   it('lists the extras charged, item × quantity, and counts them in the balance', () => {
     const charge = {
       id: 'c1',
@@ -125,15 +172,24 @@ describe('a stay’s printed documents', () => {
       <Invoice
         documents={{
           ...documents,
-          charges: chargeLines(withExtras),
+          taxes: invoiceTaxes(
+            { price: 60_050, nightPrices, ...stayDays },
+            withExtras,
+            DEFAULT_TAX_RULES,
+            {
+              pricesIncludeTax: true,
+              vatRegistered: true,
+            },
+          ),
           money: stayMoney(60_050, withExtras, 'checked-in'),
         }}
         paper="a4"
       />,
     )
-    expect(screen.getByTestId('charge-line')).toHaveTextContent('Club beer × 2')
-    expect(screen.getByTestId('charge-line')).toHaveTextContent('₵50')
-    expect(screen.getByTestId('document-extras')).toHaveTextContent('₵50')
+    const lines = screen.getAllByTestId('invoice-line')
+    expect(lines).toHaveLength(3)
+    expect(lines[2]).toHaveTextContent('2 × Club beer')
+    expect(lines[2]).toHaveTextContent('₵50')
     const without = stayMoney(60_050, entries, 'checked-in').balance
     expect(screen.getByTestId('document-balance')).toHaveTextContent(
       `Balance due ${formatPesewas(without + 5000)}`,

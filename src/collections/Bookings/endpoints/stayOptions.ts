@@ -11,7 +11,8 @@ import { BOOKING_MESSAGES } from '@/lib/validation/booking'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { bookingOwner } from '../bookingOwner'
-import { PRICED_ROOM_SELECT, quoteRoom } from '../pricing'
+import { owedBy, PRICED_ROOM_SELECT, quoteRoom } from '../pricing'
+import { readHouseTaxes } from '@/collections/Taxes/taxRules'
 import { requireBookingsStaff } from '@/http/staffRequest'
 
 /**
@@ -81,6 +82,8 @@ export const stayOptions: Endpoint = {
         overrideAccess: true,
         req,
       })
+      // The desk is shown what the stay will be priced at: with the taxes, when they are added.
+      const houseTaxes = await readHouseTaxes(req)
       const takenByRoom = new Map<string, Set<string>>()
       for (const doc of taken.docs) {
         const id = relationId(doc.room)
@@ -88,7 +91,7 @@ export const stayOptions: Endpoint = {
       }
       const options = rooms.docs.map((room) => {
         const id = String(room.id)
-        const quote = quoteRoom(room, { checkIn, checkOut, guests })
+        const quote = owedBy(houseTaxes, quoteRoom(room, { checkIn, checkOut, guests }))
         return {
           _id: id,
           name: room.name,

@@ -9,7 +9,7 @@ import { fitsRoom } from '@/lib/rooms/rates'
 import type { Booking } from '@/payload-types'
 
 import { Refusal } from '@/http/refusal'
-import { findPricedRoom, quoteRoom } from '../pricing'
+import { findPricedRoom, owedQuote, quoteRoom } from '../pricing'
 import { settlePrice } from '../settlePrice'
 import { DESK_INTENT, type DeskIntent } from './checkBooking'
 
@@ -19,7 +19,8 @@ import { DESK_INTENT, type DeskIntent } from './checkBooking'
  * shorter than its nights' seasons ask (but a guest in the house may leave early). They are judged
  * when a stay is made and when its room, dates or party change; a status change alone leaves a stay
  * made under older rules as it was. The price is then settled (`settlePrice`): a stay made or
- * moved is priced by the rates, night by night, and a price set otherwise is checked.
+ * moved is priced by the rates, night by night (with each night's taxes when the house's prices
+ * are before taxes: `owedQuote`), and a price set otherwise is checked.
  */
 export const checkStayRules: CollectionBeforeChangeHook<Booking> = async ({
   context,
@@ -49,8 +50,9 @@ export const checkStayRules: CollectionBeforeChangeHook<Booking> = async ({
   // A room that does not exist is refused by the relationship's own validation, a stay without a
   // night by `checkBooking`.
   if (!room) return data
-  const quote = quoteRoom(room, stay)
-  if (!quote.nights.length) return data
+  const published = quoteRoom(room, stay)
+  if (!published.nights.length) return data
+  const quote = await owedQuote(req, published)
   if (moved) {
     // A room staff hid (out of order, being redone) is let only by an admin, knowingly. The
     // server's own writes (no one signed in) decide for themselves: the guests' request door

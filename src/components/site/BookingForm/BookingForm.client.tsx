@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn'
 import { todayInGhana } from '@/lib/dates'
 import { telLink } from '@/lib/phone'
 import { chosenRoomParam } from '@/lib/site'
+import { taxes as taxesText } from '@/lib/messages/taxes'
 import {
   BOOKING_DEFAULTS,
   BOOKING_MAX_LENGTH,
@@ -31,7 +32,12 @@ import { RoomChoices } from './RoomChoices'
 import { useFreeRooms } from './useFreeRooms'
 import { useSendRequest, type Sent } from './useSendRequest'
 
-type Props = { whatsappNumber: string; phones: string[] }
+type Props = {
+  whatsappNumber: string
+  phones: string[]
+  /** The house publishes its prices before taxes: the guest is told the taxes are added. */
+  taxesAdded?: boolean
+}
 
 const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) =>
   String(GUESTS_MIN + i),
@@ -48,7 +54,7 @@ const TYPED_FIELDS: ReadonlySet<BookingField> = new Set(['name', 'phone', 'email
  * (a group adds more rooms, each with its own guests), then who is coming. Sending stores the
  * request and opens WhatsApp with its reference.
  */
-export function BookingForm({ whatsappNumber, phones }: Props) {
+export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Props) {
   const [typed, setValues] = useState<BookingValues>(BOOKING_DEFAULTS)
   // A room card's "Choose dates" opens /bookings?room=<id>: that room is chosen, once the dates
   // show it free, until the guest picks another. Read in the browser only, so the page itself
@@ -172,6 +178,11 @@ export function BookingForm({ whatsappNumber, phones }: Props) {
         guests={values.guests}
         onChange={(choice) => set('roomId', choice._id)}
       />
+      {taxesAdded && (
+        <p className="text-sm text-stone-700" data-testid="taxes-added">
+          {taxesText.taxesAdded}
+        </p>
+      )}
       {more.map((extra, index) => (
         <MoreRoom
           key={index}

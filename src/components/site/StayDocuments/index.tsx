@@ -3,13 +3,12 @@ import type { ReactNode } from 'react'
 import type { StayDocuments } from '@/data/invoiceAndReceipts'
 import { moneyLine } from '@/lib/money/ledger'
 import type { DocumentLine, Paper } from '@/lib/money/documentLines'
-import { stayPriceLines } from '@/lib/money/stayPriceLines'
 import { cn } from '@/lib/cn'
-import { formatNight, formatStayDate } from '@/lib/dates'
+import { formatStayDate } from '@/lib/dates'
 import { stayDocuments as stayDocumentsText } from '@/lib/messages/stayDocuments'
-import { formatPesewas, formatPesewasChange } from '@/lib/money/amounts'
+import { formatPesewas } from '@/lib/money/amounts'
 
-import { ExtrasLines } from './ExtrasLines'
+import { InvoiceLines, TaxSummary } from './InvoiceLines'
 
 export { DocumentTools } from './DocumentTools'
 
@@ -43,6 +42,12 @@ function Sheet({
         {house.landmark && <p className="text-stone-700">{house.landmark}</p>}
         {house.phones.length > 0 && <p>Tel. {house.phones.join(' · ')}</p>}
         {house.email && <p>{house.email}</p>}
+        {house.tin && <p data-testid="house-tin">{stayDocumentsText.tin(house.tin)}</p>}
+        {house.tourismLicence && (
+          <p data-testid="house-licence">
+            {stayDocumentsText.tourismLicence(house.tourismLicence)}
+          </p>
+        )}
       </header>
       <h1 className="text-xl font-bold">
         {title}{' '}
@@ -163,34 +168,15 @@ function Totals({ money }: { money: StayDocuments['money'] }) {
 }
 
 /**
- * The stay's invoice: who, when, each night's price, each extra charged, every payment and refund,
- * and what is left.
+ * The stay's invoice: who, when, each night and charge with its net and taxes, each tax with its
+ * rate and base, every payment and refund, and what is left.
  */
 export function Invoice({ documents, paper }: { documents: StayDocuments; paper: Paper }) {
-  const { nights, adjustment } = stayPriceLines(documents.nightPrices, documents.money.price)
   return (
     <Sheet paper={paper} title="Invoice" number={documents.invoiceNumber} house={documents.house}>
       <Facts items={[['Issued', formatStayDate(documents.issued)], ...stayFacts(documents)]} />
-      <section aria-labelledby="invoice-nights">
-        <h2 id="invoice-nights" className="font-semibold">
-          Nights
-        </h2>
-        <ul>
-          {nights.map((night) => (
-            <li key={night.night} className={cn(row, 'border-b border-stone-200')}>
-              <span>{formatNight(night.night)}</span>
-              <span>{formatPesewas(night.price)}</span>
-            </li>
-          ))}
-          {adjustment !== 0 && (
-            <li className={cn(row, 'border-b border-stone-200')} data-testid="price-adjustment">
-              <span>{stayDocumentsText.priceAdjustment}</span>
-              <span>{formatPesewasChange(adjustment)}</span>
-            </li>
-          )}
-        </ul>
-      </section>
-      <ExtrasLines lines={documents.charges} />
+      <InvoiceLines documents={documents} />
+      <TaxSummary taxes={documents.taxes} />
       <section aria-labelledby="invoice-payments">
         <h2 id="invoice-payments" className="font-semibold">
           Payments and refunds
@@ -269,6 +255,7 @@ export function Receipt({
           </p>
         )}
       </section>
+      <TaxSummary taxes={documents.taxes} />
       <Totals money={documents.money} />
       <p className="text-center text-stone-700">Thank you for staying with us.</p>
     </Sheet>

@@ -47,6 +47,7 @@ export default async function BookingsPage() {
           <BookingForm
             whatsappNumber={settings.whatsappNumber}
             phones={[settings.phonePrimary, settings.phoneSecondary].filter(Boolean)}
+            taxesAdded={settings.pricesIncludeTax === false}
           />
         </div>
         <aside aria-labelledby="how-title" className="rounded-2xl bg-brand-50 p-6">

@@ -6,7 +6,7 @@ import type { BookingForm } from '@/lib/validation/booking'
 import type { Booking } from '@/payload-types'
 import { acknowledgementAllowed } from '@/services/rateLimit'
 
-import { storedNightPrices } from '../../pricing'
+import { owedQuote, storedNightPrices } from '../../pricing'
 import { takenNightsByRoom } from '../../takenNights'
 import { firstStayTaken, type RequestedStay } from './priceStays'
 
@@ -59,8 +59,11 @@ export async function makeRequestedStays(
   requestId: string,
 ): Promise<{ booking: Booking; twin: boolean }> {
   const [first, ...others] = stays
-  const create = (stay: RequestedStay, change: Partial<Booking>) =>
-    req.payload.create({
+  const create = async (stay: RequestedStay, change: Partial<Booking>) => {
+    // What the guest owes, as the booking's own hook prices it: the published quote, with each
+    // night's taxes when the house's prices are before taxes.
+    const quote = await owedQuote(req, stay.quote)
+    return req.payload.create({
       collection: 'bookings',
       data: {
         room: stay.roomId,
@@ -73,13 +76,14 @@ export async function makeRequestedStays(
         phone: form.phone,
         email: form.email || null,
         note: form.note || null,
-        price: stay.quote.price,
-        nightPrices: storedNightPrices(stay.quote.nights),
+        price: quote.price,
+        nightPrices: storedNightPrices(quote.nights),
         ...change,
       },
       overrideAccess: true,
       req,
     })
+  }
 
   let booking: Booking
   try {

@@ -29,6 +29,7 @@ import { stayMessages } from './stayMessages'
 import { stayDocuments } from './stayDocuments'
 import { operations } from './operations'
 import { auth } from './auth'
+import { month } from './month'
 
 export const MESSAGES = {
   room,
@@ -56,4 +57,5 @@ export const MESSAGES = {
   stayDocuments,
   operations,
   auth,
+  month,
 } as const

@@ -125,7 +125,7 @@ export function takingsByStaff(entries: readonly TakenEntry[]): StaffTakings[] {
         entry.kind === 'reversal' ? (entry.reversesKind ?? null) : entry.kind
       const sum = (kind: string) =>
         own.filter((entry) => undoes(entry) === kind).reduce((s, e) => s + signedAmount(e), 0)
-      return { name, payments: sum('payment'), refunds: -sum('refund'), net: revenueOf(own) }
+      return { name, payments: sum('payment'), refunds: -sum('refund') || 0, net: revenueOf(own) }
     })
     .sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -49,3 +49,25 @@ export function weeksOf(month: string): DayRange[] {
   }
   return weeks
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/** A month as people read it: "December 2026"; short, "Dec 26", for a chart's axis. */
+export function monthLabel(month: string, short = false): string {
+  const [year, number] = month.split('-').map(Number)
+  const name = MONTH_NAMES[number - 1] ?? ''
+  return short ? `${name.slice(0, 3)} ${String(year).slice(2)}` : `${name} ${year}`
+}

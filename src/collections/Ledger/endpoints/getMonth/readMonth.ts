@@ -24,6 +24,16 @@ const touching = (from: string, to: string): { and: Where[] } => ({
   ],
 })
 
+/** What a stay's figures read of it. */
+const STAY_FIELDS = {
+  room: true,
+  checkIn: true,
+  checkOut: true,
+  status: true,
+  price: true,
+  source: true,
+} as const
+
 const stayInput = (booking: Booking): MonthStay => ({
   ...bookingInput(booking),
   source: booking.source ?? null,
@@ -69,9 +79,16 @@ export async function readMonth(req: PayloadRequest, month: string) {
   ])
   const roomIds = new Map(rooms.docs.map((room) => [String(room.id), room.name]))
   const stays: MonthStay[] = []
-  await eachPage(req, 'bookings', touching(range.from, range.to), 'checkIn', (docs) => {
-    stays.push(...docs.map(stayInput))
-  })
+  await eachPage(
+    req,
+    'bookings',
+    touching(range.from, range.to),
+    'checkIn',
+    (docs) => {
+      stays.push(...docs.map(stayInput))
+    },
+    STAY_FIELDS,
+  )
   const [money, extras, owing, lastTwelve] = await Promise.all([
     moneyEntriesIn(req, range),
     readExtras(req, range),
@@ -105,25 +122,32 @@ async function readOwing(
       { checkOut: { less_than: `${addDays(lastDay, 1)}T00:00:00.000Z` } },
     ],
   }
-  await eachPage(req, 'bookings', where, 'checkOut', async (docs) => {
-    const entries = await readLedger(
-      req,
-      docs.map((doc) => doc.id),
-    )
-    for (const booking of docs) {
-      const own = entries.filter((entry) => relationId(entry.booking) === String(booking.id))
-      const { balance } = bookingMoney({ ...booking, ledger: { docs: own } })
-      if (balance <= 0) continue
-      owing.push({
-        id: String(booking.id),
-        reference: booking.reference ?? '',
-        guestName: booking.guestName,
-        roomName: roomNames.get(relationId(booking.room)) ?? '',
-        checkOut: ghanaDay(booking.checkOut),
-        balance,
-      })
-    }
-  })
+  await eachPage(
+    req,
+    'bookings',
+    where,
+    'checkOut',
+    async (docs) => {
+      const entries = await readLedger(
+        req,
+        docs.map((doc) => doc.id),
+      )
+      for (const booking of docs) {
+        const own = entries.filter((entry) => relationId(entry.booking) === String(booking.id))
+        const { balance } = bookingMoney({ ...booking, ledger: { docs: own } })
+        if (balance <= 0) continue
+        owing.push({
+          id: String(booking.id),
+          reference: booking.reference ?? '',
+          guestName: booking.guestName,
+          roomName: roomNames.get(relationId(booking.room)) ?? '',
+          checkOut: ghanaDay(booking.checkOut),
+          balance,
+        })
+      }
+    },
+    { ...STAY_FIELDS, deposit: true, reference: true, guestName: true },
+  )
   return owing
 }
 
@@ -140,9 +164,16 @@ async function readLastTwelve(
     for (const [m, revenue] of sums) totals.set(m, (totals.get(m) ?? 0) + revenue)
   }
   const where: Where = { and: [{ status: { in: AGREED } }, ...touching(range.from, range.to).and] }
-  await eachPage(req, 'bookings', where, 'checkIn', (docs) => {
-    add(revenueByMonth(months, docs.map(stayInput), rooms, []))
-  })
+  await eachPage(
+    req,
+    'bookings',
+    where,
+    'checkIn',
+    (docs) => {
+      add(revenueByMonth(months, docs.map(stayInput), rooms, []))
+    },
+    STAY_FIELDS,
+  )
   add(revenueByMonth(months, [], rooms, await readExtras(req, range)))
   return months.map((m) => ({ month: m, revenue: totals.get(m) ?? 0 }))
 }

@@ -92,6 +92,15 @@ describe('the owner’s month', () => {
 
   beforeEach(() => {
     fetchMock = mockFetch()
+    // jsdom has no media queries; the chart library asks which of its responsive options apply.
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia
   })
 
   afterEach(() => cleanup())
@@ -129,6 +138,8 @@ describe('the owner’s month', () => {
     const drawing = within(byDay).getByRole('img')
     expect(drawing).toHaveAccessibleName(expect.stringContaining(`${TEXTS.byDay},`))
     expect(drawing.getAttribute('aria-label')).toContain('1 50%')
+    // The library, loaded on demand, draws the chart as SVG inside the described container.
+    await waitFor(() => expect(drawing.querySelector('svg')).not.toBeNull())
     const table = within(byDay).getByRole('table')
     expect(within(table).getAllByRole('row')).toHaveLength(3)
     expect(

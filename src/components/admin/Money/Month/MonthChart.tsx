@@ -39,7 +39,7 @@ export function MonthChart({
   useEffect(() => {
     const target = drawing.current
     if (!target) return
-    let chart: { detach: () => void } | null = null
+    let chart: { detach: () => void; update: () => void } | null = null
     let cancelled = false
     const data = { labels: points.map((p) => p.label), series: [points.map((p) => p.value)] }
     const options = {
@@ -62,8 +62,14 @@ export function MonthChart({
       })
       // The table says everything the drawing would: a library that fails to load costs nothing.
       .catch(() => undefined)
+    // Printing lays the page out anew at A4's width: the drawing is redone to fit it, and again after.
+    const redraw = () => chart?.update()
+    window.addEventListener('beforeprint', redraw)
+    window.addEventListener('afterprint', redraw)
     return () => {
       cancelled = true
+      window.removeEventListener('beforeprint', redraw)
+      window.removeEventListener('afterprint', redraw)
       chart?.detach()
     }
   }, [kind, points, labelEvery])

@@ -503,4 +503,50 @@ describe('reports reconcile', () => {
       expect(((await bad.json()) as { message: string }).message).toBe(MESSAGES.month.badMonth)
     }
   })
+
+  it('the owner’s month lists guests who have left owing, oldest first, by the ledger’s balance', async () => {
+    const room = await createTestRoom(app.payload, 'Owing Room', { regularPrice: 350 })
+    // Stays this far back are entered by an admin.
+    const past = (checkIn: number, price: number) =>
+      createStay(app, admin, {
+        room,
+        guestName: 'Kwame Mensah',
+        checkIn: day(checkIn),
+        checkOut: day(checkIn + 2),
+        price,
+        priceReason: 'Agreed with the guest',
+      })
+    const leftOwing = await past(-30, 70_000)
+    const paidUp = await past(-27, 10_000)
+    const later = await past(-24, 5_000)
+    for (const stay of [leftOwing, paidUp, later]) await bookedOn(app, stay.id, day(-31))
+    await pay(leftOwing, '500', todayInGhana())
+    await pay(paidUp, '100', todayInGhana())
+    // Checked in, then out: each by the desk's own steps.
+    for (const stay of [leftOwing, paidUp, later]) {
+      for (const status of ['checked-in', 'completed'] as const) {
+        await app.payload.update({
+          collection: 'bookings',
+          id: stay.id,
+          // Checking out with the balance left due, as the desk allows once asked.
+          data: { status, leaveBalanceDue: status === 'completed' },
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
+      }
+    }
+    const response = await app.call('GET', `/month?month=${monthOf(todayInGhana())}`, {
+      cookie: admin,
+    })
+    const { owing } = (await response.json()) as {
+      owing: { stays: { id: string; balance: number }[] }
+    }
+    const ours = owing.stays.filter((stay) =>
+      [leftOwing.id, paidUp.id, later.id].map(String).includes(stay.id),
+    )
+    expect(ours).toEqual([
+      expect.objectContaining({ id: String(leftOwing.id), balance: 20_000 }),
+      expect.objectContaining({ id: String(later.id), balance: 5_000 }),
+    ])
+  })
 })

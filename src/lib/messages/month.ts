@@ -33,7 +33,6 @@ export const month = {
   /** A chart's text alternative: its title and every figure it draws. */
   chartSummary: (title: string, figures: readonly string[]) => `${title}: ${figures.join('; ')}`,
   percentColumn: 'Occupancy',
-  revenueColumn: 'Revenue',
   occupancyNote: (occupied: number, available: number) =>
     `${occupied} of ${available} room-nights let`,
   adrNote: 'Room revenue ÷ nights sold',

@@ -2,9 +2,14 @@
 
 import { useEffect, useRef } from 'react'
 
+import { cn } from '@/lib/cn'
+
 import { month as TEXTS } from '@/lib/messages/month'
 
 import { loadCharts } from './loadCharts'
+
+/** Up to this many bars have room to be wide; a month's days are drawn thin, to fit a phone. */
+const FEW = 12
 
 export type ChartPoint = { label: string; value: number; text: string }
 
@@ -80,7 +85,12 @@ export function MonthChart({
       data-testid={testId}
     >
       <figcaption className="text-base font-semibold text-stone-900">{title}</figcaption>
-      <div ref={drawing} role="img" aria-label={summary} className="month-chart mt-2 h-48 w-full" />
+      <div
+        ref={drawing}
+        role="img"
+        aria-label={summary}
+        className={cn('month-chart mt-2 h-48 w-full', points.length <= FEW && 'month-chart-few')}
+      />
       <table className="sr-only print:not-sr-only print:mt-2 print:w-full print:text-xs">
         <caption className="sr-only">{TEXTS.chartTable}</caption>
         <thead>

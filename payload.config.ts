@@ -41,6 +41,7 @@ import { verify } from './src/collections/Users/endpoints/verify'
 import { getRoomCalendar } from './src/collections/Bookings/endpoints/getRoomCalendar'
 import { sendContactEmail } from './src/collections/ContactMessages/endpoints/sendContactEmail'
 import { getDashboard } from './src/collections/Ledger/endpoints/getDashboard'
+import { getMonth } from './src/collections/Ledger/endpoints/getMonth'
 import { EMAIL_NOT_CONFIGURED, getHealth } from './src/health/getHealth'
 import { uploadImage } from './src/collections/Media/endpoints/uploadImage'
 import { richTextEditor } from './src/fields/richText'
@@ -156,6 +157,7 @@ export default buildConfig({
     sendContactEmail,
     uploadImage,
     getDashboard,
+    getMonth,
     getHealth,
     getRoomCalendar,
   ],

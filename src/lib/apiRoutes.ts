@@ -14,6 +14,8 @@ export const API = {
   contact: '/api/contact/email',
   upload: '/api/images/upload',
   dashboard: (period: number | string) => `/api/dashboard?period=${at(String(period))}`,
+  /** The owner's month, YYYY-MM; `csv` for its CSV. */
+  month: (month: string, csv = false) => `/api/month?month=${at(month)}${csv ? '&format=csv' : ''}`,
   /** The contract's room calls (`/api/room/...`). */
   room: {
     all: '/api/room/get-all-rooms',

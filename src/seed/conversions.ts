@@ -7,6 +7,7 @@ import { carryOverKeptBookings } from './keptBookings'
 import { openStayFigures } from './ledgerFigures'
 import { movePaymentsToLedger } from './ledgerPayments'
 import { priceStaysInPesewas } from './pricesInPesewas'
+import { seedTaxRules } from './taxes'
 
 /**
  * A conversion of what an older version stored, as a Payload migration: the adapter runs it once
@@ -36,6 +37,9 @@ export const DATA_CONVERSIONS: Migration[] = [
   conversion('20261207_100200_data_ledger_payments', movePaymentsToLedger),
   conversion('20261207_100300_data_ledger_figures', openStayFigures),
   conversion('20261207_100400_data_first_versions', keepFirstVersions),
+  // A house running before taxes were kept gets the taxes and levies with their periods, once,
+  // into its empty list: a list an admin has kept since is never touched.
+  conversion('20261207_100500_data_tax_rules', seedTaxRules),
 ]
 
 const CLAIMS = 'schedule-claims'

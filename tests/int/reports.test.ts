@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { MESSAGES } from '@/lib/messages'
 import { calendarMonth } from '@/lib/reports/reportRanges'
+import { monthOf } from '@/lib/reports/monthRange'
 import { addDays, todayInGhana } from '@/lib/dates'
 import type { Booking } from '@/payload-types'
 
@@ -64,6 +65,32 @@ async function dashboardRevenue(query: string): Promise<number> {
   const response = await app.call('GET', `/dashboard?${query}`, { cookie: admin })
   expect(response.status).toBe(200)
   return ((await response.json()) as { totals: { revenue: number } }).totals.revenue
+}
+
+type MonthFigures = {
+  revenue: number
+  nightsSold: number
+  occupancy: number
+  adr: number
+  revpar: number
+}
+
+async function dashboardTotals(query: string): Promise<MonthFigures> {
+  const response = await app.call('GET', `/dashboard?${query}`, { cookie: admin })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { totals: MonthFigures }).totals
+}
+
+type OwnersMonth = Omit<MonthFigures, 'revenue'> & {
+  moneyReceived: number
+  roomRevenue: number
+  staff: { net: number }[]
+}
+
+async function ownersMonth(month: string, cookie = admin): Promise<OwnersMonth> {
+  const response = await app.call('GET', `/month?month=${month}`, { cookie })
+  expect(response.status).toBe(200)
+  return (await response.json()) as OwnersMonth
 }
 
 type Takings = {
@@ -286,6 +313,36 @@ describe('reports reconcile', () => {
     // The calendar month is also the dashboard's own "this month".
     expect(await dashboardRevenue('period=this-month')).toBe(monthHand)
 
+    // The owner's month counts the same month by the same rules: the money received, and the
+    // nights, occupancy, ADR and RevPAR, agree with the dashboard's to the pesewa; its staff add
+    // up to it, and its CSV says the same.
+    const monthPage = await ownersMonth(monthOf(today))
+    const dashboardMonth = await dashboardTotals('period=this-month')
+    const shared = (f: MonthFigures) => ({
+      revenue: f.revenue,
+      nightsSold: f.nightsSold,
+      occupancy: f.occupancy,
+      adr: f.adr,
+      revpar: f.revpar,
+    })
+    expect(shared({ ...monthPage, revenue: monthPage.moneyReceived })).toEqual(
+      shared(dashboardMonth),
+    )
+    expect(monthPage.moneyReceived).toBe(monthHand)
+    expect(monthPage.staff.reduce((sum, person) => sum + person.net, 0)).toBe(monthHand)
+    // ADR is room revenue ÷ nights sold, by the month's own room revenue.
+    expect(monthPage.adr).toBe(
+      monthPage.nightsSold ? Math.round(monthPage.roomRevenue / monthPage.nightsSold) : 0,
+    )
+    const monthCsv = await app.call('GET', `/month?month=${monthOf(today)}&format=csv`, {
+      cookie: admin,
+    })
+    const monthLines = new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(await monthCsv.arrayBuffer())
+      .split('\r\n')
+    expect(monthLines[0]).toBe('\uFEFFSection,Item,Nights,Base (GHS),Amount (GHS)')
+    expect(monthLines).toContain(`Figures,Money received,,,${(monthHand / 100).toFixed(2)}`)
+
     const day0 = await takings(`day=${today}`)
     // ₵8.70 of the stay paid across two days was cash too; a reversal counts where the entry it
     // undoes moved.
@@ -423,5 +480,74 @@ describe('reports reconcile', () => {
     expect(lines).toHaveLength(1 + own.byMethod.reduce((n, g) => n + g.entries.length, 0))
     expect(lines.join('\n')).toContain(',"=""00123456789012345678""",')
     expect(lines.join('\n')).toContain('Ɔkyeame Ɛsi')
+  })
+
+  it('the owner’s month opens to admins only; a month that is not YYYY-MM is refused', async () => {
+    const month = monthOf(todayInGhana())
+    expect((await ownersMonth(month)).moneyReceived).toEqual(expect.any(Number))
+    const editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+    const doors: Array<[string, string | undefined, number]> = [
+      ['reception', reception, 403],
+      ['editor', editor, 403],
+      ['stranger', undefined, 401],
+    ]
+    expect.assertions(2 + doors.length * 2 + 4)
+    for (const [who, cookie, status] of doors) {
+      for (const query of [`month=${month}`, `month=${month}&format=csv`]) {
+        const refused = await app.call('GET', `/month?${query}`, { cookie })
+        expect({ who, status: refused.status }).toEqual({ who, status })
+      }
+    }
+    for (const query of ['month=2026-13', 'month=December']) {
+      const bad = await app.call('GET', `/month?${query}`, { cookie: admin })
+      expect(bad.status).toBe(400)
+      expect(((await bad.json()) as { message: string }).message).toBe(MESSAGES.month.badMonth)
+    }
+  })
+
+  it('the owner’s month lists guests who have left owing, oldest first, by the ledger’s balance', async () => {
+    const room = await createTestRoom(app.payload, 'Owing Room', { regularPrice: 350 })
+    // Stays this far back are entered by an admin.
+    const past = (checkIn: number, price: number) =>
+      createStay(app, admin, {
+        room,
+        guestName: 'Kwame Mensah',
+        checkIn: day(checkIn),
+        checkOut: day(checkIn + 2),
+        price,
+        priceReason: 'Agreed with the guest',
+      })
+    const leftOwing = await past(-30, 70_000)
+    const paidUp = await past(-27, 10_000)
+    const later = await past(-24, 5_000)
+    for (const stay of [leftOwing, paidUp, later]) await bookedOn(app, stay.id, day(-31))
+    await pay(leftOwing, '500', todayInGhana())
+    await pay(paidUp, '100', todayInGhana())
+    // Checked in, then out: each by the desk's own steps.
+    for (const stay of [leftOwing, paidUp, later]) {
+      for (const status of ['checked-in', 'completed'] as const) {
+        await app.payload.update({
+          collection: 'bookings',
+          id: stay.id,
+          // Checking out with the balance left due, as the desk allows once asked.
+          data: { status, leaveBalanceDue: status === 'completed' },
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
+      }
+    }
+    const response = await app.call('GET', `/month?month=${monthOf(todayInGhana())}`, {
+      cookie: admin,
+    })
+    const { owing } = (await response.json()) as {
+      owing: { stays: { id: string; balance: number }[] }
+    }
+    const ours = owing.stays.filter((stay) =>
+      [leftOwing.id, paidUp.id, later.id].map(String).includes(stay.id),
+    )
+    expect(ours).toEqual([
+      expect.objectContaining({ id: String(leftOwing.id), balance: 20_000 }),
+      expect.objectContaining({ id: String(later.id), balance: 5_000 }),
+    ])
   })
 })

@@ -31,6 +31,7 @@ import { operations } from './operations'
 import { auth } from './auth'
 import { charges } from './charges'
 import { taxes } from './taxes'
+import { month } from './month'
 
 export const MESSAGES = {
   room,
@@ -60,4 +61,5 @@ export const MESSAGES = {
   auth,
   charges,
   taxes,
+  month,
 } as const

@@ -12,6 +12,18 @@ import { DAY_MS, startOfDayOf } from '@/lib/dates'
 /** A stay as ADR and RevPAR read it: its nights and the price agreed for them, whole pesewas. */
 export type SoldStay = { checkIn: string | Date; checkOut: string | Date; price: number }
 
+/** Each night of a stay inside [from, to) in ms: its start (ms) and its share of the price. */
+export function nightShares(
+  stay: SoldStay,
+  range: { from: number; to: number },
+): Array<{ at: number; pesewas: number }> {
+  const first = startOfDayOf(stay.checkIn)
+  const count = Math.max(Math.round((startOfDayOf(stay.checkOut) - first) / DAY_MS), 0)
+  return spreadPrice(stay.price, count)
+    .map((pesewas, index) => ({ at: first + index * DAY_MS, pesewas }))
+    .filter(({ at }) => at >= range.from && at < range.to)
+}
+
 /** The nights of agreed stays inside [from, to) in ms, and what they were sold for. */
 export function nightsSold(
   stays: ReadonlyArray<SoldStay>,
@@ -20,14 +32,10 @@ export function nightsSold(
   let nights = 0
   let price = 0
   for (const stay of stays) {
-    const first = startOfDayOf(stay.checkIn)
-    const count = Math.max(Math.round((startOfDayOf(stay.checkOut) - first) / DAY_MS), 0)
-    spreadPrice(stay.price, count).forEach((share, index) => {
-      const at = first + index * DAY_MS
-      if (at < range.from || at >= range.to) return
+    for (const night of nightShares(stay, range)) {
       nights += 1
-      price += share
-    })
+      price += night.pesewas
+    }
   }
   return { nights, price }
 }

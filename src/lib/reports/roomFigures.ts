@@ -28,7 +28,7 @@ export function countsForFigures(booking: Pick<DashboardBookingInput, 'status'>)
 }
 
 /** Money whose day falls inside [from, to). */
-export function movedWithin(money: readonly DashboardMoneyInput[], range: Range) {
+export function movedWithin<M extends DashboardMoneyInput>(money: readonly M[], range: Range): M[] {
   return money.filter((entry) => {
     const day = Date.parse(`${entry.day}T00:00:00.000Z`)
     return day >= range.from && day < range.to
@@ -103,6 +103,19 @@ export function perRoomFigures(
 }
 
 /**
+ * The stays whose nights are sold (ADR, RevPAR, room revenue): agreed stays in the rooms counted,
+ * at the price agreed.
+ */
+export function staysSold<B extends DashboardBookingInput>(
+  bookings: readonly B[],
+  rooms: ReadonlyMap<string, unknown>,
+): Array<B & { price: number }> {
+  return bookings
+    .filter((booking) => countsForFigures(booking) && rooms.has(booking.room))
+    .map((booking) => ({ ...booking, price: booking.price ?? 0 }))
+}
+
+/**
  * The house's figures. Revenue is every entry of the range by `revenueOf`, so money on a stay in a
  * room no longer listed still counts, and the dashboard agrees with the takings and the CSV.
  */
@@ -115,12 +128,7 @@ export function totalsOf(
   let bookingCount = 0
   for (const room of figures.values()) bookingCount += room.bookings
   const house = houseNights(figures)
-  const sold = nightsSold(
-    bookings
-      .filter((booking) => countsForFigures(booking) && figures.has(booking.room))
-      .map((booking) => ({ ...booking, price: booking.price ?? 0 })),
-    range,
-  )
+  const sold = nightsSold(staysSold(bookings, figures), range)
   return {
     bookings: bookingCount,
     revenue: revenueOf(money),

@@ -19,6 +19,22 @@ export function owedNightPrices<N extends { night: string; price: number }>(
   }))
 }
 
+/**
+ * What a charge costs the guest: its price as listed when the house's prices hold their taxes, or
+ * with the taxes of that day added when they do not and the item is taxable. The ledger then holds
+ * what the guest owes, as for a night of the room.
+ */
+export function owedCharge(
+  pricePesewas: number,
+  day: string,
+  taxable: boolean,
+  rules: readonly TaxRule[],
+  settings: HouseTaxSettings,
+): number {
+  if (settings.pricesIncludeTax || !taxable) return pricePesewas
+  return taxesOfCharge(pricePesewas, day, 'extra', rules, settings).grossPesewas
+}
+
 /** How far the net a price was taxed from can lie from the net its owed amount splits into. */
 const NET_SEARCH_PESEWAS = 3
 

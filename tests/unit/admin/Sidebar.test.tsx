@@ -61,6 +61,8 @@ describe('Sidebar', () => {
       '/admin/today',
       '/admin/bookings',
       '/admin/cash-up',
+      // The owner's month is the admins' alone.
+      '/admin/month',
       '/admin/create-room',
       '/admin/view-rooms',
       '/cms',
@@ -71,6 +73,7 @@ describe('Sidebar', () => {
     ['/admin/update-room/r1', '/admin/view-rooms'],
     ['/admin/bookings/RP-4K7Q', '/admin/bookings'],
     ['/admin/cash-up', '/admin/cash-up'],
+    ['/admin/month', '/admin/month'],
     ['/admin/somewhere-else', '/admin'],
   ])('marks the entry %s belongs to as the current page', (pathname, href) => {
     const nav = show('admin', pathname)

@@ -4,7 +4,9 @@ import { addLedgerEntry } from '@/collections/Ledger/addEntry'
 import { Refusal } from '@/http/refusal'
 import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
 import { chargeAmount, chargeProblem, isChargeableStatus } from '@/lib/money/charges'
+import { readHouseTaxes } from '@/collections/Taxes/taxRules'
 import { formatPesewas } from '@/lib/money/amounts'
+import { owedCharge } from '@/lib/taxes/owed'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Extra } from '@/payload-types'
@@ -59,7 +61,15 @@ export const addCharge: Endpoint = {
       // Checked above: whole numbers within their bounds.
       const quantity = input.quantity as number
       const unitPrice = input.unitPrice as number
-      const amount = chargeAmount(quantity, unitPrice)
+      const day = todayInGhana()
+      const { rules, settings } = await readHouseTaxes(req)
+      const amount = owedCharge(
+        chargeAmount(quantity, unitPrice),
+        day,
+        Boolean(extra.taxable),
+        rules,
+        settings,
+      )
       const entry = await addLedgerEntry(req, {
         booking: booking.id,
         kind: 'charge',
@@ -69,7 +79,7 @@ export const addCharge: Endpoint = {
         quantity,
         unitPrice,
         taxable: Boolean(extra.taxable),
-        date: `${todayInGhana()}T00:00:00.000Z`,
+        date: `${day}T00:00:00.000Z`,
         note: input.note || null,
         reason: unitPrice === extra.price ? null : input.reason,
       })

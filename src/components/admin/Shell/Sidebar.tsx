@@ -16,6 +16,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
   { value: 'today', label: 'Today', href: '/admin/today', icon: 'sun' },
   { value: 'bookings', label: 'Bookings', href: '/admin/bookings', icon: 'calendar' },
   { value: 'cash-up', label: 'Cash-up', href: '/admin/cash-up', icon: 'cash' },
+  { value: 'month', label: 'The month', href: '/admin/month', icon: 'chart' },
   { value: 'create-room', label: 'Create Room', href: '/admin/create-room', icon: 'plus' },
   { value: 'view-rooms', label: 'View Rooms', href: '/admin/view-rooms', icon: 'list' },
 ]

@@ -156,7 +156,10 @@ describe('a stay’s invoice and receipts', () => {
     const stayPage = await (await guest(`/stay/${token}`)).text()
     expect(stayPage).toContain(`href="/stay/${token}/invoice"`)
 
-    for (const entry of entries.filter((e) => e.receipt)) {
+    // A receipt for each payment (the reversed one too) and the refund: none is left unchecked.
+    const receipted = entries.filter((entry) => entry.receipt)
+    expect(receipted.map((entry) => entry.kind)).toEqual(['payment', 'refund', 'payment'])
+    for (const entry of receipted) {
       const receipt = await guest(`/stay/${token}/receipt/${entry.receipt}?paper=80mm`)
       expect(receipt.status).toBe(200)
       expect(receipt.headers.get('cache-control')).toContain('no-store')

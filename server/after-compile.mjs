@@ -24,7 +24,7 @@ export function rootMainFiles(distDir) {
  * Marks the framework scripts every page loads (React DOM, the Next.js runtime, the Turbopack
  * runtime and the app entry) with V8's explicit compile hint. Without it V8 compiles each function
  * on the main thread the first time hydration calls it: most of the one long task that starts
- * hydration (about 25 ms of a 40 ms task on this machine, four times that on a cheap phone). With
+ * hydration, several times longer on a cheap phone. With
  * the hint Chrome compiles these files while they stream in, off the main thread. Only these
  * files: nearly every function in them runs on load, which is what the hint tells V8.
  * Returns the files it changed; a second run changes nothing.
@@ -65,7 +65,7 @@ function readManifest(manifestPath, source) {
 /**
  * `experimental.inlineCss` puts each page's stylesheet inside its HTML, which is right for the
  * guests' pages (a few KB, no render-blocking request) and wrong for Payload's admin under /cms:
- * its 290 KB stylesheet would ride twice (as a style element and in the page data) in every /cms
+ * its large stylesheet would ride twice (as a style element and in the page data) in every /cms
  * document instead of being fetched once and cached. This turns inlining off for the pages under
  * `routeGroup` by marking their stylesheets as not inlined in the client reference manifests that
  * the renderer reads. Returns the manifests it changed.

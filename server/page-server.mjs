@@ -4,8 +4,8 @@
 // counts only what a page itself costs.
 // - The build's scripts and stylesheets go out brotli-compressed: the build writes a `.br` twin of
 //   each file under `_next/static` once, at the highest quality (server/precompressed-static.mjs),
-//   which makes the framework scripts every guest downloads 14% smaller than gzip (148 KB -> 127
-//   KB on /rooms) at no cost per request.
+//   which makes the framework scripts every guest downloads smaller than gzip would, at no cost
+//   per request.
 // - Public pages get the hashes of their inline scripts in their Content-Security-Policy, and
 //   everything compressible is compressed here, brotli first (server/response-encoding.mjs):
 //   Next.js's own compression is off, since a page must be complete and uncompressed to be hashed.

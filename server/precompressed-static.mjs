@@ -16,7 +16,7 @@ const STATIC_PREFIX = '/_next/static/'
 
 /**
  * Writes `<file>.br` next to every script and stylesheet under `<distDir>/static`, at brotli's
- * highest quality (3.7 s for the whole build on 2 cores, once). Returns how many it wrote.
+ * highest quality, once per build. Returns how many it wrote.
  */
 export async function precompressStatic(distDir) {
   const root = path.join(distDir, 'static')

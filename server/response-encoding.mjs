@@ -5,7 +5,7 @@
 //   A cached page is the same bytes on every request, so the hashes and the compressed copies are
 //   kept per page body: a repeated page costs a comparison instead of a compression.
 //   Its first copy is brotli at a fast quality; once the same body is asked for again, it is
-//   compressed once more at brotli's best quality, about 13% fewer bytes for every later guest.
+//   compressed once more at brotli's best quality, fewer bytes for every later guest.
 // - An answer the same for every guest (JSON the server lets shared caches keep, `s-maxage`, such
 //   as the guests' room list) is held and kept the same way, without a policy: the busiest
 //   endpoint of the site then costs a comparison where it cost a compression on every request.

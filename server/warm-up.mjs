@@ -1,6 +1,6 @@
 // A server that has just started has loaded none of its pages' code: the first guest to open a page
-// after a start, an upgrade or a restore waited while it was loaded (on a 2-vCPU machine 450 ms for
-// the first page, 50–150 ms for each other one, against 10 ms once loaded). So the server renders
+// after a start, an upgrade or a restore waited while it was loaded, many times longer than a
+// page takes once loaded. So the server renders
 // each kind of page in its sitemap once, through its own request handler on a private loopback
 // port. The first page loads what every page shares (Payload, React, the layout) and is rendered
 // before the real port opens, so the port opens no later than a first request would have been

@@ -7,3 +7,9 @@ export declare function payloadRun(
   env: NodeJS.ProcessEnv,
   options?: { timeout?: number; stdio?: 'pipe' | 'inherit' },
 ): SpawnSyncReturns<string>
+export declare function payloadRunAsync(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options?: { timeout?: number; log?: number },
+): Promise<{ status: number | null; stdout: string; stderr: string }>

@@ -1,6 +1,6 @@
 // `payload run <script>` as a child process: the owner's seed in the end-to-end tests, the
 // benchmarks and Lighthouse, and the integration tests that start Payload as the server does.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -22,5 +22,33 @@ export function payloadRun(script, args, env, { timeout = 120_000, stdio = 'pipe
     timeout,
     stdio,
     env: { ...env, NODE_OPTIONS: PAYLOAD_RUN_NODE_OPTIONS },
+  })
+}
+
+/**
+ * `payloadRun` without blocking: resolves, once the process has ended, with its exit status and
+ * what it printed, so independent runs can go side by side. With `log` (a file descriptor) the
+ * output goes there instead of into the answer. A run still going after `timeout` is killed.
+ */
+export function payloadRunAsync(script, args, env, { timeout = 120_000, log } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/payload'), ['run', script, ...args], {
+      cwd: ROOT,
+      stdio: log === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', log, log],
+      env: { ...env, NODE_OPTIONS: PAYLOAD_RUN_NODE_OPTIONS },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout?.on('data', (chunk) => (stdout += chunk))
+    child.stderr?.on('data', (chunk) => (stderr += chunk))
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeout)
+    child.once('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.once('close', (status) => {
+      clearTimeout(timer)
+      resolve({ status, stdout, stderr })
+    })
   })
 }

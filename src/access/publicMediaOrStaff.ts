@@ -49,8 +49,8 @@ async function readPublicMediaIds(payload: Payload): Promise<string[]> {
 /**
  * The same list, kept in the server's data cache between requests and expired by the tags of the
  * places pictures are shown from, whose hooks expire them on every change (src/hooks/revalidate.ts).
- * Working it out reads five collections and globals: it took a picture request from 8-10 ms
- * of server CPU to 21 ms, paid by every picture a guest's page loads. Outside a Next.js server
+ * Working it out reads five collections and globals, which every picture a guest's page
+ * loads would otherwise pay for. Outside a Next.js server
  * (scripts, tests) there is no data cache, and the list is read afresh.
  */
 async function cachedPublicMediaIds(payload: Payload): Promise<string[]> {

@@ -53,7 +53,7 @@ class NoPicture extends Error {}
  * Share pictures already made, by the addresses of their sources, most recently used last. Each
  * upload has its own file name (Payload never reuses one, even for a new file on the same media
  * document), so a changed picture is a new address and gets a new image; an address that no page
- * names any more just ages out. A few dozen of about 100 KB each cover every room and the banner.
+ * names any more just ages out. A few dozen cover every room and the banner.
  */
 const MADE_LIMIT = 48
 const made = new Map<string, Promise<Buffer>>()

@@ -216,13 +216,23 @@ function networkEnv() {
 }
 
 /**
+ * npm takes a package its cache holds without first asking the registry whether the copy is
+ * current. The lockfile names every package by exact version and integrity hash, and npm checks
+ * that hash on the cached copy as on a download, so the same packages are installed either way;
+ * only the round trips to the registry go (the project's own install has just filled the cache).
+ * A package the cache lacks is still fetched.
+ */
+const PACKAGE_CACHE_ENV = { npm_config_prefer_offline: 'true' }
+
+/**
  * Runs one stage in `stageDir` (standing for its WORKDIR), as `docker build` would:
  * - `COPY <source>... <dest>` copies from the build context (`contextFiles`, untracked files
  *   included); a source the context lacks throws, as `docker build` stops on it;
  * - `COPY --from=<stage> <path>/node_modules ...` hard-links that stage's node_modules from
  *   `builtStages` (80,000 files), or the project's own when that stage was not replayed;
- * - each RUN runs in `sh` with the stage's ENV on a clean environment. Absolute /tmp paths in RUN
- *   lines are moved under `tmpDir` so that concurrent runs do not share files.
+ * - each RUN runs in `sh` with the stage's ENV on a clean environment (plus the machine's way to
+ *   the registry, and npm told to prefer its cache: see PACKAGE_CACHE_ENV). Absolute /tmp paths
+ *   in RUN lines are moved under `tmpDir` so that concurrent runs do not share files.
  *
  * @param {Stage} stage
  * @param {{ projectDir: string, stageDir: string, tmpDir: string,
@@ -276,6 +286,7 @@ export function replayStage(
           PATH: process.env.PATH,
           HOME: process.env.HOME,
           ...networkEnv(),
+          ...PACKAGE_CACHE_ENV,
           ...stage.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,11 @@
-// Several production servers sharing one deployment's state, as instances behind a load balancer
-// do: one SQLite file (WAL, so their reads never wait on each other's writes), one media folder,
-// one secret and one public address, each on its own loopback port. Built once, seeded once.
+// Production servers for the integration tests, one start-up for all of them: a fresh folder,
+// seeded once; one build (a copy of the shared test build); optionally a real SMTP server on
+// loopback they send through; then one or several servers sharing that deployment's state, as
+// instances behind a load balancer do: one SQLite file (WAL, so their reads never wait on each
+// other's writes), one media folder, one secret and one public address, each on its own loopback
+// port.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import {
@@ -14,6 +18,7 @@ import {
   waitForOk,
 } from '../../scripts/lib/productionServer.mjs'
 import { openLog } from './logs.mjs'
+import { startSmtpServer } from '../../scripts/lib/mail.mjs'
 import { freePort } from '../../scripts/lib/redis.mjs'
 
 export const INSTANCES_ADMIN = {
@@ -34,63 +39,125 @@ function copyInstanceBuild(distDir, n) {
 }
 
 /**
- * Seeds `dir` with the demo content (admin INSTANCES_ADMIN), builds into `distDir` (once per
- * folder name unless `rebuild`), and starts `count` servers with `extra` settings (SMTP, Redis...).
- * `publicUrl` is the address the balancer would answer on: every instance believes it, so a
- * request with that Origin passes the same-origin checks on any of them. With `separateBuilds`,
- * each instance after the first runs from its own copy of the build (see copyBuild), so nothing
- * is shared through the build folder's file cache.
+ * Starts `count` production servers for the test called `name`: its folder under the system's
+ * temp folder (seeded with the demo content, admin INSTANCES_ADMIN), its build in `.next-<name>`
+ * (rebuilt unless `rebuild` is false and one is there), and with `mail` a real SMTP server on
+ * loopback the servers send through, from no-reply@<name>.test to the house at `house`. `extra`
+ * settings (Redis, proxies...) come last, so they win. `publicUrl` is the address the balancer
+ * would answer on: every instance believes it, so a request with that Origin passes the
+ * same-origin checks on any of them. With `separateBuilds`, each instance after the first runs
+ * from its own copy of the build (see copyBuild), so nothing is shared through the build folder's
+ * file cache. `close()` stops the servers and the mail server and removes the folders; a start
+ * that fails closes what it had started before throwing.
  */
 export async function startInstances({
-  dir,
-  count = 2,
-  distDir = '.next-instances',
+  name,
+  count = 1,
+  mail = false,
   extra = {},
   rebuild = true,
   separateBuilds = false,
 }) {
-  const ports = []
-  for (let i = 0; i < count; i += 1) ports.push(await freePort())
-  const publicUrl = `http://localhost:${ports[0]}`
-  const base = productionEnv({ dir, port: ports[0], distDir, extra })
-  const shared = {
-    ...base,
-    NEXT_PUBLIC_SERVER_URL: publicUrl,
-    ADMIN_EMAIL: INSTANCES_ADMIN.email,
-    ADMIN_PASSWORD: INSTANCES_ADMIN.password,
-    ...extra,
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `guesthouse-${name}-`))
+  const distDir = `.next-${name}`
+  const house = `house@${name}.test`
+  const instances = []
+  let distDirs = [distDir]
+  let smtp = null
+  const stop = () => stopAll(instances)
+  const close = async () => {
+    await stop()
+    await smtp?.close()
+    for (const folder of new Set(distDirs)) {
+      fs.rmSync(path.join(ROOT, folder), { recursive: true, force: true })
+    }
+    fs.rmSync(work, { recursive: true, force: true })
   }
-  const seedLog = openLog(`seed-${path.basename(dir)}`)
   try {
-    await seedFresh(dir, shared, { stdio: ['ignore', seedLog, seedLog] })
-  } finally {
-    fs.closeSync(seedLog)
+    if (mail) smtp = await startSmtpServer(0)
+    const ports = []
+    for (let i = 0; i < count; i += 1) ports.push(await freePort())
+    const publicUrl = `http://localhost:${ports[0]}`
+    const dir = path.join(work, 'site')
+    const mailEnv = smtp
+      ? {
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(smtp.port),
+          SMTP_SECURE: 'false',
+          EMAIL_FROM: `Guest House <no-reply@${name}.test>`,
+          CONTACT_TO_EMAIL: house,
+        }
+      : {}
+    const shared = {
+      ...productionEnv({ dir, port: ports[0], distDir }),
+      NEXT_PUBLIC_SERVER_URL: publicUrl,
+      ADMIN_EMAIL: INSTANCES_ADMIN.email,
+      ADMIN_PASSWORD: INSTANCES_ADMIN.password,
+      ...mailEnv,
+      ...extra,
+    }
+    const seedLog = openLog(`seed-${name}`)
+    try {
+      await seedFresh(dir, shared, { stdio: ['ignore', seedLog, seedLog] })
+    } finally {
+      fs.closeSync(seedLog)
+    }
+    build(shared, { skipIfBuilt: !rebuild })
+    distDirs = ports.map((_, i) =>
+      separateBuilds && i > 0 ? copyInstanceBuild(distDir, i + 1) : distDir,
+    )
+    instances.push(...(await launch(shared, ports, distDirs)))
+    return {
+      instances,
+      publicUrl,
+      env: shared,
+      smtp,
+      house,
+      stop,
+      close,
+      /**
+       * Signs in as INSTANCES_ADMIN on `instance` (the first unless named), from the public
+       * address, with `headers` added; resolves with the session cookie (`payload-token=...`).
+       */
+      async adminCookie(instance = instances[0], headers = {}) {
+        const response = await fetch(`${instance.url}/api/auth/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: publicUrl, ...headers },
+          body: JSON.stringify(INSTANCES_ADMIN),
+        })
+        const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]
+        if (response.status !== 200 || !cookie.startsWith('payload-token=')) {
+          throw new Error(`admin sign-in answered ${response.status}: ${await response.text()}`)
+        }
+        return cookie
+      },
+      /**
+       * Stops every instance and starts them again on the same ports, database and builds, with
+       * `overrides` added to their settings (say, REDIS_URL). `instances` then lists the new ones.
+       */
+      async restart(overrides = {}) {
+        await stopAll(instances)
+        const next = await launch({ ...shared, ...overrides }, ports, distDirs)
+        instances.splice(0, instances.length, ...next)
+      },
+    }
+  } catch (error) {
+    await close()
+    throw error
   }
-  build(shared, { skipIfBuilt: !rebuild })
+}
 
-  const distDirs = ports.map((_, i) =>
-    separateBuilds && i > 0 ? copyInstanceBuild(distDir, i + 1) : distDir,
-  )
-  const instances = await launch(shared, ports, distDirs)
-  return {
-    instances,
-    publicUrl,
-    env: shared,
-    stop: () => stopAll(instances),
-    /**
-     * Stops every instance and starts them again on the same ports, database and builds, with
-     * `overrides` added to their settings (say, REDIS_URL). `instances` then lists the new ones.
-     */
-    async restart(overrides = {}) {
-      await stopAll(instances)
-      const next = await launch({ ...shared, ...overrides }, ports, distDirs)
-      instances.splice(0, instances.length, ...next)
-    },
-    removeBuild: () => {
-      for (const name of new Set(distDirs)) {
-        fs.rmSync(path.join(ROOT, name), { recursive: true, force: true })
-      }
-    },
+/**
+ * Waits (30 s at most) for the mail `smtp` received whose subject names `reference` and resolves
+ * with the stay-link token it carries, or undefined when none came (the test then says so).
+ */
+export async function stayTokenMailed(smtp, reference) {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const mail = smtp.messages.find((message) => message.subject.includes(reference))
+    if (mail) return mail.text.match(/\/stay\/([A-Za-z0-9_-]{32})/)?.[1]
+    if (Date.now() > deadline) return undefined
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
 

@@ -26,7 +26,7 @@ import {
   replayStage,
   type Stage,
 } from '../helpers/dockerfile.mjs'
-import { payloadRun } from '../../scripts/lib/payloadRun.mjs'
+import { payloadRunAsync } from '../../scripts/lib/payloadRun.mjs'
 import { logPath } from '../helpers/logs.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -64,20 +64,32 @@ function freePort(): Promise<number> {
   })
 }
 
-/** A database (and its media) seeded with the default content and marked as `variant`'s. */
-function seedVariant(variant: string): string {
+/**
+ * A database (and its media) seeded with the default content and marked as `variant`'s. Its output
+ * goes to a log file of its own, read back when it fails: the seed runs while the replay holds
+ * this process in a synchronous `npm ci`, so nothing here would empty a pipe.
+ */
+async function seedVariant(variant: string): Promise<string> {
   const dir = path.join(work, `db-${variant}`)
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
-  const result = payloadRun('tests/helpers/seedVariant.ts', [], {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    PAYLOAD_JOBS_AUTORUN: 'false',
-    VARIANT: variant,
-  })
-  if (result.status !== 0)
-    throw new Error(`seed ${variant} failed:\n${result.stdout}${result.stderr}`)
+  const seedLog = logPath(`image-seed-${variant}`)
+  const out = fs.openSync(seedLog, 'w')
+  const result = await payloadRunAsync(
+    'tests/helpers/seedVariant.ts',
+    [],
+    {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      PAYLOAD_JOBS_AUTORUN: 'false',
+      VARIANT: variant,
+    },
+    { log: out },
+  ).finally(() => fs.closeSync(out))
+  if (result.status !== 0) {
+    throw new Error(`seed ${variant} failed:\n${fs.readFileSync(seedLog, 'utf8')}`)
+  }
   return dir
 }
 
@@ -233,9 +245,15 @@ beforeAll(async () => {
   // The packages as the image gets them: installed from the files the deps stage copies alone.
   const depsDir = path.join(work, 'deps')
   const tmpDir = path.join(work, 'tmp')
+  // The databases the image is run against are seeded meanwhile, with the project's own packages:
+  // `npm ci` mostly waits on the disk, so they take a core it leaves idle. They are done before the
+  // build stage copies the project, so its context is the same as when they came after.
+  const seeds = Promise.all([seedVariant('B'), seedVariant('C')])
+  seeds.catch(() => {})
   replayStage(deps, { projectDir: root, stageDir: depsDir, tmpDir, log })
   depsLockfile = fs.readFileSync(path.join(depsDir, 'package-lock.json'), 'utf8')
   log(`deps stage replayed in ${Math.round((Date.now() - started) / 1000)} s`)
+  ;[dbB, dbC] = await seeds
   const buildDir = path.join(work, 'build')
   replayStage(build, {
     projectDir: root,
@@ -259,8 +277,6 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(runDir, 'data'), { recursive: true })
   // The build folder is not part of the image: nothing may reach into it.
   fs.rmSync(buildDir, { recursive: true, force: true })
-  dbB = seedVariant('B')
-  dbC = seedVariant('C')
 }, 900_000)
 
 afterAll(async () => {

@@ -17,23 +17,18 @@
  * Cost: one seed and four server starts, from copies of the shared test build (TEST_BUILD_DIR) or,
  * run alone, one `next build` into .next-instances-cache (removed afterwards).
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import {
-  INSTANCES_ADMIN,
   startInstances,
   untilLogged,
   type Instance,
+  type Instances,
 } from '../helpers/instances.mjs'
 import { startRedis, type TestRedis } from '../../scripts/lib/redis.mjs'
 
 const log = (line: string) => process.stdout.write(`[instances] ${line}\n`)
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-instances-'))
 
 let redis: TestRedis
-let cluster: Awaited<ReturnType<typeof startInstances>>
+let cluster: Instances
 let cookie = ''
 let roomId = ''
 
@@ -64,18 +59,6 @@ async function expectServes(instance: Instance, name: string): Promise<void> {
   const list = await publicRooms(instance)
   expect(list.status).toBe(200)
   expect(list.names).toContain(name)
-}
-
-async function signIn(instance: Instance): Promise<string> {
-  const response = await fetch(`${instance.url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: cluster.publicUrl },
-    body: JSON.stringify(INSTANCES_ADMIN),
-  })
-  expect(response.status).toBe(200)
-  const value = (response.headers.get('set-cookie') ?? '').split(';')[0]
-  expect(value).toMatch(/^payload-token=/)
-  return value
 }
 
 async function rename(instance: Instance, name: string): Promise<void> {
@@ -137,12 +120,7 @@ const logMarks = () => cluster.instances.map((instance) => instance.output.lengt
 
 beforeAll(async () => {
   redis = await startRedis()
-  cluster = await startInstances({
-    dir: path.join(work, 'site'),
-    count: 2,
-    distDir: '.next-instances-cache',
-    separateBuilds: true,
-  })
+  cluster = await startInstances({ name: 'instances-cache', count: 2, separateBuilds: true })
   const response = await fetch(`${one().url}/api/room/get-all-rooms`)
   const body = await response.text()
   const rooms = (response.status === 200 ? JSON.parse(body) : []) as Room[]
@@ -153,14 +131,12 @@ beforeAll(async () => {
     )
   }
   roomId = rooms[0]._id
-  cookie = await signIn(one())
+  cookie = await cluster.adminCookie(one())
 }, 20 * 60_000)
 
 afterAll(async () => {
-  await cluster?.stop()
+  await cluster?.close()
   await redis?.close()
-  cluster?.removeBuild()
-  fs.rmSync(work, { recursive: true, force: true })
 })
 
 describe('two instances', () => {

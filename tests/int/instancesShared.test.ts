@@ -10,10 +10,6 @@
  * Cost: one seed and two server starts, from a copy of the shared test build (TEST_BUILD_DIR) or,
  * run alone, one `next build` into .next-instances-shared.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 
@@ -25,13 +21,13 @@ import {
   startInstances,
   untilLogged,
   type Instance,
+  type MailingInstances,
 } from '../helpers/instances.mjs'
-import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
+import type { ReceivedMail } from '../../scripts/lib/mail.mjs'
 import { startRedis } from '../../scripts/lib/redis.mjs'
 
 type Json = Record<string, unknown>
 
-const HOUSE = 'house@instances.test'
 // A 1x1 JPEG: sharp decodes it, so the upload rules accept it.
 const TINY_JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
@@ -41,12 +37,10 @@ const TINY_JPEG = Buffer.from(
 // Every step signs in or sends through two servers on a shared 2-core machine.
 jest.setTimeout(60_000)
 
-let dir: string
 /** The instances' database, read by the test to see the queue (jobs are never readable over HTTP). */
 let db: Client
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let redis: Awaited<ReturnType<typeof startRedis>>
-let cluster: Awaited<ReturnType<typeof startInstances>>
+let cluster: MailingInstances
 let one: Instance
 let two: Instance
 let adminCookie = ''
@@ -149,37 +143,22 @@ function sendsPerEmail(mails: ReceivedMail[]): Map<string, number> {
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-instances-'))
-  smtp = await startSmtpServer(0)
   redis = await startRedis()
   cluster = await startInstances({
-    dir,
+    name: 'instances-shared',
     count: 2,
-    distDir: '.next-instances-shared',
-    extra: {
-      REDIS_URL: redis.url,
-      TRUSTED_PROXY_HOPS: '1',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
-      EMAIL_FROM: 'Guest House <no-reply@instances.test>',
-      CONTACT_TO_EMAIL: HOUSE,
-    },
+    mail: true,
+    extra: { REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: '1' },
   })
   ;[one, two] = cluster.instances
   db = createClient({ url: cluster.env.DATABASE_URL })
-  const admin = await signIn(one, INSTANCES_ADMIN.email, INSTANCES_ADMIN.password, freshClient())
-  expect(admin.status).toBe(200)
-  adminCookie = cookieOf(admin)
+  adminCookie = await cluster.adminCookie(one, { 'x-forwarded-for': freshClient() })
 }, 15 * 60_000)
 
 afterAll(async () => {
   db?.close()
-  await cluster?.stop()
-  cluster?.removeBuild()
+  await cluster?.close()
   await redis?.close()
-  await smtp?.close()
-  if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
 describe('two instances on one database', () => {
@@ -286,7 +265,7 @@ describe('two instances on one database', () => {
 
   it('contact messages and a booking request posted to both send each email exactly once', async () => {
     await emailJobsSettled()
-    const before = smtp.messages.length
+    const before = cluster.smtp.messages.length
     const count = 8
     for (let i = 0; i < count; i++) {
       const instance = i % 2 === 0 ? one : two
@@ -327,13 +306,14 @@ describe('two instances on one database', () => {
     const { reference } = (await booked.json()) as { reference: string }
 
     await emailJobsSettled()
-    const mails = smtp.messages.slice(before)
+    const mails = cluster.smtp.messages.slice(before)
     // Each contact message: the house's copy and the guest's acknowledgement.
     const contactMails = mails.filter((mail) => !mail.subject.includes(reference))
     expect(contactMails).toHaveLength(count * 2)
     for (let i = 0; i < count; i++) {
       const houseCopies = contactMails.filter(
-        (mail) => mail.envelope.to.includes(HOUSE) && mail.subject.endsWith(`Question number ${i}`),
+        (mail) =>
+          mail.envelope.to.includes(cluster.house) && mail.subject.endsWith(`Question number ${i}`),
       )
       expect(houseCopies).toHaveLength(1)
       expect(
@@ -342,7 +322,7 @@ describe('two instances on one database', () => {
     }
     const bookingMails = mails.filter((mail) => mail.subject.includes(reference))
     expect(bookingMails.map((mail) => mail.envelope.to.join(',')).sort()).toEqual(
-      [HOUSE, 'kofi@guests.test'].sort(),
+      [cluster.house, 'kofi@guests.test'].sort(),
     )
     expect([...sendsPerEmail(mails).values()].every((n) => n === 1)).toBe(true)
     // Two waits of up to 45 s each (the first for the limit test's ten messages) and 18 requests.

@@ -5,10 +5,6 @@
  * ledger's. Cost: one seed and one server start, from a copy of the shared test build
  * (TEST_BUILD_DIR) or, run alone, one `next build` into .next-documents.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 
 import { bookingMoney } from '@/lib/money/ledger'
@@ -19,14 +15,16 @@ import { formatPesewas } from '@/lib/money/amounts'
 import type { Booking, Ledger } from '@/payload-types'
 
 import { day } from '../helpers/fixtures/dates'
-import { INSTANCES_ADMIN, startInstances, type Instance } from '../helpers/instances.mjs'
-import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
+import {
+  startInstances,
+  stayTokenMailed,
+  type Instance,
+  type MailingInstances,
+} from '../helpers/instances.mjs'
 
 jest.setTimeout(60_000)
 
-let dir: string
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let cluster: Awaited<ReturnType<typeof startInstances>>
+let cluster: MailingInstances
 let server: Instance
 let cookie = ''
 let rooms: Array<{ _id: string }> = []
@@ -65,13 +63,7 @@ async function confirmedStay(from: number): Promise<{ booking: Booking; token: s
     checkOut: day(from + 2),
     status: 'confirmed',
   })
-  const deadline = Date.now() + 30_000
-  let mail: ReceivedMail | undefined
-  while (!mail && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    mail = (smtp.messages as ReceivedMail[]).find((m) => m.subject.includes(booking.reference!))
-  }
-  const token = mail?.text.match(/\/stay\/([A-Za-z0-9_-]{32})/)?.[1]
+  const token = await stayTokenMailed(cluster.smtp, booking.reference!)
   expect(token).toBeDefined()
   return { booking, token: token as string }
 }
@@ -103,32 +95,14 @@ function testIdText(html: string, testId: string): string | undefined {
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-documents-'))
-  smtp = await startSmtpServer(0)
-  cluster = await startInstances({
-    dir,
-    count: 1,
-    distDir: '.next-documents',
-    extra: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
-      EMAIL_FROM: 'Guest House <no-reply@documents.test>',
-      CONTACT_TO_EMAIL: 'house@documents.test',
-    },
-  })
+  cluster = await startInstances({ name: 'documents', mail: true })
   ;[server] = cluster.instances
-  const signedIn = await call('POST', '/auth/signin', INSTANCES_ADMIN)
-  expect(signedIn.status).toBe(200)
-  cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]
+  cookie = await cluster.adminCookie()
   rooms = (await (await call('GET', '/room/get-all-rooms')).json()) as Array<{ _id: string }>
 }, 15 * 60_000)
 
 afterAll(async () => {
-  await cluster?.stop()
-  cluster?.removeBuild()
-  await smtp?.close()
-  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  await cluster?.close()
 })
 
 describe('a stay’s invoice and receipts', () => {
@@ -194,7 +168,10 @@ describe('a stay’s invoice and receipts', () => {
     const stayPage = await (await guest(`/stay/${token}`)).text()
     expect(stayPage).toContain(`href="/stay/${token}/invoice"`)
 
-    for (const entry of entries.filter((e) => e.receipt)) {
+    // A receipt for each payment (the reversed one too) and the refund: none is left unchecked.
+    const receipted = entries.filter((entry) => entry.receipt)
+    expect(receipted.map((entry) => entry.kind)).toEqual(['payment', 'refund', 'payment'])
+    for (const entry of receipted) {
       const receipt = await guest(`/stay/${token}/receipt/${entry.receipt}?paper=80mm`)
       expect(receipt.status).toBe(200)
       expect(receipt.headers.get('cache-control')).toContain('no-store')

@@ -4,28 +4,20 @@
  * no answer names the framework. Cost: one seed and one server start, from a copy of the shared
  * test build (TEST_BUILD_DIR) or, run alone, one `next build` into .next-surface.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { startInstances, type Instance } from '../helpers/instances.mjs'
+import { startInstances, type Instance, type Instances } from '../helpers/instances.mjs'
 
-let dir: string
-let cluster: Awaited<ReturnType<typeof startInstances>>
+let cluster: Instances
 let server: Instance
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-surface-'))
-  cluster = await startInstances({ dir, count: 1, distDir: '.next-surface' })
+  cluster = await startInstances({ name: 'surface' })
   ;[server] = cluster.instances
 }, 15 * 60_000)
 
 afterAll(async () => {
-  await cluster?.stop()
-  cluster?.removeBuild()
-  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  await cluster?.close()
 })
 
 describe('endpoints no page uses', () => {

@@ -97,7 +97,10 @@ describe("the repository's Dockerfile", () => {
   it('copies between stages only from a stage defined before, and the run stage only so', () => {
     const names = stages.map((stage) => stage.name)
     const fromStages = copies.filter((copy) => copy.from !== null)
-    expect(fromStages.length).toBeGreaterThan(0)
+    // Both kinds are checked: the build stage takes the deps stage's packages, the run stage the
+    // build's output.
+    expect([...new Set(fromStages.map((copy) => copy.stage))]).toEqual(['build', 'run'])
+    expect.assertions(fromStages.length + 3)
     for (const copy of fromStages) {
       expect(names.slice(0, names.indexOf(copy.stage))).toContain(copy.from)
     }

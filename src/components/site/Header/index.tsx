@@ -6,8 +6,7 @@ import { HeaderBar } from './HeaderBar.client'
 
 /*
  * Links across the public site are written `prefetch={false}`: guests pay for their mobile data,
- * and Next's default would fetch every linked page's code and data as soon as its link is seen
- * (about 57 KB on the home page alone, measured with Lighthouse).
+ * and Next's default would fetch every linked page's code and data as soon as its link is seen.
  */
 export async function Header() {
   const settings = await getSiteSettings()

@@ -33,8 +33,8 @@ type Props = { initialRooms?: ContractRoom[]; whatsappNumber: string }
 /**
  * The live list: the server's rooms at once, then one check of the contract endpoint, repeated
  * when the guest comes back to the tab; a failed check is reported and the guest chooses to try
- * again. A few lines instead of SWR, which weighs 5 KB compressed on a page whose whole budget is
- * 150 KB; the staff portal, which uses SWR's shared cache and refresh, keeps it.
+ * again. A few lines instead of SWR, whose weight every guest would download for one fetch; the
+ * staff portal, which uses SWR's shared cache and refresh, keeps it.
  */
 function useLiveRooms(initialRooms?: ContractRoom[]) {
   const [data, setData] = useState(initialRooms)

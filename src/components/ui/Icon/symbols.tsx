@@ -15,9 +15,8 @@ const STAFF_SYMBOLS = symbols(STAFF_ICON_SHAPES)
  * Kept apart from `Icon`, so the shapes never reach a client component's script.
  *
  * The shapes are in the page, not in a sprite file: a file that `<use>` points at is a whole SVG
- * document the browser builds on the page's main thread when it arrives (22 ms of an unthrottled
- * Chromium's main thread on /rooms, a tenth of what a bare Next.js page costs in all), and then
- * draws the icons again; symbols already in the page cost only their parsing. They go as one HTML
+ * document the browser builds on the page's main thread when it arrives, and then draws the icons
+ * again; symbols already in the page cost only their parsing. They go as one HTML
  * string, so the page's RSC payload carries one string, not an element per shape.
  */
 export function IconSymbols() {
@@ -25,8 +24,8 @@ export function IconSymbols() {
 }
 
 /**
- * The staff portal's own icons, rendered by its layout beside `IconSymbols`: 2.5 KB of shapes,
- * twice over with the RSC payload, that no guest's page needs.
+ * The staff portal's own icons, rendered by its layout beside `IconSymbols`: shapes that would
+ * ride twice (in the page and its RSC payload) on guests' pages that never show them.
  */
 export function StaffIconSymbols() {
   return <svg style={{ display: 'none' }} dangerouslySetInnerHTML={{ __html: STAFF_SYMBOLS }} />

@@ -1,14 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorContentAccess } from '@/access/editorContent'
 import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { editorCollection } from '@/collections/Content/editorCollection'
 
-import { sortOrderField, editorEntryVersions } from '@/fields'
-
-const revalidate = revalidateCollection([CACHE_TAGS.bannerImages])
+import { sortOrderField } from '@/fields'
 
 /** The home page's rotating banner: a picture and its place; the alt text is the picture's own. */
 export const BannerImages: CollectionConfig = {
@@ -23,12 +19,6 @@ export const BannerImages: CollectionConfig = {
     description:
       'The pictures rotating at the top of the home page. Their description for screen readers is the alt text of the picture itself (Media), so it follows the picture.',
   },
-  access: editorContentAccess,
-  versions: editorEntryVersions,
-  hooks: {
-    beforeOperation: [draftsForStaffOnly],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
+  ...editorCollection(CACHE_TAGS.bannerImages),
   fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }, sortOrderField],
 }

@@ -1,14 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorContentAccess } from '@/access/editorContent'
 import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { editorCollection } from '@/collections/Content/editorCollection'
 
-import { iconField, placementField, sortOrderField, editorEntryVersions } from '@/fields'
-
-const revalidate = revalidateCollection([CACHE_TAGS.facilities])
+import { iconField, placementField, sortOrderField } from '@/fields'
 
 /** Home "World-Class Facilities" (11) and Explore "Complete Facilities" (6). */
 export const Facilities: CollectionConfig = {
@@ -23,13 +19,7 @@ export const Facilities: CollectionConfig = {
       'The services listed with an icon on the home page and on Explore (Wi-Fi, parking, breakfast…); each says which page shows it.',
     preview: (doc) => (doc.placement === 'explore' ? '/preview/explore' : '/preview/home'),
   },
-  access: editorContentAccess,
-  versions: editorEntryVersions,
-  hooks: {
-    beforeOperation: [draftsForStaffOnly],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
+  ...editorCollection(CACHE_TAGS.facilities),
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },

@@ -1,15 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorContentAccess } from '@/access/editorContent'
 import { nobody } from '@/access/nobody'
 import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { editorCollection } from '@/collections/Content/editorCollection'
 
-import { placementField, sortOrderField, editorEntryVersions } from '@/fields'
-
-const revalidate = revalidateCollection([CACHE_TAGS.testimonials])
+import { placementField, sortOrderField } from '@/fields'
 
 /** Home "What Our Guests Say" and Explore "Guest Experiences". */
 export const Testimonials: CollectionConfig = {
@@ -24,13 +20,7 @@ export const Testimonials: CollectionConfig = {
       'What guests said about their stay, with their name and rating, on the home page or Explore.',
     preview: (doc) => (doc.placement === 'explore' ? '/preview/explore' : '/preview/home'),
   },
-  access: editorContentAccess,
-  versions: editorEntryVersions,
-  hooks: {
-    beforeOperation: [draftsForStaffOnly],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
+  ...editorCollection(CACHE_TAGS.testimonials),
   fields: [
     { name: 'name', type: 'text', required: true },
     {

@@ -1,14 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorContentAccess } from '@/access/editorContent'
 import { hiddenFromReception } from '@/access/hiddenFromReception'
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import { draftsForStaffOnly } from '@/hooks/draftsForStaffOnly'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { editorCollection } from '@/collections/Content/editorCollection'
 
-import { editorEntryVersions, iconField, rowLabel, sortOrderField } from '@/fields'
-
-const revalidate = revalidateCollection([CACHE_TAGS.roomCategories])
+import { iconField, rowLabel, sortOrderField } from '@/fields'
 
 /** The home page's "Our Room Categories" cards. */
 export const RoomCategories: CollectionConfig = {
@@ -24,13 +20,7 @@ export const RoomCategories: CollectionConfig = {
       'The room types the home page presents, with their price line and picture. The rooms guests book are under Rooms in the staff portal.',
     preview: () => '/preview/home',
   },
-  access: editorContentAccess,
-  versions: editorEntryVersions,
-  hooks: {
-    beforeOperation: [draftsForStaffOnly],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
+  ...editorCollection(CACHE_TAGS.roomCategories),
   fields: [
     { name: 'title', type: 'text', required: true },
     iconField,

@@ -77,7 +77,10 @@ describe('a stay’s price in whole pesewas', () => {
         cookie: admin,
       },
     )
-    const [header, ...lines] = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const [header, ...lines] = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     const row = lines.find((line) => line.startsWith(stay.reference ?? '-'))?.split(',') ?? []
     const column = (name: string) => row[header.split(',').indexOf(name)]
     const money = ['Price (GHS)', 'Extras (GHS)', 'Paid (GHS)', 'Balance due (GHS)', 'Credit (GHS)']

@@ -1,10 +1,10 @@
-import { ghanaDay, stayNights } from '@/lib/bookings/availability'
+import { ghanaDay } from '@/lib/bookings/availability'
 import type { TaxLine } from '@/lib/taxes/amount'
 import { taxesOfOwed } from '@/lib/taxes/owed'
 import type { HouseTaxSettings, TaxRule } from '@/lib/taxes/rules'
 import type { TaxTotal } from '@/lib/taxes/stay'
 import { signedAmount } from './ledger'
-import { spreadPrice } from './stayPriceLines'
+import { nightsOwed } from './stayPriceLines'
 import {
   MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -234,18 +234,12 @@ export type InvoicedStay = {
 }
 
 /**
- * What each night of the stay owes: the nights as priced when they add up to the stay's price;
- * otherwise (a price set by hand) the price spread over the nights, as the reports count a night.
+ * What each night of the stay owes (`nightsOwed`); a stay of no nights is invoiced as one line on
+ * its check-in day, so its price is never missing from the invoice.
  */
 function nightAmounts(stay: InvoicedStay): Array<{ day: string; pesewas: number }> {
-  const price = Math.round(stay.price)
-  const priced = stay.nightPrices.reduce((sum, night) => sum + Math.round(night.price), 0)
-  if (stay.nightPrices.length && priced === price) {
-    return stay.nightPrices.map((night) => ({ day: night.night, pesewas: Math.round(night.price) }))
-  }
-  const nights = stayNights(stay.checkIn, stay.checkOut)
-  const days = nights.length ? nights : [ghanaDay(stay.checkIn)]
-  return spreadPrice(price, days.length).map((pesewas, index) => ({ day: days[index], pesewas }))
+  const nights = nightsOwed(stay)
+  return nights.length ? nights : [{ day: ghanaDay(stay.checkIn), pesewas: Math.round(stay.price) }]
 }
 
 /** The charges still standing: a reversal removes the charge it undoes. */

@@ -1,3 +1,4 @@
+import { ghanaDay, stayNights } from '@/lib/bookings/availability'
 import { signedAmount, type StayMoney } from './ledger'
 
 export type { StayMoney }
@@ -28,6 +29,31 @@ export function spreadPrice(price: number, nights: number): number[] {
   const share = Math.floor(whole / nights)
   const odd = whole - share * nights
   return Array.from({ length: nights }, (_, i) => share + (i < odd ? 1 : 0))
+}
+
+/** A stay as its nights are priced: the price it owes and the nights it was priced by, if any. */
+export type PricedNights = {
+  price: number
+  nightPrices?: readonly { night: string; price: number }[] | null
+  checkIn: string | Date
+  checkOut: string | Date
+}
+
+/**
+ * What each night of a stay owes, the one rule the invoice, the month and the dashboard read a
+ * night by: the nights as priced when they add up to the stay's price (a house adding its taxes
+ * prices each night with that night's rates, so nights either side of a change of rates differ);
+ * otherwise (a price set by hand) the price spread over the nights (`spreadPrice`).
+ */
+export function nightsOwed(stay: PricedNights): Array<{ day: string; pesewas: number }> {
+  const price = Math.round(stay.price)
+  const nightPrices = stay.nightPrices ?? []
+  const priced = nightPrices.reduce((sum, night) => sum + Math.round(night.price), 0)
+  if (nightPrices.length && priced === price) {
+    return nightPrices.map((night) => ({ day: night.night, pesewas: Math.round(night.price) }))
+  }
+  const days = stayNights(ghanaDay(stay.checkIn), ghanaDay(stay.checkOut))
+  return spreadPrice(price, days.length).map((pesewas, index) => ({ day: days[index], pesewas }))
 }
 
 /** A payment or refund as the guest's page lists it: signed pesewas (a refund is negative). */

@@ -2,8 +2,10 @@
  * The owner's month: what the house sold and collected in one calendar month, from the same rules
  * the dashboard counts by, so for the same month the two agree to the pesewa.
  *
- * - Room revenue: the price agreed for each night of an agreed stay that falls in the month
- *   (`nightShares`), so a stay across two months counts only this month's nights here.
+ * - Room revenue: what each night of an agreed stay that falls in the month owes, as its invoice
+ *   line has it (`nightShares`), so a stay across two months counts only this month's nights here.
+ * - Taxes and levies: each night's and taxable extra's split by the invoice's rule
+ *   (`taxesCollected`), so they are the invoices' tax lines added up.
  * - Extras revenue: charges less charges reversed, each on its own day (`extrasRevenueOf`).
  * - Money received: payments less refunds dated in the month (`revenueOf`): the dashboard's
  *   revenue, the cash-up's total and the payments CSV's.

@@ -4,8 +4,9 @@
  */
 import { month as MONTH_TEXTS } from '@/lib/messages/month'
 import { revenueOf, signedAmount, type LedgerEntryLike } from '@/lib/money/ledger'
-import { taxesOfStay, type DayAmount, type TaxTotal } from '@/lib/taxes/stay'
-import type { HouseTaxSettings, TaxRule } from '@/lib/taxes/rules'
+import { taxesOfOwed } from '@/lib/taxes/owed'
+import type { DayAmount, TaxTotal } from '@/lib/taxes/stay'
+import type { ChargeKind, HouseTaxSettings, TaxRule } from '@/lib/taxes/rules'
 
 /**
  * An extra on a bill as the month reads it: a `charge` entry, or a `reversal` of one. A reversal
@@ -50,8 +51,9 @@ function payeeOf(code: string, rules: readonly TaxRule[]): Payee {
 /**
  * The taxes and levies in what the month sold, by tax and rate: each room night at the rates in
  * force that night, each taxable extra at those of the day it was charged, and a reversed extra's
- * taxes taken off again. The ledger holds what the guest owes, so every amount is read as a price
- * that holds its taxes, whatever the house publishes: taxes are a breakdown, never extra money.
+ * taxes taken off again. The ledger holds what the guest owes, so each amount is split by the
+ * invoice's own rule (`taxesOfOwed`): the month's taxes are the invoices' tax lines added up, to
+ * the pesewa. Taxes are a breakdown, never extra money.
  */
 export function taxesCollected(
   nights: readonly DayAmount[],
@@ -59,29 +61,32 @@ export function taxesCollected(
   rules: readonly TaxRule[],
   settings: HouseTaxSettings,
 ): TaxCollected[] {
-  const gross = { ...settings, pricesIncludeTax: true }
   const taxedExtras = (kind: ExtraEntry['kind']) =>
     extras
       .filter((entry) => entry.taxable && entry.kind === kind)
       .map((entry) => ({ day: entry.chargedOn, pesewas: Math.round(entry.amount) }))
-  const parts: Array<[TaxTotal[], 1 | -1]> = [
-    [taxesOfStay(nights, 'room', rules, gross).totals, 1],
-    [taxesOfStay(taxedExtras('charge'), 'extra', rules, gross).totals, 1],
-    [taxesOfStay(taxedExtras('reversal'), 'extra', rules, gross).totals, -1],
+  const parts: Array<[readonly DayAmount[], ChargeKind, 1 | -1]> = [
+    [nights, 'room', 1],
+    [taxedExtras('charge'), 'extra', 1],
+    [taxedExtras('reversal'), 'extra', -1],
   ]
   const byKey = new Map<string, TaxCollected>()
-  for (const [totals, sign] of parts) {
-    for (const line of totals) {
-      const key = `${line.code}@${line.rateBasisPoints}`
-      const total = byKey.get(key) ?? {
-        ...line,
-        basePesewas: 0,
-        amountPesewas: 0,
-        payee: payeeOf(line.code, rules),
+  for (const [amounts, kind, sign] of parts) {
+    for (const { day, pesewas } of amounts) {
+      for (const line of taxesOfOwed(pesewas, day, kind, rules, settings).lines) {
+        const key = `${line.code}@${line.rateBasisPoints}`
+        const total = byKey.get(key) ?? {
+          code: line.code,
+          name: line.name,
+          rateBasisPoints: line.rateBasisPoints,
+          basePesewas: 0,
+          amountPesewas: 0,
+          payee: payeeOf(line.code, rules),
+        }
+        total.basePesewas += sign * line.basePesewas
+        total.amountPesewas += sign * line.amountPesewas
+        byKey.set(key, total)
       }
-      total.basePesewas += sign * line.basePesewas
-      total.amountPesewas += sign * line.amountPesewas
-      byKey.set(key, total)
     }
   }
   return [...byKey.values()].sort(

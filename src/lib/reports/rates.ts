@@ -1,26 +1,27 @@
 /**
  * What a night sold earns: ADR (average daily rate: the money the nights sold were priced at ÷ the
  * nights sold) and RevPAR (the same money ÷ the nights the rooms could be let, occupancy's
- * denominator). A stay's nights earn the price it was agreed at, spread over them
- * (`spreadPrice`), not the rate card's: a price set or kept at the desk is what the guest pays, and
+ * denominator). A stay's nights earn what each owes (`nightsOwed`: as priced, or the
+ * price agreed by hand spread over them), not the rate card's: a price set or kept at the desk is what the guest pays, and
  * every night the stay fills counts, as occupancy counts it. A booking site's imported stay fills a
  * room but its price is not known here, so it is left out of both.
  */
-import { spreadPrice } from '@/lib/money/stayPriceLines'
-import { DAY_MS, startOfDayOf } from '@/lib/dates'
+import { nightsOwed, type PricedNights } from '@/lib/money/stayPriceLines'
+import { startOfDayOf } from '@/lib/dates'
 
-/** A stay as ADR and RevPAR read it: its nights and the price agreed for them, whole pesewas. */
-export type SoldStay = { checkIn: string | Date; checkOut: string | Date; price: number }
+/**
+ * A stay as ADR and RevPAR read it: its nights and the price agreed for them, whole pesewas, and
+ * the nights' own prices when it was priced night by night.
+ */
+export type SoldStay = PricedNights & { price: number }
 
-/** Each night of a stay inside [from, to) in ms: its start (ms) and its share of the price. */
+/** Each night of a stay inside [from, to) in ms: its start (ms) and what it owes (`nightsOwed`). */
 export function nightShares(
   stay: SoldStay,
   range: { from: number; to: number },
 ): Array<{ at: number; pesewas: number }> {
-  const first = startOfDayOf(stay.checkIn)
-  const count = Math.max(Math.round((startOfDayOf(stay.checkOut) - first) / DAY_MS), 0)
-  return spreadPrice(stay.price, count)
-    .map((pesewas, index) => ({ at: first + index * DAY_MS, pesewas }))
+  return nightsOwed(stay)
+    .map(({ day, pesewas }) => ({ at: startOfDayOf(day), pesewas }))
     .filter(({ at }) => at >= range.from && at < range.to)
 }
 

@@ -30,6 +30,8 @@ export type DashboardBookingInput = {
   status: string
   /** The price the stay was agreed at, whole pesewas. */
   price?: number | null
+  /** Each night's price when the stay was priced night by night, whole pesewas. */
+  nightPrices?: readonly { night: string; price: number }[] | null
 }
 
 /** Money that moved (a payment, refund or reversal) on a day, against a stay in a room. */

@@ -4,7 +4,8 @@ import { toCedis } from '@/lib/money/amounts'
 import { buildDashboard, dashboardRange } from '@/lib/reports'
 import { buildMonth, revenueByMonth, type MonthInput } from '@/lib/reports/month'
 import { monthCsv } from '@/lib/reports/monthCsv'
-import { extrasRevenueOf, type ExtraEntry } from '@/lib/reports/monthMoney'
+import { invoiceTaxes } from '@/lib/money/documentLines'
+import { extrasRevenueOf, taxesCollected, type ExtraEntry } from '@/lib/reports/monthMoney'
 import { monthsEnding, parseMonth, shiftMonth, weeksOf } from '@/lib/reports/monthRange'
 import { DEFAULT_TAX_RULES } from '@/lib/taxes/defaults'
 import { taxesOfCharge } from '@/lib/taxes/amount'
@@ -308,5 +309,89 @@ describe('months', () => {
   it('extras revenue by its rule alone', () => {
     expect(extrasRevenueOf([charge(300, '2026-01-01', false)])).toBe(300)
     expect(extrasRevenueOf([])).toBe(0)
+  })
+})
+
+describe('the month and the invoice read a night and its taxes by the same rule', () => {
+  // A house adding its taxes prices each night with that night's rates: 22.9% on the nights of
+  // 2025, 21% on those of 2026, so a stay across the change has nights of different prices.
+  const added = { pricesIncludeTax: false, vatRegistered: true }
+  const acrossNewYear = {
+    ...stay('1', '2025-12-30', '2026-01-03', 0, 'phone'),
+    price: 57_347 * 2 + 56_467 * 2,
+    nightPrices: [
+      { night: '2025-12-30', price: 57_347 },
+      { night: '2025-12-31', price: 57_347 },
+      { night: '2026-01-01', price: 56_467 },
+      { night: '2026-01-02', price: 56_467 },
+    ],
+  }
+  const monthOfStay = (month: string) =>
+    buildMonth({ ...january, month, stays: [acrossNewYear], extras: [], taxSettings: added })
+
+  it('each night counts at the price it was priced at, as its invoice line has it', () => {
+    expect(monthOfStay('2025-12').roomRevenue).toBe(57_347 * 2)
+    expect(monthOfStay('2026-01').roomRevenue).toBe(56_467 * 2)
+    expect(monthOfStay('2026-01').adr).toBe(56_467)
+  })
+
+  it('the month’s taxes are its invoices’ tax lines added up, to the pesewa', () => {
+    const invoice = invoiceTaxes(
+      { ...acrossNewYear, price: acrossNewYear.price },
+      [],
+      DEFAULT_TAX_RULES,
+      added,
+    )
+    const invoiced = (month: string) => {
+      const totals: Record<string, number> = {}
+      for (const line of invoice.lines.filter((l) => l.day.startsWith(month))) {
+        for (const tax of line.taxes) {
+          const key = `${tax.code}@${tax.rateBasisPoints}`
+          totals[key] = (totals[key] ?? 0) + tax.amountPesewas
+        }
+      }
+      return totals
+    }
+    const shown = (month: string) =>
+      Object.fromEntries(
+        monthOfStay(month).taxes.lines.map((l) => [
+          `${l.code}@${l.rateBasisPoints}`,
+          l.amountPesewas,
+        ]),
+      )
+    expect(shown('2025-12')).toEqual(invoiced('2025-12'))
+    expect(shown('2026-01')).toEqual(invoiced('2026-01'))
+  })
+
+  it('a taxable extra’s taxes are split as its invoice line splits them', () => {
+    // ₵18.10 a beer with 20% and the tourism levy added: ₵21.90 owed, whose invoice line holds
+    // VAT ₵2.72 (15% of the ₵18.10 net); split as a price holding its taxes, it would be ₵2.71.
+    const owed = taxesOfCharge(1_810, '2026-12-07', 'extra', DEFAULT_TAX_RULES, added).grossPesewas
+    const entry = {
+      id: 'c',
+      kind: 'charge',
+      amount: owed,
+      taxable: true,
+      date: '2026-12-07',
+      createdAt: '2026-12-07T10:00:00.000Z',
+    }
+    const invoice = invoiceTaxes(
+      { price: 0, nightPrices: [], checkIn: '2026-12-07', checkOut: '2026-12-07' },
+      [entry],
+      DEFAULT_TAX_RULES,
+      added,
+    )
+    const extraLine = invoice.lines.find((line) => line.kind === 'extra')
+    const byCode = (taxes: ReadonlyArray<{ code: string; amountPesewas: number }>) =>
+      Object.fromEntries(taxes.map((tax) => [tax.code, tax.amountPesewas]))
+    const collected = taxesCollected(
+      [],
+      [charge(owed, '2026-12-07', true)],
+      DEFAULT_TAX_RULES,
+      added,
+    )
+    expect(owed).toBe(2_190)
+    expect(byCode(collected)).toEqual(byCode(extraLine?.taxes ?? []))
+    expect(byCode(collected).VAT).toBe(272)
   })
 })

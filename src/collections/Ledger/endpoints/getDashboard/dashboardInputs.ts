@@ -38,7 +38,7 @@ export function blockInput(
 }
 
 export function bookingInput(
-  booking: Pick<Booking, 'room' | 'checkIn' | 'checkOut' | 'status' | 'price'>,
+  booking: Pick<Booking, 'room' | 'checkIn' | 'checkOut' | 'status' | 'price' | 'nightPrices'>,
 ): DashboardBookingInput {
   return {
     room: relationId(booking.room),
@@ -47,6 +47,8 @@ export function bookingInput(
     status: booking.status,
     // Whole pesewas, the price the stay was agreed at.
     price: booking.price,
+    // What each night owes when it was priced night by night (`nightsOwed`).
+    nightPrices: booking.nightPrices ?? null,
   }
 }
 

@@ -43,6 +43,7 @@ export async function readDashboard(req: PayloadRequest, range: DashboardRange) 
         checkOut: true,
         status: true,
         price: true,
+        nightPrices: true,
       },
       overrideAccess: false,
       user: req.user,

@@ -31,6 +31,7 @@ const STAY_FIELDS = {
   checkOut: true,
   status: true,
   price: true,
+  nightPrices: true,
   source: true,
 } as const
 

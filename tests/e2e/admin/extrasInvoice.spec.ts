@@ -220,7 +220,7 @@ test.describe('extras on the bill, paid by MTN mobile money, on a phone (390 px)
 
     // The day's cash-up lists the payment under MTN.
     await page.goto('/admin/cash-up')
-    await expect(page.getByLabel('Day')).toHaveValue(isoDay(0))
+    await expect(page.getByLabel('Day', { exact: true })).toHaveValue(isoDay(0))
     await expect(page.getByTestId('network-mtn-total')).toHaveText(formatPesewas(owed))
     await page.getByTestId('network-mtn').locator('summary').tap()
     const entry = page.getByTestId('network-mtn').getByTestId('takings-entry')

@@ -7,7 +7,7 @@ import { charges as chargesText } from '../../../src/lib/messages/charges'
 import { MESSAGES } from '../../../src/lib/messages'
 import { amountText, formatPesewas } from '../../../src/lib/money/amounts'
 import { apiAs } from '../security/helpers'
-import { expect, test } from '../fixtures'
+import { expect, signInPage, test } from '../fixtures'
 import { allRooms, checkOutStay, signInAs, toast } from './helpers'
 import { day as isoDay } from '../../helpers/fixtures/dates'
 import { logPath } from '../../helpers/logs.mjs'
@@ -89,6 +89,7 @@ test.describe('extras on the bill, paid by MTN mobile money, on a phone (390 px)
 
   test('reception charges two beers and a laundry bag from Today, takes the balance by MTN, and the invoice shows each night, extra and tax with nothing due', async ({
     page,
+    browser,
   }) => {
     const price = nightPrices.reduce((sum, night) => sum + night, 0)
     const owed = price + 2 * BEER.price + LAUNDRY.price
@@ -218,6 +219,14 @@ test.describe('extras on the bill, paid by MTN mobile money, on a phone (390 px)
     )
     console.log(invoiceText)
 
+    // The 80 mm roll carries the same lines and totals.
+    await page.getByRole('link', { name: '80 mm receipt' }).tap()
+    await expect(sheet).toHaveAttribute('data-paper', '80mm')
+    await expect(sheet.getByTestId('invoice-line')).toHaveCount(4)
+    await expect(sheet.getByTestId('tax-line')).toHaveCount(TAXES_2026.length)
+    await expect(sheet.getByTestId('invoice-gross')).toHaveText(formatPesewas(owed))
+    await expect(sheet.getByTestId('document-balance')).toHaveText('Nothing due')
+
     // The day's cash-up lists the payment under MTN.
     await page.goto('/admin/cash-up')
     await expect(page.getByLabel('Day', { exact: true })).toHaveValue(isoDay(0))
@@ -229,5 +238,28 @@ test.describe('extras on the bill, paid by MTN mobile money, on a phone (390 px)
     await expect(entry).toContainText(`ID ${TRANSACTION}`)
     await expect(entry).toContainText(`by ${RECEPTION.name}`)
     expect(page.viewportSize()?.width).toBe(390)
+
+    // The owner's month on a phone: the extras and each tax's rate, said once. The only charges the
+    // walks post are this one's.
+    const owner = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const ownerPage = await owner.newPage()
+    await signInPage(ownerPage)
+    await ownerPage.goto('/admin/month')
+    await expect(ownerPage.getByTestId('month-extras-revenue-value')).toContainText(
+      formatPesewas(2 * BEER.price + LAUNDRY.price),
+    )
+    const monthTaxes = ownerPage.getByTestId('month-taxes')
+    for (const tax of TAXES_2026) {
+      const line = monthTaxes.locator('tbody tr').filter({ hasText: tax.name })
+      await expect(line.locator('td').first()).toHaveText(tax.rate)
+    }
+    expect(
+      await ownerPage.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390)
+    await owner.close()
   })
 })

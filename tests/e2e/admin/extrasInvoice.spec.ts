@@ -46,7 +46,11 @@ function expectedLine(gross: number) {
   return { gross, net: gross - tax, tax, base: share(gross, 10_000), amounts }
 }
 
+/** The house's numbers an accountant looks for at the head of the invoice, kept here for the walk. */
+const HOUSE = { tin: 'C0001234567', tourismLicence: 'GTA/ER/2026/0451' }
+
 let admin: APIRequestContext
+let houseBefore: { tin?: string | null; tourismLicence?: string | null } = {}
 let bookingId = ''
 let reference = ''
 let nightPrices: number[] = []
@@ -55,6 +59,12 @@ test.beforeAll(async () => {
   admin = await apiAs()
   const made = await admin.post('/api/users', { data: { ...RECEPTION, role: 'reception' } })
   expect(made.status(), await made.text()).toBe(201)
+  const settings = await admin.get('/api/globals/site-settings?depth=0')
+  expect(settings.ok(), await settings.text()).toBeTruthy()
+  const { tin, tourismLicence } = (await settings.json()) as typeof houseBefore
+  houseBefore = { tin: tin ?? '', tourismLicence: tourismLicence ?? '' }
+  const house = await admin.post('/api/globals/site-settings', { data: HOUSE })
+  expect(house.ok(), await house.text()).toBeTruthy()
   const room = (await allRooms(admin)).find((item) => item.name === ROOM)!
   // Priced by the room's own rates, so the invoice's nights are the nights as quoted.
   const response = await admin.post('/api/bookings', {
@@ -81,6 +91,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (bookingId) await checkOutStay(admin, bookingId)
+  await admin.post('/api/globals/site-settings', { data: houseBefore })
   await admin.dispose()
 })
 
@@ -163,6 +174,11 @@ test.describe('extras on the bill, paid by MTN mobile money, on a phone (390 px)
     await expect(page).toHaveURL(new RegExp(`/admin/bookings/${bookingId}/invoice`))
     const sheet = page.getByTestId('stay-document')
     await expect(sheet.getByRole('heading', { level: 1 })).toContainText('Invoice')
+
+    await expect(sheet.getByTestId('house-tin')).toHaveText(`TIN ${HOUSE.tin}`)
+    await expect(sheet.getByTestId('house-licence')).toHaveText(
+      `Tourism licence ${HOUSE.tourismLicence}`,
+    )
 
     const rooms = nightPrices.map(expectedLine)
     const beers = expectedLine(2 * BEER.price)

@@ -40,7 +40,7 @@ export function monthCsv(data: MonthData): string {
     ...data.taxes.lines.map((line) =>
       row(
         M.taxes,
-        `${line.name} ${formatRatePercent(line.rateBasisPoints)}% (${M.payees[line.payee]})`,
+        `${line.name} ${formatRatePercent(line.rateBasisPoints)} (${M.payees[line.payee]})`,
         null,
         cedisText(line.basePesewas),
         cedisText(line.amountPesewas),

@@ -62,7 +62,7 @@ test.describe('the day’s takings on a phone (390 px)', () => {
     await expect(dialog.getByTestId('balance')).toContainText('Paid ₵21.14 of ₵600')
 
     await page.goto('/admin/cash-up')
-    await expect(page.getByLabel('Day')).toHaveValue(isoDay(0))
+    await expect(page.getByLabel('Day', { exact: true })).toHaveValue(isoDay(0))
     await expect(page.getByTestId('takings-total')).toHaveText('₵21.14')
     await expect(page.getByTestId('method-cash-total')).toHaveText('₵1.15')
     await expect(page.getByTestId('method-mobile-money-total')).toHaveText('₵19.99')

@@ -126,7 +126,7 @@ test.describe('receipts on a phone (390 px)', () => {
 
     // The day's takings: the receptionist's cash-up shows the money net of the refund.
     await page.goto('/admin/cash-up')
-    await expect(page.getByLabel('Day')).toHaveValue(isoDay(0))
+    await expect(page.getByLabel('Day', { exact: true })).toHaveValue(isoDay(0))
     await expect(page.getByTestId('takings-total')).toHaveText('₵14.99')
     await expect(page.getByTestId('method-mobile-money-total')).toHaveText('₵19.99')
     await expect(page.getByTestId('network-mtn-total')).toHaveText('₵19.99')

@@ -131,6 +131,18 @@ describe('the owner’s month', () => {
     )
   })
 
+  it('states each tax’s rate once, as the invoice does: 15%, 2.5%', async () => {
+    const data = answer()
+    data.taxes.lines[1] = { ...data.taxes.lines[1], rateBasisPoints: 250 }
+    fetchMock.mockResolvedValue(jsonResponse(data))
+    show()
+    const taxes = await screen.findByTestId('month-taxes')
+    const rateOf = (name: string) =>
+      within(taxes).getByText(name, { exact: false, selector: 'th' }).closest('tr')!.children[1]
+    expect(rateOf('VAT')).toHaveTextContent(/^15%$/)
+    expect(rateOf('Tourism levy')).toHaveTextContent(/^2\.5%$/)
+  })
+
   it('each chart has a text alternative and its figures as a table', async () => {
     fetchMock.mockResolvedValue(jsonResponse(answer()))
     show()

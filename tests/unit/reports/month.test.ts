@@ -279,6 +279,9 @@ describe('the owner’s month', () => {
     expect(lines).toContain(
       `Taxes and levies collected,Total taxes and levies,,,${(data.taxes.total / 100).toFixed(2)}`,
     )
+    // Each tax's rate once, as on the invoice: "VAT 15%", never "15%%".
+    const vat = lines.find((line) => line.startsWith('Taxes and levies collected,VAT '))
+    expect(vat).toMatch(/^Taxes and levies collected,VAT 15% \(/)
   })
 })
 

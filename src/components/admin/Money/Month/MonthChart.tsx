@@ -91,29 +91,33 @@ export function MonthChart({
         aria-label={summary}
         className={cn('month-chart mt-2 h-48 w-full', points.length <= FEW && 'month-chart-few')}
       />
-      <table className="sr-only print:not-sr-only print:mt-2 print:w-full print:text-xs">
-        <caption className="sr-only">{TEXTS.chartTable}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="text-left">
-              {title}
-            </th>
-            <th scope="col" className="text-right">
-              {valueHeading}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.label}>
-              <th scope="row" className="text-left font-normal">
-                {point.label}
+      {/* Hidden on screen by a box of its own: a table is never narrower than its figures, so
+          hidden itself it would still widen a phone's page beyond the screen. */}
+      <div className="sr-only print:not-sr-only print:mt-2">
+        <table className="w-full text-xs">
+          <caption className="sr-only">{TEXTS.chartTable}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-left">
+                {title}
               </th>
-              <td className="text-right">{point.text}</td>
+              <th scope="col" className="text-right">
+                {valueHeading}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.label}>
+                <th scope="row" className="text-left font-normal">
+                  {point.label}
+                </th>
+                <td className="text-right">{point.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

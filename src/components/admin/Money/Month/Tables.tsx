@@ -94,7 +94,7 @@ export function TaxesTable({ taxes }: { taxes: MonthData['taxes'] }) {
             {line.name}
             <span className="block text-xs text-stone-500">{TEXTS.payees[line.payee]}</span>
           </th>
-          <td className={cell}>{formatRatePercent(line.rateBasisPoints)}%</td>
+          <td className={cell}>{formatRatePercent(line.rateBasisPoints)}</td>
           <td className={cell}>{formatPesewas(line.basePesewas)}</td>
           <td className={cell}>{formatPesewas(line.amountPesewas)}</td>
         </tr>

@@ -11,7 +11,12 @@ type HoldsNights = TypeWithID & { nightsClaim?: string | null }
  * meanwhile are under that write's tag, so they stay.
  */
 export function nightReleaseHooks<T extends HoldsNights>(ownerOf: (doc: T) => string) {
-  const afterChange: CollectionAfterChangeHook<T> = async ({ doc, operation, previousDoc, req }) => {
+  const afterChange: CollectionAfterChangeHook<T> = async ({
+    doc,
+    operation,
+    previousDoc,
+    req,
+  }) => {
     if (operation !== 'update') return doc
     await releaseReplaced(req, ownerOf(doc), previousDoc?.nightsClaim, doc.nightsClaim)
     return doc

@@ -16,6 +16,7 @@ import { ContactMessages } from './src/collections/ContactMessages/index'
 import { Facilities } from './src/collections/Content/Facilities'
 import { Ledger } from './src/collections/Ledger'
 import { CashUpCloses } from './src/collections/Ledger/CashUpCloses'
+import { OnlinePayments } from './src/collections/OnlinePayments'
 import { Extras } from './src/collections/Extras'
 import { Media, MEDIA_DIR } from './src/collections/Media'
 import { makeAllMissingCopies } from './src/collections/Media/copies'
@@ -135,6 +136,7 @@ export default buildConfig({
     Bookings,
     Ledger,
     CashUpCloses,
+    OnlinePayments,
     Extras,
     Taxes,
     RoomBlocks,

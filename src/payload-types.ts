@@ -77,6 +77,7 @@ export interface Config {
     bookings: Booking;
     ledger: Ledger;
     'cash-up-closes': CashUpClose;
+    'online-payments': OnlinePayment;
     extras: Extra;
     taxes: Tax;
     'room-blocks': RoomBlock;
@@ -107,6 +108,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     ledger: LedgerSelect<false> | LedgerSelect<true>;
     'cash-up-closes': CashUpClosesSelect<false> | CashUpClosesSelect<true>;
+    'online-payments': OnlinePaymentsSelect<false> | OnlinePaymentsSelect<true>;
     extras: ExtrasSelect<false> | ExtrasSelect<true>;
     taxes: TaxesSelect<false> | TaxesSelect<true>;
     'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
@@ -670,6 +672,8 @@ export interface Ledger {
   method?: ('cash' | 'mobile-money' | 'card' | 'bank-transfer') | null;
   network?: ('mtn' | 'telecel' | 'airteltigo') | null;
   transactionId?: string | null;
+  gatewayReference?: string | null;
+  gatewayFees?: number | null;
   date?: string | null;
   extra?: (string | null) | Extra;
   description?: string | null;
@@ -761,6 +765,35 @@ export interface CashUpClose {
   closedAt: string;
   corrects?: (string | null) | CashUpClose;
   reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Payments guests started on their phones, and what the gateway said of each. Confirmed ones are in the ledger.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "online-payments".
+ */
+export interface OnlinePayment {
+  id: string;
+  reference: string;
+  booking: string | Booking;
+  gateway: string;
+  purpose: 'deposit' | 'balance';
+  amount: number;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed' | 'abandoned' | 'refused';
+  transactionId?: string | null;
+  network?: ('mtn' | 'telecel' | 'airteltigo') | null;
+  paidAmount?: number | null;
+  fees?: number | null;
+  paidAt?: string | null;
+  ledgerEntry?: (string | null) | Ledger;
+  outcome?: string | null;
+  checks?: number | null;
+  nextCheckAt?: string | null;
+  refundId?: string | null;
+  refundStatus?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1055,6 +1088,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cash-up-closes';
         value: string | CashUpClose;
+      } | null)
+    | ({
+        relationTo: 'online-payments';
+        value: string | OnlinePayment;
       } | null)
     | ({
         relationTo: 'extras';
@@ -1416,6 +1453,8 @@ export interface LedgerSelect<T extends boolean = true> {
   method?: T;
   network?: T;
   transactionId?: T;
+  gatewayReference?: T;
+  gatewayFees?: T;
   date?: T;
   extra?: T;
   description?: T;
@@ -1476,6 +1515,32 @@ export interface CashUpClosesSelect<T extends boolean = true> {
   closedAt?: T;
   corrects?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "online-payments_select".
+ */
+export interface OnlinePaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  booking?: T;
+  gateway?: T;
+  purpose?: T;
+  amount?: T;
+  currency?: T;
+  status?: T;
+  transactionId?: T;
+  network?: T;
+  paidAmount?: T;
+  fees?: T;
+  paidAt?: T;
+  ledgerEntry?: T;
+  outcome?: T;
+  checks?: T;
+  nextCheckAt?: T;
+  refundId?: T;
+  refundStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }

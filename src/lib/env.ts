@@ -68,6 +68,16 @@ function requiredInProduction(): string[] {
       'CALENDAR_FEEDS_ALLOW_LOOPBACK must be removed (tests only: it lets the server read calendars from its own machine)',
     )
   }
+  // The secret key goes with every call: never over plain HTTP beyond this machine (a gateway
+  // on loopback, as the tests run, never leaves it).
+  const paystackUrl = read('PAYSTACK_BASE_URL')
+  if (
+    read('PAYSTACK_SECRET_KEY') &&
+    paystackUrl &&
+    !/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$))/.test(paystackUrl)
+  ) {
+    missing.push('PAYSTACK_BASE_URL (an https:// address; leave it empty for Paystack’s own)')
+  }
   if (read('SMTP_HOST') && !read('EMAIL_FROM')) {
     missing.push('EMAIL_FROM (needed because SMTP_HOST is set)')
   }
@@ -152,6 +162,17 @@ export const env = {
   redisUrl: read('REDIS_URL'),
   /** Whether this process runs queued jobs (emails); tests turn it off and run jobs themselves. */
   jobsAutoRun: read('PAYLOAD_JOBS_AUTORUN') !== 'false',
+  /**
+   * The payment gateway that takes mobile money on guests' phones (Paystack). Without a secret
+   * key no Pay button shows and nothing else changes. The base address is Paystack's own unless
+   * set (tests point it at a loopback server that speaks the same API).
+   */
+  paystack: read('PAYSTACK_SECRET_KEY')
+    ? {
+        secretKey: read('PAYSTACK_SECRET_KEY') as string,
+        baseUrl: (read('PAYSTACK_BASE_URL') ?? 'https://api.paystack.co').replace(/\/$/, ''),
+      }
+    : null,
   /** How long an external calendar may take to answer before its import counts as failed. */
   calendarFetchTimeoutMs: Number(read('CALENDAR_FETCH_TIMEOUT_MS') ?? 10_000),
   /**

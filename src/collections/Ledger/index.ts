@@ -85,6 +85,21 @@ export const Ledger: CollectionConfig = {
     },
     { name: 'transactionId', label: 'Transaction ID', type: 'text' },
     {
+      // A payment a gateway confirmed, or a refund it took: the online payment's reference (a
+      // refund's is "refund:" and the gateway's refund id). Unique, so however many webhooks and
+      // verify calls report one transaction, on any number of instances, it is posted once.
+      name: 'gatewayReference',
+      type: 'text',
+      unique: true,
+      index: true,
+    },
+    {
+      name: 'gatewayFees',
+      label: 'Gateway fee (pesewas)',
+      type: 'number',
+      admin: { components: { Cell: '@/components/cms/PesewasCell#PesewasCell' } },
+    },
+    {
       name: 'date',
       label: 'Day the money moved or the extra was charged',
       type: 'date',

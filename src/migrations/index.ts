@@ -18,6 +18,7 @@ import * as migration_20261207_023154_task_runs_and_message_versions from './202
 import * as migration_20261207_053641_extras_and_charges from './20261207_053641_extras_and_charges';
 import * as migration_20261207_053715_taxes_and_tax_settings from './20261207_053715_taxes_and_tax_settings';
 import * as migration_20261207_053914_cash_up_closes from './20261207_053914_cash_up_closes';
+import * as migration_20261207_082822_due_in_sight from './20261207_082822_due_in_sight';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261207_053914_cash_up_closes.up,
     down: migration_20261207_053914_cash_up_closes.down,
     name: '20261207_053914_cash_up_closes'
+  },
+  {
+    up: migration_20261207_082822_due_in_sight.up,
+    down: migration_20261207_082822_due_in_sight.down,
+    name: '20261207_082822_due_in_sight'
   },
 ];

@@ -28,7 +28,7 @@ export const siteSettings = {
       network: 'telecel' as const,
       kind: 'personal' as const,
       number: '020 765 4321',
-      accountName: 'Royal Palm Guest House (Kwame Mensah)',
+      accountName: 'Kwame Mensah',
     },
   ],
   mapEmbedUrl: 'https://www.google.com/maps?q=Adweso%2C%20Koforidua%2C%20Ghana&output=embed',

@@ -42,7 +42,10 @@ export function stayValuesOf(
     balance: formatPesewas(facts.money.balance),
     deposit: formatPesewas(facts.money.depositDue),
     depositDueBy: depositSentence(facts.deposit ?? null),
-    howToPay: facts.money.balance > 0 ? howToPaySentence(facts.accounts ?? [], reference) : '',
+    howToPay:
+      facts.money.balance > 0
+        ? howToPaySentence(facts.accounts ?? [], reference, Boolean(facts.deposit))
+        : '',
     link: facts.link,
   }
 }

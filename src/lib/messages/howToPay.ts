@@ -16,6 +16,8 @@ export const howToPay = {
   quoteReference: (reference: string) => `Quote your reference ${reference} with the payment.`,
   /** Where the house has set no number of its own. */
   noNumbers: 'Pay on arrival, or ask us for mobile money details.',
+  /** Where the house has set no number and a deposit is due before arrival. */
+  askForNumbers: 'Ask us for mobile money details.',
   /** The `{depositDueBy}` placeholder of a message: a sentence, or nothing when none is due. */
   depositSentence: (amount: string, by: string) => `The deposit of ${amount} is due by ${by}.`,
   /** The `{howToPay}` placeholder of a message, one sentence naming every number. */

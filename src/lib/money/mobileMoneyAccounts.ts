@@ -94,13 +94,15 @@ export function accountLine(account: MobileMoneyAccount): string {
 
 /**
  * How to pay in one sentence, for a message: every number with its account name and the reference
- * to quote; where the house has set none, to pay on arrival or ask for the details.
+ * to quote; where the house has set none, to ask for the details (or pay on arrival, when no
+ * deposit is due before it).
  */
 export function howToPaySentence(
   accounts: readonly MobileMoneyAccount[],
   reference: string,
+  depositDue = false,
 ): string {
-  if (!accounts.length) return howToPayText.noNumbers
+  if (!accounts.length) return depositDue ? howToPayText.askForNumbers : howToPayText.noNumbers
   return howToPayText.howToPaySentence(
     accounts.map((account) =>
       howToPayText.accountInSentence(accountLine(account), account.accountName),

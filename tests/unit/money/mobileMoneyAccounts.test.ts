@@ -77,5 +77,7 @@ describe('the house’s mobile-money numbers', () => {
     expect(howToPaySentence([], 'RP-3YQB')).toBe(
       'Pay on arrival, or ask us for mobile money details.',
     )
+    // A deposit due before arrival cannot wait for it.
+    expect(howToPaySentence([], 'RP-3YQB', true)).toBe('Ask us for mobile money details.')
   })
 })

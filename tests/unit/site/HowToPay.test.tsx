@@ -42,7 +42,7 @@ describe('how to pay, on the guest’s page', () => {
   it('a stay asking a 50% deposit shows it due by its day, the balance, the numbers and the reference', () => {
     renderPage(stayMoney(90_000, [deposit], 'confirmed'))
     expect(screen.getByTestId('stay-balance')).toHaveTextContent('Paid ₵0 · Balance ₵900')
-    expect(screen.getByTestId('deposit-due')).toHaveTextContent(
+    expect(screen.getByTestId('stay-deposit-due')).toHaveTextContent(
       'Deposit due ₵450 by Thu, 17 Dec 2026',
     )
     const how = screen.getByRole('region', { name: 'How to pay' })
@@ -60,14 +60,14 @@ describe('how to pay, on the guest’s page', () => {
     const paid = { id: 'p', kind: 'payment', amount: 45_000 }
     renderPage(stayMoney(90_000, [deposit, paid], 'confirmed'))
     expect(screen.getByTestId('stay-balance')).toHaveTextContent('Paid ₵450 · Balance ₵450')
-    expect(screen.queryByTestId('deposit-due')).toBeNull()
+    expect(screen.queryByTestId('stay-deposit-due')).toBeNull()
     expect(screen.getAllByTestId('pay-to')).toHaveLength(2)
   })
 
   it('a deposit left unpaid past its day says so', () => {
     const money = stayMoney(90_000, [deposit], 'confirmed')
     renderPage(money, howToPayOf(stay, money, settings, Date.UTC(2026, 11, 18, 9)))
-    expect(screen.getByTestId('deposit-due')).toHaveTextContent(
+    expect(screen.getByTestId('stay-deposit-due')).toHaveTextContent(
       'Deposit due ₵450: it was due by Thu, 17 Dec 2026',
     )
   })

@@ -104,7 +104,7 @@ describe('a stay’s printed documents', () => {
       />,
     )
     const how = screen.getByTestId('how-to-pay')
-    expect(screen.getByTestId('deposit-due')).toHaveTextContent(
+    expect(screen.getByTestId('stay-deposit-due')).toHaveTextContent(
       'Deposit due ₵300.25 by Wed, 18 Nov 2026',
     )
     expect(within(how).getByTestId('pay-to')).toHaveTextContent(

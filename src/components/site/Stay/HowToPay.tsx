@@ -22,7 +22,7 @@ export function HowToPay({
         {howToPayText.heading}
       </h2>
       {deposit && (
-        <p className="font-semibold" data-testid="deposit-due">
+        <p className="font-semibold" data-testid="stay-deposit-due">
           {depositLine(deposit)}
         </p>
       )}

@@ -10,6 +10,7 @@ import {
   type DepositStay,
 } from '@/lib/money/depositDeadline'
 import { requestLapsesAt } from '@/lib/bookings/expiry'
+import { stayMoney } from '@/lib/money/ledger'
 
 /** Noon on 7 December 2026 in Ghana (GMT all year). */
 const NOW = Date.UTC(2026, 11, 7, 12, 0)
@@ -57,6 +58,11 @@ describe('when a stay’s deposit is due (depositDueBy)', () => {
       time: null,
       late: false,
     })
+  })
+
+  it('a request lapsing on its arrival day is due when it lapses, earlier that day', () => {
+    const sameDay = stay({ status: 'requested', checkIn: '2026-12-09' })
+    expect(depositDueBy(sameDay, terms, NOW)).toMatchObject({ day: '2026-12-09', time: '09:15' })
   })
 
   it('a request that has lapsed says its deposit is late', () => {
@@ -118,13 +124,20 @@ describe('when a stay’s deposit is due (depositDueBy)', () => {
     })
   })
 
-  it('is never due when no deposit is asked or it is already paid', () => {
+  it('is never due when no deposit is asked', () => {
     expect(depositDueBy(stay({ depositDue: 0 }), terms, NOW)).toBeNull()
     expect(depositDueBy(stay({ status: 'requested', depositDue: 0 }), terms, NOW)).toBeNull()
   })
 
-  it('what is due is what is left of it: a deposit paid in part asks the rest', () => {
-    expect(depositDueBy(stay({ depositDue: 15_000.4 }), terms, NOW)?.amount).toBe(15_000)
+  it('is due no more once paid, and a deposit paid in part asks the rest', () => {
+    const deposit = { id: 'd', kind: 'deposit', amount: 45_000 }
+    const paid = (amount: number) =>
+      stayMoney(90_000, [deposit, { id: 'p', kind: 'payment', amount }], 'confirmed').depositDue
+    expect(depositDueBy(stay({ depositDue: paid(45_000) }), terms, NOW)).toBeNull()
+    expect(
+      depositDueBy(stay({ status: 'requested', depositDue: paid(50_000) }), terms, NOW),
+    ).toBeNull()
+    expect(depositDueBy(stay({ depositDue: paid(30_000) }), terms, NOW)?.amount).toBe(15_000)
   })
 
   it.each(['checked-in', 'completed', 'cancelled', 'declined', 'no-show'])(

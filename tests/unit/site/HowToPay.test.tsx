@@ -79,6 +79,13 @@ describe('how to pay, on the guest’s page', () => {
       'How to payPay on arrival, or ask us for mobile money details.',
     )
     expect(screen.queryByTestId('pay-reference')).toBeNull()
+    cleanup()
+    // With a deposit due before arrival, only asking will do.
+    const asked = stayMoney(90_000, [deposit], 'confirmed')
+    renderPage(asked, howToPayOf(stay, asked, {}, NOW))
+    expect(screen.getByTestId('how-to-pay')).toHaveTextContent(
+      'Deposit due ₵450 by Thu, 17 Dec 2026Ask us for mobile money details.',
+    )
   })
 
   it('a stay paid in full shows nothing to pay and no way to pay', () => {

@@ -47,7 +47,8 @@ export function HowToPay({
           <p data-testid="pay-reference">{howToPayText.quoteReference(reference)}</p>
         </>
       ) : (
-        <p>{howToPayText.noNumbers}</p>
+        // A deposit due before arrival cannot wait for it.
+        <p>{deposit ? howToPayText.askForNumbers : howToPayText.noNumbers}</p>
       )}
     </section>
   )

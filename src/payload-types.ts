@@ -1730,7 +1730,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer. The numbers, the email address, the deposit and the request wait are changed by admins.
+ * The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, how long requests wait for an answer, the deposit and the mobile-money numbers guests pay to. The numbers, the email address, the deposit, its deadline, the mobile-money numbers and the request wait are changed by admins.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
@@ -2000,13 +2000,29 @@ export interface SiteSetting {
    */
   checkInTime?: string | null;
   /**
-   * A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address.
+   * A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address. A request’s deposit is due before then.
    */
   requestExpiryHours?: number | null;
   /**
    * 0 asks no deposit. The desk shows “Deposit due” on a stay until this share is paid; staff can change one stay’s deposit at the desk.
    */
   depositPercent?: number | null;
+  /**
+   * The guest’s page, invoice and messages name the day. A stay confirmed later than this still gets until the next day, and never past the arrival day; 0 means by the arrival day.
+   */
+  depositDaysBeforeArrival?: number | null;
+  /**
+   * Shown with the stay’s reference on the guest’s page, invoice and messages whenever money is due. A merchant ID (MoMoPay, Telecel Cash merchant) or a personal number, per network, with the name the guest sees when paying.
+   */
+  mobileMoneyNumbers?:
+    | {
+        network: 'mtn' | 'telecel' | 'airteltigo';
+        kind: 'merchant' | 'personal';
+        number: string;
+        accountName: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * In pesewas: 5000 is ₵50.00. 0 lets reception take nothing off: every stay they make or move is priced by the rates. Only an admin changes it.
    */
@@ -2295,7 +2311,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2305,7 +2321,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2315,7 +2331,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2325,7 +2341,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2335,7 +2351,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2345,7 +2361,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2355,7 +2371,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2484,6 +2500,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   checkInTime?: T;
   requestExpiryHours?: T;
   depositPercent?: T;
+  depositDaysBeforeArrival?: T;
+  mobileMoneyNumbers?:
+    | T
+    | {
+        network?: T;
+        kind?: T;
+        number?: T;
+        accountName?: T;
+        id?: T;
+      };
   receptionPriceCutMax?: T;
   pricesIncludeTax?: T;
   vatRegistered?: T;

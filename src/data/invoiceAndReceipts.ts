@@ -11,6 +11,7 @@ import {
   type DocumentLine,
   type InvoiceTaxes,
 } from '@/lib/money/documentLines'
+import { howToPayOf, type HowToPayFacts } from '@/lib/money/howToPay'
 import { stayLinkOpen, typedDetailsShown } from '@/lib/guestStay/stayLink'
 import { todayInGhana } from '@/lib/dates'
 import { housePhones } from '@/lib/siteSettings'
@@ -38,6 +39,8 @@ export type StayDocuments = {
   taxes: InvoiceTaxes
   /** The stay's money by the ledger's rules, read as the desk and the guest's page read it. */
   money: StayMoney
+  /** The deposit still due with its deadline, and the house's numbers to pay to. */
+  howToPay: HowToPayFacts
   house: {
     name: string
     address: string
@@ -64,6 +67,7 @@ export async function documentsOf(
     readLedger(req, [stay.id]),
   ])
   const taxes = await stayTaxes(req, stay, entries)
+  const money = bookingMoney({ ...stay, ledger: { docs: entries } })
   const room = typeof stay.room === 'object' && stay.room ? stay.room.name : ''
   const typed = { name: stay.guestName, phone: stay.phone ?? '', email: stay.email ?? '' }
   return {
@@ -79,7 +83,8 @@ export async function documentsOf(
     nightPrices: stay.nightPrices ?? [],
     lines: documentLines(entries),
     taxes,
-    money: bookingMoney({ ...stay, ledger: { docs: entries } }),
+    money,
+    howToPay: howToPayOf(stay, money, settings),
     house: {
       name: settings.houseName || 'Guest House',
       address: settings.address ?? '',

@@ -10,6 +10,7 @@ import {
 import { cancelRequestOpen, reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/guestStay/stayLink'
 import { readStayMoney } from '@/collections/Ledger/readStayMoney'
 import type { ChargeLine } from '@/lib/money/documentLines'
+import { howToPayOf, type HowToPayFacts } from '@/lib/money/howToPay'
 import type { StayMoney, StayPayment } from '@/lib/money/stayPriceLines'
 import { todayInGhana } from '@/lib/dates'
 import { imageVariants } from '@/lib/siteImage'
@@ -40,6 +41,8 @@ export type StayView = {
   money: StayMoney
   payments: StayPayment[]
   extras: ChargeLine[]
+  /** The deposit still due with its deadline, and the house's numbers to pay to. */
+  howToPay: HowToPayFacts
   openUntil: string
   canCancel: boolean
   cancelAsked: boolean
@@ -104,6 +107,7 @@ export async function readStay(token: string): Promise<StayView | null> {
     money,
     payments,
     extras,
+    howToPay: howToPayOf(stay, money, settings),
     openUntil: stayLinkLastDay(stay.checkOut),
     canCancel: cancelRequestOpen(stay.status, stay.checkIn, today) && !stay.cancelRequestedAt,
     cancelAsked: Boolean(stay.cancelRequestedAt),

@@ -95,3 +95,9 @@ export function formatNight(isoDate: string): string {
   const time = dayStart(isoDate)
   return Number.isNaN(time) ? isoDate : nightDate().format(time)
 }
+
+/** The time of day in Ghana a stored timestamp falls at, as a 24-hour clock reads it: "09:05". */
+export function timeInGhana(value: string | number | Date): string {
+  const time = new Date(value).getTime()
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(11, 16)
+}

@@ -16,6 +16,21 @@ export const siteSettings = {
   phoneSecondary: '020 765 4321',
   whatsappNumber: '024 123 4567',
   email: 'info@royalpalmguesthouse.com.gh',
+  // Where guests pay: a MoMoPay merchant ID and a Telecel Cash wallet, as a small house keeps them.
+  mobileMoneyNumbers: [
+    {
+      network: 'mtn' as const,
+      kind: 'merchant' as const,
+      number: '482913',
+      accountName: 'Royal Palm Guest House',
+    },
+    {
+      network: 'telecel' as const,
+      kind: 'personal' as const,
+      number: '020 765 4321',
+      accountName: 'Kwame Mensah',
+    },
+  ],
   mapEmbedUrl: 'https://www.google.com/maps?q=Adweso%2C%20Koforidua%2C%20Ghana&output=embed',
   mapLinkUrl: 'https://www.google.com/maps/search/?api=1&query=Adweso%2C%20Koforidua%2C%20Ghana',
   openingHours: [

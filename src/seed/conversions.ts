@@ -3,6 +3,7 @@ import type { Migration, Payload, Where } from 'payload'
 import { MESSAGES } from '@/lib/messages'
 
 import { keepFirstVersions } from './firstVersions'
+import { moveDefaultMessages } from './dueInSightMessages'
 import { carryOverKeptBookings } from './keptBookings'
 import { openStayFigures } from './ledgerFigures'
 import { movePaymentsToLedger } from './ledgerPayments'
@@ -40,6 +41,9 @@ export const DATA_CONVERSIONS: Migration[] = [
   // A house running before taxes were kept gets the taxes and levies with their periods, once,
   // into its empty list: a list an admin has kept since is never touched.
   conversion('20261207_100500_data_tax_rules', seedTaxRules),
+  // Stay messages still worded as the former defaults (pay on arrival, or ask for mobile-money
+  // details) name the deposit's deadline and the house's numbers; an admin's own words are kept.
+  conversion('20261207_100600_data_due_in_sight_messages', moveDefaultMessages),
 ]
 
 const CLAIMS = 'schedule-claims'

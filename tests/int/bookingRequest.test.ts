@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
+import { formatStayDate, timeInGhana, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { RATE_LIMITS } from '@/lib/rateLimits'
 import { CONTACT_REQUIRED_MESSAGES } from '@/lib/validation/contact'
@@ -443,5 +444,41 @@ describe('no personal data without a staff session', () => {
         })
       ).status,
     ).not.toBe(200)
+  })
+})
+
+describe('a request asking a deposit', () => {
+  it('tells the guest the deposit, due before the request lapses, and the house’s numbers with the reference', async () => {
+    await app.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { depositPercent: 50, requestExpiryHours: 48 },
+      overrideAccess: true,
+      context,
+    })
+    try {
+      const guest = 'yaw.deposit@example.com'
+      const response = await send(request({ checkIn: day(90), checkOut: day(92), email: guest }))
+      expect(response.status).toBe(201)
+      const { reference } = (await response.json()) as { reference: string }
+      const { docs } = await app.payload.find({
+        collection: 'bookings',
+        where: { reference: { equals: reference } },
+        overrideAccess: true,
+      })
+      const lapses = new Date(new Date(docs[0].createdAt).getTime() + 48 * 3_600_000)
+      await app.payload.jobs.run({ limit: 10 })
+      const mail = (smtp.messages as ReceivedMail[]).find((m) => m.envelope.to.includes(guest))
+      expect(mail?.text).toContain('It is not confirmed yet')
+      expect(mail?.text).toContain(
+        `The deposit of ₵300 is due by ${timeInGhana(lapses)} on ${formatStayDate(todayInGhana(lapses))}. Pay by mobile money to MTN merchant ID 482913 (Royal Palm Guest House) or Telecel number 020 765 4321 (Kwame Mensah), quoting your reference ${reference}.`,
+      )
+    } finally {
+      await app.payload.updateGlobal({
+        slug: 'site-settings',
+        data: { depositPercent: 0 },
+        overrideAccess: true,
+        context,
+      })
+    }
   })
 })

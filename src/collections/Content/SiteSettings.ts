@@ -1,15 +1,12 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { hiddenFromReception } from '@/access/hiddenFromReception'
-import { isAdminField } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
-import { isStaffField } from '@/access/isStaffField'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { looksLikeEmail } from '@/lib/validation/email'
 import { isGhanaPhone } from '@/lib/phone'
-import { REQUEST_EXPIRY_DEFAULT_HOURS, REQUEST_EXPIRY_MAX_HOURS } from '@/lib/bookings/expiry'
 import { taxes as taxMessages } from '@/lib/messages/taxes'
 import { isGhanaTin, normalizeTin } from '@/lib/taxes/tin'
 
@@ -17,12 +14,8 @@ import { editorVersions, iconField, rowLabel } from '@/fields'
 import { pageDetailsField } from '@/fields/pageDetails'
 import { richTextField } from '@/fields/richText'
 
-/**
- * Where guests call and write, and what a stay costs up front: a changed number or deposit sends
- * guests' money and calls elsewhere, so admins alone set these. An editor's /cms shows them
- * read-only, and a value an editor sends anyway is dropped.
- */
-const adminsOnly = { update: isAdminField }
+import { adminsOnly } from './adminsOnly'
+import { bookingsTab } from './bookingSettings'
 
 const phoneField = (name: string, label: string): Field => ({
   name,
@@ -48,7 +41,7 @@ export const SiteSettings: GlobalConfig = {
     hidden: hiddenFromReception,
     group: 'Content',
     description:
-      'The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, and how long requests wait for an answer. The numbers, the email address, the deposit and the request wait are changed by admins.',
+      'The house itself: name, tagline, phone and WhatsApp numbers, address and map, opening hours, why choose us, the privacy policy and terms, how long requests wait for an answer, the deposit and the mobile-money numbers guests pay to. The numbers, the email address, the deposit, its deadline, the mobile-money numbers and the request wait are changed by admins.',
     preview: () => '/preview/home',
   },
   // Guests read only the published version, even when they ask for the draft.
@@ -193,64 +186,7 @@ export const SiteSettings: GlobalConfig = {
           label: 'Search & sharing',
           fields: [pageDetailsField],
         },
-        {
-          label: 'Bookings',
-          fields: [
-            {
-              name: 'checkInTime',
-              label: 'Check-in from',
-              type: 'text',
-              maxLength: 40,
-              defaultValue: '2:00 pm',
-              admin: { description: 'Told to guests the day before they arrive, e.g. "2:00 pm".' },
-            },
-            {
-              name: 'requestExpiryHours',
-              label: 'Decline unanswered requests after (hours)',
-              type: 'number',
-              access: adminsOnly,
-              // Empty (a site from before the setting) means the default.
-              defaultValue: REQUEST_EXPIRY_DEFAULT_HOURS,
-              min: 1,
-              max: REQUEST_EXPIRY_MAX_HOURS,
-              admin: {
-                step: 1,
-                description:
-                  'A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address.',
-              },
-            },
-            {
-              name: 'depositPercent',
-              label: 'Deposit asked of each new stay (% of its price)',
-              type: 'number',
-              access: adminsOnly,
-              defaultValue: 0,
-              min: 0,
-              max: 100,
-              admin: {
-                step: 1,
-                description:
-                  '0 asks no deposit. The desk shows “Deposit due” on a stay until this share is paid; staff can change one stay’s deposit at the desk.',
-              },
-            },
-            {
-              // The owner's word on discounts: reception prices a stay below the rates by at most
-              // this, always with a reason; any other price is an admin's (`settlePrice`).
-              name: 'receptionPriceCutMax',
-              label: 'The most reception may take off a stay’s price (pesewas)',
-              type: 'number',
-              defaultValue: 0,
-              min: 0,
-              // Guests have no business with it; only an admin changes it.
-              access: { read: isStaffField, update: isAdminField },
-              admin: {
-                step: 100,
-                description:
-                  'In pesewas: 5000 is ₵50.00. 0 lets reception take nothing off: every stay they make or move is priced by the rates. Only an admin changes it.',
-              },
-            },
-          ],
-        },
+        bookingsTab,
         {
           // What the invoices print and how taxes are charged: what the house owes the revenue
           // authorities hangs on these, so admins alone change them.

@@ -4,6 +4,8 @@ import type { Booking } from '@/payload-types'
 
 import type { StayValues } from '@/lib/guestStay/stayMessages'
 import type { StayMoney } from '@/lib/money/stayPriceLines'
+import { depositSentence, type DepositDeadline } from '@/lib/money/depositDeadline'
+import { howToPaySentence, type MobileMoneyAccount } from '@/lib/money/mobileMoneyAccounts'
 
 export type StayChannel = 'email' | 'whatsapp'
 
@@ -11,16 +13,27 @@ export type StayChannel = 'email' | 'whatsapp'
  * The placeholders' values for one stay. An email carries nothing the guest typed freely, not
  * even the name: anyone can type someone else's address into the request form, and the house must
  * not relay their words to it. On WhatsApp staff send from the house phone to a number they know,
- * so the name is the guest's first name.
+ * so the name is the guest's first name. The deposit's deadline and how to pay (the house's
+ * numbers and the reference to quote) say nothing when nothing is due.
  */
 export function stayValuesOf(
   booking: Pick<Booking, 'reference' | 'checkIn' | 'checkOut' | 'nights' | 'guestName'>,
-  facts: { room: string; money: StayMoney; link: string; channel: StayChannel },
+  facts: {
+    room: string
+    money: StayMoney
+    link: string
+    channel: StayChannel
+    /** The deposit still due and by when (`depositDueBy`), null when none is. */
+    deposit?: DepositDeadline | null
+    /** The house's mobile-money numbers (`mobileMoneyAccountsOf`). */
+    accounts?: readonly MobileMoneyAccount[]
+  },
 ): StayValues {
+  const reference = booking.reference ?? ''
   const firstName = booking.guestName.trim().split(/\s+/)[0] ?? ''
   return {
     name: facts.channel === 'email' || !firstName ? 'guest' : firstName,
-    reference: booking.reference ?? '',
+    reference,
     checkIn: formatStayDate(booking.checkIn.slice(0, 10)),
     checkOut: formatStayDate(booking.checkOut.slice(0, 10)),
     nights: String(booking.nights ?? ''),
@@ -28,6 +41,11 @@ export function stayValuesOf(
     total: formatPesewas(facts.money.price),
     balance: formatPesewas(facts.money.balance),
     deposit: formatPesewas(facts.money.depositDue),
+    depositDueBy: depositSentence(facts.deposit ?? null),
+    howToPay:
+      facts.money.balance > 0
+        ? howToPaySentence(facts.accounts ?? [], reference, Boolean(facts.deposit))
+        : '',
     link: facts.link,
   }
 }

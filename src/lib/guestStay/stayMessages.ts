@@ -38,6 +38,8 @@ export const PLACEHOLDERS = [
   'total',
   'balance',
   'deposit',
+  'depositDueBy',
+  'howToPay',
   'link',
 ] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
@@ -49,7 +51,7 @@ export type StayTemplates = Record<StayMoment, Template>
 export const DEFAULT_TEMPLATES: StayTemplates = {
   confirmed: {
     subject: 'Your stay {reference} is confirmed',
-    body: 'Hello {name}, your stay in the {room} from {checkIn} to {checkOut} ({nights} nights, {total}) is confirmed. Reference: {reference}. Your stay’s page, with directions and payments: {link}',
+    body: 'Hello {name}, your stay in the {room} from {checkIn} to {checkOut} ({nights} nights, {total}) is confirmed. Reference: {reference}. {depositDueBy} Your stay’s page, with directions and payments: {link}',
   },
   declined: {
     subject: 'Your booking request {reference}',
@@ -65,7 +67,7 @@ export const DEFAULT_TEMPLATES: StayTemplates = {
   },
   balanceDue: {
     subject: 'Payment for your stay {reference}',
-    body: 'Hello {name}, {balance} of the {total} for your stay {reference} from {checkIn} is still to pay. Pay on arrival, or ask us for mobile money details. Your stay’s page: {link}',
+    body: 'Hello {name}, {balance} of the {total} for your stay {reference} from {checkIn} is still to pay. {depositDueBy} {howToPay} Your stay’s page: {link}',
   },
   dayBefore: {
     subject: 'See you tomorrow: your stay {reference}',
@@ -100,11 +102,19 @@ export function templateProblem(text: unknown): string | null {
   return null
 }
 
-/** The text with each placeholder replaced by the stay's value, in one pass (values are not re-read). */
+/** A placeholder with the one space before it, which goes with it when its value is empty. */
+const SPACED_PLACEHOLDER = / ?\{([^{}\s]*)\}/g
+
+/**
+ * The text with each placeholder replaced by the stay's value, in one pass (values are not re-read).
+ * A placeholder with nothing to say (no deposit due) leaves no double space behind.
+ */
 export function fillTemplate(text: string, values: StayValues): string {
-  return text.replace(PLACEHOLDER, (whole, word: string) =>
-    (PLACEHOLDERS as readonly string[]).includes(word) ? values[word as Placeholder] : whole,
-  )
+  return text.replace(SPACED_PLACEHOLDER, (whole, word: string) => {
+    if (!(PLACEHOLDERS as readonly string[]).includes(word)) return whole
+    const value = values[word as Placeholder]
+    return value ? `${whole.startsWith(' ') ? ' ' : ''}${value}` : ''
+  })
 }
 
 /** The owner's templates where saved and valid, the defaults elsewhere. */
@@ -203,5 +213,8 @@ export const SAMPLE_VALUES: StayValues = {
   total: '₵1,350.00',
   balance: '₵900.00',
   deposit: '₵450.00',
+  depositDueBy: 'The deposit of ₵450.00 is due by Tue 9 June 2026.',
+  howToPay:
+    'Pay by mobile money to MTN merchant ID 123456 (Royal Palm Guest House), quoting your reference GH-2K7Q4M.',
   link: 'https://example.com/stay/…',
 }

@@ -31,6 +31,7 @@ import { operations } from './operations'
 import { auth } from './auth'
 import { charges } from './charges'
 import { taxes } from './taxes'
+import { howToPay } from './howToPay'
 import { month } from './month'
 
 export const MESSAGES = {
@@ -61,5 +62,6 @@ export const MESSAGES = {
   auth,
   charges,
   taxes,
+  howToPay,
   month,
 } as const

@@ -161,3 +161,71 @@ describe('which message a moment sends', () => {
     ])
   })
 })
+
+describe('what is due, in the messages', () => {
+  const booking = bookingFixture({ reference: 'RP-3YQB', status: 'confirmed', price: 90_000 })
+  const money = bookingMoney({ ...booking, deposit: 45_000, ledger: null })
+  const deposit = { amount: 45_000, day: '2026-12-17', time: null, late: false }
+  const accounts = [
+    {
+      network: 'mtn' as const,
+      kind: 'merchant' as const,
+      number: '482913',
+      accountName: 'Royal Palm Guest House',
+    },
+    {
+      network: 'telecel' as const,
+      kind: 'personal' as const,
+      number: '020 765 4321',
+      accountName: 'Kwame Mensah',
+    },
+  ]
+  const facts = { room: 'Garden Room', link: 'https://x.test/stay/abc', channel: 'email' as const }
+
+  it('the default balance message names the amount, the deposit’s day, the numbers and the reference', () => {
+    const values = stayValuesOf(booking, { ...facts, money, deposit, accounts })
+    const { text } = stayMessage('balanceDue', DEFAULT_TEMPLATES, values, house)
+    expect(text).toContain(
+      `Hello guest, ₵900 of the ₵900 for your stay RP-3YQB from ${values.checkIn} is still to pay. The deposit of ₵450 is due by Thu, 17 Dec 2026. Pay by mobile money to MTN merchant ID 482913 (Royal Palm Guest House) or Telecel number 020 765 4321 (Kwame Mensah), quoting your reference RP-3YQB. Your stay’s page: https://x.test/stay/abc`,
+    )
+    expect(text).not.toContain('ask us for mobile money details')
+  })
+
+  it('with no deposit due and no numbers set it reads as before, without a double space', () => {
+    const values = stayValuesOf(booking, { ...facts, money, deposit: null, accounts: [] })
+    const { text } = stayMessage('balanceDue', DEFAULT_TEMPLATES, values, house)
+    expect(text).toContain(
+      'is still to pay. Pay on arrival, or ask us for mobile money details. Your stay’s page:',
+    )
+    expect(text).not.toMatch(/ {2}/)
+  })
+
+  it('the confirmation names the deposit and its day when one is due, and nothing more when not', () => {
+    const due = stayValuesOf(booking, { ...facts, money, deposit, accounts })
+    expect(stayMessage('confirmed', DEFAULT_TEMPLATES, due, house).text).toContain(
+      'Reference: RP-3YQB. The deposit of ₵450 is due by Thu, 17 Dec 2026. Your stay’s page, with directions and payments:',
+    )
+    const none = stayValuesOf(booking, { ...facts, money, deposit: null, accounts })
+    expect(stayMessage('confirmed', DEFAULT_TEMPLATES, none, house).text).toContain(
+      'Reference: RP-3YQB. Your stay’s page, with directions and payments:',
+    )
+  })
+
+  it('says nothing of how to pay once nothing is due', () => {
+    const paid = bookingMoney({
+      ...booking,
+      ledger: { docs: [{ id: 'p', kind: 'payment', amount: 90_000 }] },
+    })
+    expect(stayValuesOf(booking, { ...facts, money: paid, deposit: null, accounts }).howToPay).toBe(
+      '',
+    )
+  })
+
+  it('an owner’s own text keeps every placeholder it had, and may use the new ones', () => {
+    const values = stayValuesOf(booking, { ...facts, money, deposit, accounts })
+    expect(fillTemplate('{reference}: {balance} of {total}, {deposit} first', values)).toBe(
+      'RP-3YQB: ₵900 of ₵900, ₵450 first',
+    )
+    expect(templateProblem('Pay {deposit}. {depositDueBy} {howToPay}')).toBeNull()
+  })
+})

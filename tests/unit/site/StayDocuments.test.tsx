@@ -35,6 +35,12 @@ const documents: StayDocuments = {
   lines: documentLines(entries),
   taxes: taxesAt(60_050),
   money: stayMoney(60_050, entries, 'checked-in'),
+  howToPay: {
+    deposit: null,
+    accounts: [
+      { network: 'mtn', kind: 'merchant', number: '482913', accountName: 'Test House Ltd' },
+    ],
+  },
   house: {
     name: 'Test House',
     address: '12 Palm Street, Accra',
@@ -87,6 +93,32 @@ describe('a stay’s printed documents', () => {
     expect(screen.getByTestId('document-balance')).toHaveTextContent('Balance due ₵585.51')
     // Its nights add up to its price: no adjustment line.
     expect(screen.queryByTestId('price-adjustment')).toBeNull()
+  })
+
+  it('says under the totals how to pay what is left: the deposit by its day, numbers, reference', () => {
+    const deposit = { amount: 30_025, day: '2026-11-18', time: null, late: false }
+    render(
+      <Invoice
+        documents={{ ...documents, howToPay: { ...documents.howToPay, deposit } }}
+        paper="a4"
+      />,
+    )
+    const how = screen.getByTestId('how-to-pay')
+    expect(screen.getByTestId('stay-deposit-due')).toHaveTextContent(
+      'Deposit due ₵300.25 by Wed, 18 Nov 2026',
+    )
+    expect(within(how).getByTestId('pay-to')).toHaveTextContent(
+      'MTN merchant ID 482913Account name: Test House Ltd',
+    )
+    expect(within(how).getByTestId('pay-reference')).toHaveTextContent(
+      'Quote your reference RP-7KQ2 with the payment.',
+    )
+  })
+
+  it('says nothing of paying once nothing is left to pay', () => {
+    const paid = { ...documents, money: stayMoney(0, [], 'completed') }
+    render(<Invoice documents={paid} paper="a4" />)
+    expect(screen.queryByTestId('how-to-pay')).toBeNull()
   })
 
   it('says so when the price agreed differs from the sum of the nights', () => {

@@ -14,7 +14,7 @@ import {
 
 const check = (value: unknown) => templateProblem(value) ?? true
 
-const PLACEHOLDER_HELP = `Placeholders: ${PLACEHOLDERS.map((word) => `{${word}}`).join(' ')}. Emails say “guest” for {name}: they never repeat what was typed in the request form.`
+const PLACEHOLDER_HELP = `Placeholders: ${PLACEHOLDERS.map((word) => `{${word}}`).join(' ')}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.`
 
 const moment = (name: (typeof STAY_MOMENTS)[number]): Field => ({
   name,

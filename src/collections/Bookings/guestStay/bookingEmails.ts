@@ -1,5 +1,8 @@
 import { formatStayDate } from '@/lib/dates'
 import { formatPesewas } from '@/lib/money/amounts'
+import { depositSentence } from '@/lib/money/depositDeadline'
+import type { HowToPayFacts } from '@/lib/money/howToPay'
+import { howToPaySentence } from '@/lib/money/mobileMoneyAccounts'
 import type { Booking } from '@/payload-types'
 
 import { detailsTable, escapeHtml, oneLine } from '@/email/contactEmails'
@@ -79,13 +82,20 @@ export function houseBookingEmail(
  * The guest's acknowledgement repeats nothing the guest typed freely, not even a name: anyone can
  * type someone else's address into the form, and the house must not relay their words to it. It
  * carries only what the house itself decided or checked: the reference, the rooms' names, the
- * validated dates and number of guests, the price, and the house's own numbers.
+ * validated dates and number of guests, the price, and the house's own numbers. When the request
+ * asks a deposit, it says how much, by when (before the request lapses unanswered), and the house's
+ * mobile-money numbers with the reference to quote.
  */
 export function guestBookingAcknowledgement(
   booking: Booking,
   rooms: readonly RequestedRoom[],
   house: House,
+  due: HowToPayFacts = { deposit: null, accounts: [] },
 ): Email {
+  const reference = booking.group ?? booking.reference ?? ''
+  const deposit = due.deposit
+    ? [depositSentence(due.deposit), howToPaySentence(due.accounts, reference, true)]
+    : []
   return {
     subject: oneLine(
       `Your booking request ${booking.group ?? booking.reference} at ${house.houseName}`,
@@ -94,6 +104,7 @@ export function guestBookingAcknowledgement(
       `Thank you for your booking request at ${house.houseName}. It is not confirmed yet: we will confirm it by WhatsApp or phone.`,
       [['Reference', booking.group ?? booking.reference ?? ''], ...roomRows(rooms, false)],
       [
+        ...deposit,
         house.phones.length
           ? `Questions? Call us on ${house.phones.join(' or ')} and give your reference.`
           : '',

@@ -11,7 +11,8 @@ import {
 import { readStayMoney } from '@/collections/Ledger/readStayMoney'
 import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
 import { env } from '@/lib/env'
-import type { Booking } from '@/payload-types'
+import { howToPayOf } from '@/lib/money/howToPay'
+import type { Booking, SiteSetting } from '@/payload-types'
 
 import { stayPageUrl } from './stayLinks'
 
@@ -35,15 +36,18 @@ async function valuesOf(
   booking: Booking,
   moment: StayMoment,
   channel: StayChannel,
+  settings: SiteSetting,
 ) {
   const link = WITH_PAGE.includes(moment)
     ? `${await stayPageUrl(req, booking)}${moment === 'afterStay' ? '#review' : ''}`
     : `${env.serverUrl}/bookings`
+  const { money } = await readStayMoney(req, booking)
   return stayValuesOf(booking, {
     room: typeof booking.room === 'object' ? booking.room.name : '',
-    money: (await readStayMoney(req, booking)).money,
+    money,
     link,
     channel,
+    ...howToPayOf(booking, money, settings),
   })
 }
 
@@ -62,7 +66,9 @@ export async function composeStayMessage(
     req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }),
   ])
   const stays = Array.isArray(booking) ? booking : [booking]
-  const values = await Promise.all(stays.map((stay) => valuesOf(req, stay, moment, channel)))
+  const values = await Promise.all(
+    stays.map((stay) => valuesOf(req, stay, moment, channel, settings)),
+  )
   const message = stayMessage(moment, templatesOf(saved), values, houseLinesOf(settings))
   return { ...message, html: messageHtml(message.text) }
 }

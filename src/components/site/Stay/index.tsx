@@ -10,6 +10,7 @@ import { DOCUMENT_PATHS } from '@/lib/money/documentLines'
 import type { StayLinkClosed, StayView } from '@/data/stay'
 
 import { CancelRequest, ReviewForm } from './StayActions.client'
+import { HowToPay } from './HowToPay'
 import { StayMoney } from './StayMoney'
 
 /** A guest's own stay: what was agreed, what was paid, how to get there, and their one or two actions. */
@@ -60,6 +61,7 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
           receipt: (receipt) => DOCUMENT_PATHS.guestReceipt(token, receipt),
         }}
       />
+      <HowToPay reference={stay.reference} balance={stay.money.balance} {...stay.howToPay} />
       <section aria-labelledby="stay-house" className="space-y-1">
         <h2 id="stay-house" className="text-lg font-semibold">
           Finding us

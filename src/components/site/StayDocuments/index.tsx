@@ -8,6 +8,7 @@ import { formatStayDate } from '@/lib/dates'
 import { stayDocuments as stayDocumentsText } from '@/lib/messages/stayDocuments'
 import { formatPesewas } from '@/lib/money/amounts'
 
+import { HowToPay } from '../Stay/HowToPay'
 import { InvoiceLines, TaxSummary } from './InvoiceLines'
 
 export { DocumentTools } from './DocumentTools'
@@ -192,6 +193,11 @@ export function Invoice({ documents, paper }: { documents: StayDocuments; paper:
         )}
       </section>
       <Totals money={documents.money} />
+      <HowToPay
+        reference={documents.reference}
+        balance={documents.money.balance}
+        {...documents.howToPay}
+      />
     </Sheet>
   )
 }

@@ -5,7 +5,9 @@ import { guestEmailEnvelope } from '@/email/guestEmail'
 import { STAY_MOMENTS, type StayMoment } from '@/lib/guestStay/stayMessages'
 import { env } from '@/lib/env'
 import { housePhones } from '@/lib/siteSettings'
-import type { Booking } from '@/payload-types'
+import { howToPayOf, type HowToPayFacts } from '@/lib/money/howToPay'
+import { readStayMoney } from '@/collections/Ledger/readStayMoney'
+import type { Booking, SiteSetting } from '@/payload-types'
 
 import { composeStayMessage } from '../stayMessageText'
 
@@ -14,6 +16,17 @@ import { EMAIL_RETRIES } from '@/collections/ContactMessages/jobs/sendContactEma
 
 const isMoment = (about: string | null | undefined): about is StayMoment =>
   (STAY_MOMENTS as readonly string[]).includes(about ?? '')
+
+/** The deposit a request's rooms ask together, by when, and the house's numbers to pay it to. */
+async function requestDue(
+  req: PayloadRequest,
+  stays: readonly Booking[],
+  settings: SiteSetting,
+): Promise<HowToPayFacts> {
+  const moneys = await Promise.all(stays.map((stay) => readStayMoney(req, stay)))
+  const depositDue = moneys.reduce((sum, { money }) => sum + money.depositDue, 0)
+  return howToPayOf(stays[0], { depositDue }, settings)
+}
 
 /**
  * The stays of a group's request this job confirms to the guest, in one email naming every room:
@@ -136,7 +149,7 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
     const email =
       input.to === 'house'
         ? houseBookingEmail(booking, rooms, house)
-        : guestBookingAcknowledgement(booking, rooms, house)
+        : guestBookingAcknowledgement(booking, rooms, house, await requestDue(req, stays, settings))
     await payload.sendEmail({
       to: input.to === 'house' ? env.contactToEmail : (booking.email ?? undefined),
       ...(input.to === 'house'

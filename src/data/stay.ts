@@ -13,11 +13,13 @@ import type { ChargeLine } from '@/lib/money/documentLines'
 import type { StayMoney, StayPayment } from '@/lib/money/stayPriceLines'
 import { todayInGhana } from '@/lib/dates'
 import { imageVariants } from '@/lib/siteImage'
+import { payOffer, type PayOffer } from '@/lib/payments/payOffer'
 import type { Media } from '@/payload-types'
 
 import { stayByToken } from '@/collections/Bookings/guestStay/stayLinks'
 import { reviewKey } from '@/collections/Bookings/guestStay/endpoints/guestStay'
 
+import { paymentGateway } from '@/services/payments'
 import { clientKey, consumeLimit } from '@/services/rateLimit'
 import { answerTooManyRequests } from '@server/page-status.mjs'
 
@@ -40,6 +42,8 @@ export type StayView = {
   money: StayMoney
   payments: StayPayment[]
   extras: ChargeLine[]
+  /** What the guest can pay online now; null when nothing is due or no gateway is set up. */
+  payOnline: PayOffer | null
   openUntil: string
   canCancel: boolean
   cancelAsked: boolean
@@ -104,6 +108,7 @@ export async function readStay(token: string): Promise<StayView | null> {
     money,
     payments,
     extras,
+    payOnline: paymentGateway() ? payOffer(money, stay.status) : null,
     openUntil: stayLinkLastDay(stay.checkOut),
     canCancel: cancelRequestOpen(stay.status, stay.checkIn, today) && !stay.cancelRequestedAt,
     cancelAsked: Boolean(stay.cancelRequestedAt),

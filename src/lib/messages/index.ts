@@ -32,6 +32,7 @@ import { auth } from './auth'
 import { charges } from './charges'
 import { taxes } from './taxes'
 import { month } from './month'
+import { payOnline } from './payOnline'
 
 export const MESSAGES = {
   room,
@@ -62,4 +63,5 @@ export const MESSAGES = {
   charges,
   taxes,
   month,
+  payOnline,
 } as const

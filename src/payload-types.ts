@@ -2295,7 +2295,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {amountDue} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2305,7 +2305,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {amountDue} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2315,7 +2315,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {amountDue} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2325,7 +2325,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {amountDue} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2335,7 +2335,17 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {amountDue} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     */
+    body: string;
+  };
+  payLink: {
+    /**
+     * The email’s subject.
+     */
+    subject: string;
+    /**
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {amountDue} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2345,7 +2355,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {amountDue} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2355,7 +2365,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {amountDue} {link}. Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2614,6 +2624,12 @@ export interface StayMessagesSelect<T extends boolean = true> {
         subject?: T;
         body?: T;
       };
+  payLink?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
   dayBefore?:
     | T
     | {
@@ -2672,7 +2688,17 @@ export interface TaskSendBookingEmail {
     bookingId: string;
     to: 'house' | 'guest';
     about?:
-      | ('request' | 'confirmed' | 'declined' | 'cancelled' | 'expired' | 'balanceDue' | 'dayBefore' | 'afterStay')
+      | (
+          | 'request'
+          | 'confirmed'
+          | 'declined'
+          | 'cancelled'
+          | 'expired'
+          | 'balanceDue'
+          | 'payLink'
+          | 'dayBefore'
+          | 'afterStay'
+        )
       | null;
   };
   output: {

@@ -4,6 +4,7 @@ import type { Booking } from '@/payload-types'
 
 import type { StayValues } from '@/lib/guestStay/stayMessages'
 import type { StayMoney } from '@/lib/money/stayPriceLines'
+import { dueNow } from '@/lib/payments/payOffer'
 
 export type StayChannel = 'email' | 'whatsapp'
 
@@ -28,6 +29,7 @@ export function stayValuesOf(
     total: formatPesewas(facts.money.price),
     balance: formatPesewas(facts.money.balance),
     deposit: formatPesewas(facts.money.depositDue),
+    amountDue: formatPesewas(dueNow(facts.money)?.amount ?? 0),
     link: facts.link,
   }
 }

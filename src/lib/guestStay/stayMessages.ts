@@ -13,6 +13,7 @@ export const STAY_MOMENTS = [
   'cancelled',
   'expired',
   'balanceDue',
+  'payLink',
   'dayBefore',
   'afterStay',
 ] as const
@@ -24,6 +25,7 @@ export const STAY_MOMENT_LABELS: Record<StayMoment, string> = {
   cancelled: 'Cancelled',
   expired: 'Request expired',
   balanceDue: 'Deposit or balance due',
+  payLink: 'Payment link',
   dayBefore: 'The day before arrival',
   afterStay: 'After check-out',
 }
@@ -38,6 +40,7 @@ export const PLACEHOLDERS = [
   'total',
   'balance',
   'deposit',
+  'amountDue',
   'link',
 ] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
@@ -66,6 +69,10 @@ export const DEFAULT_TEMPLATES: StayTemplates = {
   balanceDue: {
     subject: 'Payment for your stay {reference}',
     body: 'Hello {name}, {balance} of the {total} for your stay {reference} from {checkIn} is still to pay. Pay on arrival, or ask us for mobile money details. Your stay’s page: {link}',
+  },
+  payLink: {
+    subject: 'Pay for your stay {reference}',
+    body: 'Hello {name}, {amountDue} is due for your stay {reference} from {checkIn}. Pay it with mobile money from your phone on your stay’s page: {link}',
   },
   dayBefore: {
     subject: 'See you tomorrow: your stay {reference}',
@@ -203,5 +210,6 @@ export const SAMPLE_VALUES: StayValues = {
   total: '₵1,350.00',
   balance: '₵900.00',
   deposit: '₵450.00',
+  amountDue: '₵450.00',
   link: 'https://example.com/stay/…',
 }

@@ -9,15 +9,21 @@ export type PayOffer = { purpose: OnlinePaymentPurpose; amount: number }
 const PAYABLE_STATUSES: readonly string[] = ['requested', 'confirmed', 'checked-in']
 
 /**
- * What the guest's page offers to pay online, or null: the deposit while one is still due, else
- * the whole balance; nothing on a stay that has ended or never will be lived, nothing when all is
- * paid. One offer at a time, so the guest never chooses between two buttons.
+ * What is due now, one thing at a time so the guest never chooses between two buttons: the
+ * deposit while one is still due, else the whole balance; null when all is paid.
  */
-export function payOffer(money: StayMoney, status: string): PayOffer | null {
-  if (!PAYABLE_STATUSES.includes(status)) return null
+export function dueNow(money: StayMoney): PayOffer | null {
   if (money.depositDue > 0) return { purpose: 'deposit', amount: money.depositDue }
   if (money.balance > 0) return { purpose: 'balance', amount: money.balance }
   return null
+}
+
+/**
+ * What the guest's page offers to pay online, or null: what is due now, on a stay still to be
+ * lived or under way; nothing on one that has ended or never will be lived.
+ */
+export function payOffer(money: StayMoney, status: string): PayOffer | null {
+  return PAYABLE_STATUSES.includes(status) ? dueNow(money) : null
 }
 
 /** The `?pay=` a payment link carries, read back: a purpose, or null for anything else. */

@@ -33,6 +33,7 @@ import { charges } from './charges'
 import { taxes } from './taxes'
 import { month } from './month'
 import { payOnline } from './payOnline'
+import { refundOnline } from './refundOnline'
 
 export const MESSAGES = {
   room,
@@ -64,4 +65,5 @@ export const MESSAGES = {
   taxes,
   month,
   payOnline,
+  refundOnline,
 } as const

@@ -1,6 +1,6 @@
 import { formatPesewas } from '@/lib/money/amounts'
 
-/** Paying online: the guest's Pay button and what it says while the gateway answers; the desk's refund to it. */
+/** Paying online: the guest's Pay button and what it says while the gateway answers. */
 export const payOnline = {
   payDeposit: (amount: number) => `Pay deposit ${formatPesewas(amount)}`,
   payBalance: (amount: number) => `Pay balance ${formatPesewas(amount)}`,
@@ -14,9 +14,4 @@ export const payOnline = {
   failed: 'The payment did not go through. Nothing was taken: you can try again.',
   stillPending:
     'We have not heard from the gateway yet: it will show here once confirmed. If your phone says it was paid, there is nothing more to do.',
-  /** The desk's refund form: the gateway's payment the money goes back to. */
-  refundThroughGateway: (gateway: string) => `Back to the guest’s mobile money (${gateway})`,
-  refundWhichPayment: 'Payment it goes back to',
-  refundChoosePayment: 'Choose the online payment the refund goes back to',
-  refundedThroughGateway: 'Refund sent back through the gateway',
 } as const

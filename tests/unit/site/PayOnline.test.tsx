@@ -160,6 +160,29 @@ describe("the guest's Pay button", () => {
     expect(refresh).not.toHaveBeenCalled()
   })
 
+  it('says what the server says of money it could not accept, never that it was received', async () => {
+    const told = 'We could not accept this payment as it was: we will return it and call you.'
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ status: 'refused', amount: 40_000, message: told }),
+    )
+    const { refresh } = setup({ statusUrl: STATUS })
+    await settle()
+    expect(screen.getByRole('status')).toHaveTextContent(told)
+    expect(screen.queryByText(/Payment received/)).toBeNull()
+    expect(refresh).not.toHaveBeenCalled()
+  })
+
+  it("stops at once on the server's refusal of the reference, and says why", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: 'This payment is not one of this stay’s' }, 404),
+    )
+    setup({ statusUrl: STATUS })
+    await settle()
+    expect(screen.getByRole('status')).toHaveTextContent('This payment is not one of this stay’s')
+    expect(screen.getByRole('button', { name: 'Pay deposit ₵450' })).toBeEnabled()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
   it('keeps checking through a dropped connection', async () => {
     jest.useFakeTimers()
     fetchMock

@@ -25,14 +25,15 @@ type PaymentAnswer = {
   message?: string
 }
 
-type Answer = { ok: boolean; json: Record<string, unknown> }
+type Answer = { ok: boolean; status: number; json: Record<string, unknown> }
 
 async function readJson(url: string, init?: RequestInit): Promise<Answer> {
   try {
     const response = await fetch(url, { cache: 'no-store', ...init })
-    return { ok: response.ok, json: await response.json().catch(() => ({})) }
+    const json = await response.json().catch(() => ({}))
+    return { ok: response.ok, status: response.status, json }
   } catch {
-    return { ok: false, json: {} }
+    return { ok: false, status: 0, json: {} }
   }
 }
 
@@ -88,9 +89,11 @@ export function PayOnline({
     let checks = 0
     const check = async () => {
       checks += 1
-      const { ok, json } = await readJson(statusUrl)
+      const { ok, status, json } = await readJson(statusUrl)
       if (stopped) return
       const answer = json as PaymentAnswer
+      // Refused (a reference this stay never had, a link run out): asking again changes nothing.
+      const refused = status >= 400 && status < 500 && status !== 429
       if (ok && answer.status === 'paid') {
         setChecked({
           state: 'received',
@@ -99,9 +102,9 @@ export function PayOnline({
         })
         // The page's money block reads the ledger again, now holding the payment.
         router.refresh()
-      } else if (ok && answer.status && answer.status !== 'pending') {
-        const refused = answer.status === 'refused' && answer.message
-        setChecked({ state: 'failed', message: refused ? String(answer.message) : text.failed })
+      } else if (refused || (ok && answer.status && answer.status !== 'pending')) {
+        const told = (refused || answer.status === 'refused') && answer.message
+        setChecked({ state: 'failed', message: told ? String(answer.message) : text.failed })
       } else if (checks >= MAX_CHECKS) {
         setChecked({ state: 'pending' })
       } else {

@@ -73,6 +73,11 @@ describe('the payment link staff send by WhatsApp', () => {
     const text = textOf(messages[0].link)
     expect(text).toContain(`₵200 is due for your stay ${request.reference}`)
     expect(text).toMatch(/\/stay\/[A-Za-z0-9_-]{32}\?pay=deposit(\s|$)/)
+
+    // The page the link opens offers that deposit, read where the page reads it.
+    const token = text.match(/\/stay\/([A-Za-z0-9_-]{32})/)?.[1] as string
+    const { readStay } = await import('@/data/stay')
+    expect((await readStay(token))?.payOnline).toEqual({ purpose: 'deposit', amount: 20_000 })
   })
 
   it('asks a confirmed stay without a deposit for its balance, with ?pay=balance', async () => {

@@ -5,8 +5,9 @@ import {
   type AppRouterInstance,
 } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 
-import { CHECK_EVERY_MS, MAX_CHECKS, PayOnline } from '@/components/site/Stay/PayOnline.client'
+import { CHECK_WAITS_MS, PayOnline } from '@/components/site/Stay/PayOnline.client'
 import { API } from '@/lib/apiRoutes'
+import { RATE_LIMITS } from '@/lib/rateLimits'
 import { payOnline as text } from '@/lib/messages/payOnline'
 import type { PayOffer } from '@/lib/payments/payOffer'
 
@@ -117,7 +118,7 @@ describe("the guest's Pay button", () => {
     expect(screen.getByRole('status')).toHaveTextContent(text.checking)
     expect(refresh).not.toHaveBeenCalled()
 
-    await act(() => jest.advanceTimersByTimeAsync(CHECK_EVERY_MS))
+    await act(() => jest.advanceTimersByTimeAsync(CHECK_WAITS_MS[0]))
     expect(screen.getByRole('status')).toHaveTextContent('Payment received: ₵450, receipt R-000123')
     expect(refresh).toHaveBeenCalledTimes(1)
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([STATUS, STATUS])
@@ -145,19 +146,32 @@ describe("the guest's Pay button", () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 'pending', amount: 45_000, receipt: null }))
     const { refresh } = setup({ statusUrl: STATUS })
     await settle()
-    for (let check = 1; check < MAX_CHECKS; check += 1) {
+    expect.assertions(CHECK_WAITS_MS.length + 9)
+    for (const wait of CHECK_WAITS_MS) {
       expect(screen.getByRole('status')).toHaveTextContent(text.checking)
-      await act(() => jest.advanceTimersByTimeAsync(CHECK_EVERY_MS))
+      await act(() => jest.advanceTimersByTimeAsync(wait))
     }
     expect(screen.getByRole('status')).toHaveTextContent(text.stillPending)
-    expect(fetchMock).toHaveBeenCalledTimes(MAX_CHECKS)
-    expect(MAX_CHECKS * CHECK_EVERY_MS).toBe(120_000)
+    expect(fetchMock).toHaveBeenCalledTimes(13)
+    // One payment's whole walk fits the guest's limit on their page: its view, the Pay button,
+    // the view back from the gateway, the questions, and the view that refreshes the money.
+    expect(1 + 1 + 1 + 13 + 1).toBeLessThanOrEqual(RATE_LIMITS.stayPage.points)
+    expect(CHECK_WAITS_MS.reduce((sum, wait) => sum + wait, 0)).toBe(125_000)
+    expect(CHECK_WAITS_MS.slice(0, 4)).toEqual([2500, 2500, 2500, 2500])
 
-    await act(() => jest.advanceTimersByTimeAsync(CHECK_EVERY_MS * 4))
-    expect(fetchMock).toHaveBeenCalledTimes(MAX_CHECKS)
+    await act(() => jest.advanceTimersByTimeAsync(60_000))
+    expect(fetchMock).toHaveBeenCalledTimes(13)
     expect(screen.queryByText(/Payment received/)).toBeNull()
     expect(screen.queryByRole('button')).toBeNull()
     expect(refresh).not.toHaveBeenCalled()
+  })
+
+  it('stops asking once over the page’s limit, saying the payment will show once confirmed', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Too many requests' }, 429))
+    setup({ statusUrl: STATUS })
+    await settle()
+    expect(screen.getByRole('status')).toHaveTextContent(text.stillPending)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it('says what the server says of money it could not accept, never that it was received', async () => {
@@ -191,7 +205,7 @@ describe("the guest's Pay button", () => {
     setup({ statusUrl: STATUS })
     await settle()
     expect(screen.getByRole('status')).toHaveTextContent(text.checking)
-    await act(() => jest.advanceTimersByTimeAsync(CHECK_EVERY_MS))
+    await act(() => jest.advanceTimersByTimeAsync(CHECK_WAITS_MS[0]))
     expect(screen.getByRole('status')).toHaveTextContent('receipt R-000124')
   })
 

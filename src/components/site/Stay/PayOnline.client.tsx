@@ -8,9 +8,15 @@ import { payOnline as text } from '@/lib/messages/payOnline'
 import type { OnlinePaymentStatus } from '@/lib/payments/onlinePayment'
 import type { PayOffer } from '@/lib/payments/payOffer'
 
-/** How often the page asks how a payment stands, and how many times before it stops asking (~2 min). */
-export const CHECK_EVERY_MS = 2500
-export const MAX_CHECKS = 48
+/**
+ * The waits between the page's questions on how a payment stands, about two minutes in all: every
+ * 2.5 s while a mobile-money approval usually lands, then further apart. Each question counts
+ * against the guest's own limit on their stay's page (`RATE_LIMITS.stayPage`, shared with the
+ * page's views and the Pay button), so there are few enough to leave the guest room to open it.
+ */
+export const CHECK_WAITS_MS = [
+  2500, 2500, 2500, 2500, 5000, 5000, 10_000, 10_000, 20_000, 20_000, 20_000, 25_000,
+]
 
 type Checked =
   | { state: 'checking' }
@@ -88,12 +94,12 @@ export function PayOnline({
     let timer: ReturnType<typeof setTimeout> | undefined
     let checks = 0
     const check = async () => {
-      checks += 1
       const { ok, status, json } = await readJson(statusUrl)
       if (stopped) return
       const answer = json as PaymentAnswer
       // Refused (a reference this stay never had, a link run out): asking again changes nothing.
       const refused = status >= 400 && status < 500 && status !== 429
+      const wait = CHECK_WAITS_MS[checks++]
       if (ok && answer.status === 'paid') {
         setChecked({
           state: 'received',
@@ -105,11 +111,12 @@ export function PayOnline({
       } else if (refused || (ok && answer.status && answer.status !== 'pending')) {
         const told = (refused || answer.status === 'refused') && answer.message
         setChecked({ state: 'failed', message: told ? String(answer.message) : text.failed })
-      } else if (checks >= MAX_CHECKS) {
+      } else if (wait === undefined || status === 429) {
+        // Out of questions, or of the page's limit: the page shows it at the next visit.
         setChecked({ state: 'pending' })
       } else {
         // Still pending, or the phone's connection dropped: ask again shortly.
-        timer = setTimeout(check, CHECK_EVERY_MS)
+        timer = setTimeout(check, wait)
       }
     }
     void check()

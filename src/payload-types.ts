@@ -2311,7 +2311,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {amountDue} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2321,7 +2321,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {amountDue} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2331,7 +2331,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {amountDue} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2341,7 +2341,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {amountDue} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2351,7 +2351,17 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {amountDue} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     */
+    body: string;
+  };
+  payLink: {
+    /**
+     * The email’s subject.
+     */
+    subject: string;
+    /**
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {amountDue} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2361,7 +2371,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {amountDue} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2371,7 +2381,7 @@ export interface StayMessage {
      */
     subject: string;
     /**
-     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
+     * Placeholders: {name} {reference} {checkIn} {checkOut} {nights} {room} {total} {balance} {deposit} {depositDueBy} {howToPay} {amountDue} {link}. {depositDueBy} is a sentence naming the deposit still due and its deadline (nothing when none is due); {howToPay} names the house’s mobile-money numbers and the reference to quote (nothing when nothing is due). Emails say “guest” for {name}: they never repeat what was typed in the request form.
      */
     body: string;
   };
@@ -2640,6 +2650,12 @@ export interface StayMessagesSelect<T extends boolean = true> {
         subject?: T;
         body?: T;
       };
+  payLink?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
   dayBefore?:
     | T
     | {
@@ -2698,7 +2714,17 @@ export interface TaskSendBookingEmail {
     bookingId: string;
     to: 'house' | 'guest';
     about?:
-      | ('request' | 'confirmed' | 'declined' | 'cancelled' | 'expired' | 'balanceDue' | 'dayBefore' | 'afterStay')
+      | (
+          | 'request'
+          | 'confirmed'
+          | 'declined'
+          | 'cancelled'
+          | 'expired'
+          | 'balanceDue'
+          | 'payLink'
+          | 'dayBefore'
+          | 'afterStay'
+        )
       | null;
   };
   output: {

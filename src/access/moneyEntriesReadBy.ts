@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
 
 import { hasAdminRole, hasBookingsRole } from './roles'
 
@@ -18,9 +18,24 @@ export function moneyEntriesSeenBy(user: unknown): MoneyEntriesSeen {
   return { all: false, recordedBy: String((user as { id: string | number }).id) }
 }
 
+/**
+ * The entries one member of staff answers for: those they recorded, and the money the gateway took
+ * online, which no one at the desk recorded (no one's, with the gateway's reference): a guest's
+ * mobile money paid on their phone reaches the house whoever is on shift, so every desk's takings
+ * show it, under its network, beside their own.
+ */
+export function recordedByWhere(recordedBy: string): Where {
+  return {
+    or: [
+      { recordedBy: { equals: recordedBy } },
+      { and: [{ recordedBy: { exists: false } }, { gatewayReference: { exists: true } }] },
+    ],
+  }
+}
+
 /** The ledger's read access by `moneyEntriesSeenBy`: a query on who recorded, for reception. */
 export const ownMoneyEntriesOrAll: Access = ({ req: { user } }) => {
   const seen = moneyEntriesSeenBy(user)
   if (!seen) return false
-  return seen.all ? true : { recordedBy: { equals: seen.recordedBy } }
+  return seen.all ? true : recordedByWhere(seen.recordedBy)
 }

@@ -14,11 +14,13 @@ import { howToPayOf, type HowToPayFacts } from '@/lib/money/howToPay'
 import type { StayMoney, StayPayment } from '@/lib/money/stayPriceLines'
 import { todayInGhana } from '@/lib/dates'
 import { imageVariants } from '@/lib/siteImage'
+import { payOffer, type PayOffer } from '@/lib/payments/payOffer'
 import type { Media } from '@/payload-types'
 
 import { stayByToken } from '@/collections/Bookings/guestStay/stayLinks'
 import { reviewKey } from '@/collections/Bookings/guestStay/endpoints/guestStay'
 
+import { paymentGateway } from '@/services/payments'
 import { clientKey, consumeLimit } from '@/services/rateLimit'
 import { answerTooManyRequests } from '@server/page-status.mjs'
 
@@ -43,6 +45,8 @@ export type StayView = {
   extras: ChargeLine[]
   /** The deposit still due with its deadline, and the house's numbers to pay to. */
   howToPay: HowToPayFacts
+  /** What the guest can pay online now; null when nothing is due or no gateway is set up. */
+  payOnline: PayOffer | null
   openUntil: string
   canCancel: boolean
   cancelAsked: boolean
@@ -108,6 +112,7 @@ export async function readStay(token: string): Promise<StayView | null> {
     payments,
     extras,
     howToPay: howToPayOf(stay, money, settings),
+    payOnline: paymentGateway() ? payOffer(money, stay.status) : null,
     openUntil: stayLinkLastDay(stay.checkOut),
     canCancel: cancelRequestOpen(stay.status, stay.checkIn, today) && !stay.cancelRequestedAt,
     cancelAsked: Boolean(stay.cancelRequestedAt),

@@ -46,6 +46,10 @@ export const API = {
   stayCalendar: (token: string) => `/api/bookings/stay/${at(token)}/calendar`,
   stayCancel: (token: string) => `/api/bookings/stay/${at(token)}/cancel`,
   stayReview: (token: string) => `/api/bookings/stay/${at(token)}/review`,
+  /** Starts paying online (`{ purpose }`), then reads how that payment stands. */
+  stayPay: (token: string) => `/api/bookings/stay/${at(token)}/pay`,
+  stayPayment: (token: string, reference: string) =>
+    `/api/bookings/stay/${at(token)}/pay/${at(reference)}`,
   bookingsWaiting: '/api/bookings/count?where[status][equals]=requested',
   availability: (query: URLSearchParams) => `/api/bookings/availability?${query}`,
   bookingRequest: '/api/bookings/request',

@@ -117,6 +117,8 @@ describe('the private stay page', () => {
       canCancel: true,
       canReview: false,
       house: { name: 'Test House', address: '12 Palm Street, Accra' },
+      // No gateway is set up here: the page offers nothing to pay online.
+      payOnline: null,
     })
     expect(stay?.nightPrices).toHaveLength(2)
 

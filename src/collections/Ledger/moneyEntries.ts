@@ -1,4 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
+
+import { recordedByWhere } from '@/access/moneyEntriesReadBy'
 import { ghanaDay } from '@/lib/bookings/availability'
 import type { MoneyEntry, MoneyKind } from '@/lib/money/moneyEntry'
 import { relationId } from '@/lib/relationId'
@@ -59,7 +61,7 @@ async function moneyEntriesWhere(
     and: [
       { kind: { in: MONEY } },
       ...days,
-      ...(range.recordedBy ? [{ recordedBy: { equals: range.recordedBy } }] : []),
+      ...(range.recordedBy ? [recordedByWhere(range.recordedBy)] : []),
     ],
   })
   const known = new Map(entries.map((entry) => [String(entry.id), entry]))

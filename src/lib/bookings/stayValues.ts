@@ -6,6 +6,7 @@ import type { StayValues } from '@/lib/guestStay/stayMessages'
 import type { StayMoney } from '@/lib/money/stayPriceLines'
 import { depositSentence, type DepositDeadline } from '@/lib/money/depositDeadline'
 import { howToPaySentence, type MobileMoneyAccount } from '@/lib/money/mobileMoneyAccounts'
+import { dueNow } from '@/lib/payments/payOffer'
 
 export type StayChannel = 'email' | 'whatsapp'
 
@@ -46,6 +47,7 @@ export function stayValuesOf(
       facts.money.balance > 0
         ? howToPaySentence(facts.accounts ?? [], reference, Boolean(facts.deposit))
         : '',
+    amountDue: formatPesewas(dueNow(facts.money)?.amount ?? 0),
     link: facts.link,
   }
 }

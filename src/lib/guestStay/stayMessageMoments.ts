@@ -7,6 +7,7 @@ import { STAY_MOMENT_LABELS, type StayMoment } from './stayMessages'
 export const WITH_PAGE: readonly StayMoment[] = [
   'confirmed',
   'balanceDue',
+  'payLink',
   'dayBefore',
   'afterStay',
 ]
@@ -34,12 +35,15 @@ export type MomentFacts = {
   checkOut: string
   expired: boolean
   today: string
+  /** A gateway is set up and the guest can pay online now (`payOffer`). */
+  payableOnline?: boolean
 }
 
 /**
  * The messages staff can send a stay from the desk by WhatsApp, in the order of the stay: what its
- * status says happened, money owed, the reminder while the arrival is ahead, thanks after it. None
- * that links to the stay's page once that page no longer opens.
+ * status says happened, money owed (with a link to pay it online when the guest can), the reminder
+ * while the arrival is ahead, thanks after it. None that links to the stay's page once that page
+ * no longer opens.
  */
 export function deskMoments(facts: MomentFacts): StayMoment[] {
   const { status, today } = facts
@@ -51,6 +55,8 @@ export function deskMoments(facts: MomentFacts): StayMoment[] {
   if ((status === 'confirmed' || status === 'checked-in') && facts.balance > 0) {
     moments.push('balanceDue')
   }
+  // Also for a request: paying its deposit is how a guest holds the nights.
+  if (facts.payableOnline) moments.push('payLink')
   if (status === 'confirmed' && today <= arrival) moments.push('dayBefore')
   if (status === 'completed') moments.push('afterStay')
   const pageOpen = stayLinkOpen(facts.checkOut, today)

@@ -13,6 +13,7 @@ export const STAY_MOMENTS = [
   'cancelled',
   'expired',
   'balanceDue',
+  'payLink',
   'dayBefore',
   'afterStay',
 ] as const
@@ -24,6 +25,7 @@ export const STAY_MOMENT_LABELS: Record<StayMoment, string> = {
   cancelled: 'Cancelled',
   expired: 'Request expired',
   balanceDue: 'Deposit or balance due',
+  payLink: 'Payment link',
   dayBefore: 'The day before arrival',
   afterStay: 'After check-out',
 }
@@ -40,6 +42,7 @@ export const PLACEHOLDERS = [
   'deposit',
   'depositDueBy',
   'howToPay',
+  'amountDue',
   'link',
 ] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
@@ -68,6 +71,10 @@ export const DEFAULT_TEMPLATES: StayTemplates = {
   balanceDue: {
     subject: 'Payment for your stay {reference}',
     body: 'Hello {name}, {balance} of the {total} for your stay {reference} from {checkIn} is still to pay. {depositDueBy} {howToPay} Your stay’s page: {link}',
+  },
+  payLink: {
+    subject: 'Pay for your stay {reference}',
+    body: 'Hello {name}, {amountDue} is due for your stay {reference} from {checkIn}. Pay it with mobile money from your phone on your stay’s page: {link}',
   },
   dayBefore: {
     subject: 'See you tomorrow: your stay {reference}',
@@ -216,5 +223,6 @@ export const SAMPLE_VALUES: StayValues = {
   depositDueBy: 'The deposit of ₵450.00 is due by Tue 9 June 2026.',
   howToPay:
     'Pay by mobile money to MTN merchant ID 123456 (Royal Palm Guest House), quoting your reference GH-2K7Q4M.',
+  amountDue: '₵450.00',
   link: 'https://example.com/stay/…',
 }

@@ -39,4 +39,6 @@ export const desk = {
     'Could not price the stay here. Leave the price empty: the server prices it by the rates when it is saved.',
   changed: (reference: string) => `Booking ${reference} changed`,
   changeFailed: 'Failed to change the stay',
+  /** A request whose deposit is in hand, waiting for staff to confirm it. */
+  depositPaid: 'Deposit paid',
 } as const

@@ -33,6 +33,8 @@ import { charges } from './charges'
 import { taxes } from './taxes'
 import { howToPay } from './howToPay'
 import { month } from './month'
+import { payOnline } from './payOnline'
+import { refundOnline } from './refundOnline'
 
 export const MESSAGES = {
   room,
@@ -64,4 +66,6 @@ export const MESSAGES = {
   taxes,
   howToPay,
   month,
+  payOnline,
+  refundOnline,
 } as const

@@ -119,6 +119,20 @@ describe('a stay’s values', () => {
     const values = stayValuesOf(paid, { ...facts, money, channel: 'email' })
     expect(values).toMatchObject({ total: '₵600.50', balance: '₵400.25', nights: '2' })
   })
+
+  it('names in a payment link the deposit still due, or else the balance', () => {
+    const paid = { id: 'p', kind: 'payment', amount: 10_000, date: '2026-01-01', createdAt: '' }
+    const stay = bookingFixture({ status: 'confirmed', price: 60_000, deposit: 30_000 })
+    const withDeposit = bookingMoney({ ...stay, ledger: { docs: [paid] } })
+    expect(stayValuesOf(stay, { ...facts, money: withDeposit, channel: 'whatsapp' })).toMatchObject(
+      { amountDue: '₵200', deposit: '₵200', balance: '₵500' },
+    )
+    const met = bookingMoney({ ...stay, deposit: 10_000, ledger: { docs: [paid] } })
+    expect(stayValuesOf(stay, { ...facts, money: met, channel: 'whatsapp' }).amountDue).toBe('₵500')
+    const link = stayMessage('payLink', DEFAULT_TEMPLATES, SAMPLE_VALUES, house)
+    expect(link.text).toContain(`${SAMPLE_VALUES.amountDue} is due for your stay GH-2K7Q4M`)
+    expect(link.text).toContain(SAMPLE_VALUES.link)
+  })
 })
 
 describe('which message a moment sends', () => {
@@ -143,6 +157,28 @@ describe('which message a moment sends', () => {
     expect(deskMoments({ ...base, status: 'declined', expired: true, today })).toEqual(['expired'])
     expect(deskMoments({ ...base, status: 'completed', today })).toEqual(['afterStay'])
     expect(deskMoments({ ...base, status: 'requested', today })).toEqual([])
+  })
+
+  it('offers a payment link when the guest can pay online, a request too, after what is owed', () => {
+    const base = { balance: 5, checkIn: '2026-06-12', checkOut: '2026-06-15', expired: false }
+    const today = '2026-06-13'
+    expect(deskMoments({ ...base, status: 'confirmed', today, payableOnline: true })).toEqual([
+      'confirmed',
+      'balanceDue',
+      'payLink',
+    ])
+    expect(deskMoments({ ...base, status: 'requested', today, payableOnline: true })).toEqual([
+      'payLink',
+    ])
+    // No gateway, or nothing to pay online: no link.
+    expect(deskMoments({ ...base, status: 'confirmed', today, payableOnline: false })).toEqual([
+      'confirmed',
+      'balanceDue',
+    ])
+    // The link leads to the stay's page: not once that page has closed.
+    expect(
+      deskMoments({ ...base, status: 'confirmed', today: '2026-07-16', payableOnline: true }),
+    ).toEqual([])
   })
 
   it('offers no message whose link to the stay’s page would no longer open', () => {

@@ -12,6 +12,8 @@ import { readStayMoney } from '@/collections/Ledger/readStayMoney'
 import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
 import { env } from '@/lib/env'
 import { howToPayOf } from '@/lib/money/howToPay'
+import type { StayMoney } from '@/lib/money/ledger'
+import { dueNow } from '@/lib/payments/payOffer'
 import type { Booking, SiteSetting } from '@/payload-types'
 
 import { stayPageUrl } from './stayLinks'
@@ -31,6 +33,18 @@ export function messageHtml(text: string): string {
     .join('\n')
 }
 
+/**
+ * Where on the stay's page a message leads: the review form after the stay; the Pay button for a
+ * payment link, named by what is due (`?pay=deposit`). The link only brings the button into view:
+ * a payment starts when the guest presses it, never on opening the link, which WhatsApp's preview
+ * does by itself.
+ */
+function pageSuffix(moment: StayMoment, money: StayMoney): string {
+  if (moment === 'afterStay') return '#review'
+  const due = moment === 'payLink' ? dueNow(money) : null
+  return due ? `?pay=${due.purpose}` : ''
+}
+
 async function valuesOf(
   req: PayloadRequest,
   booking: Booking,
@@ -38,10 +52,10 @@ async function valuesOf(
   channel: StayChannel,
   settings: SiteSetting,
 ) {
-  const link = WITH_PAGE.includes(moment)
-    ? `${await stayPageUrl(req, booking)}${moment === 'afterStay' ? '#review' : ''}`
-    : `${env.serverUrl}/bookings`
   const { money } = await readStayMoney(req, booking)
+  const link = WITH_PAGE.includes(moment)
+    ? `${await stayPageUrl(req, booking)}${pageSuffix(moment, money)}`
+    : `${env.serverUrl}/bookings`
   return stayValuesOf(booking, {
     room: typeof booking.room === 'object' ? booking.room.name : '',
     money,

@@ -5,6 +5,8 @@ import { bookingMoney } from '@/lib/money/ledger'
 import { ghanaDay } from '@/lib/bookings/availability'
 import { formatStayDate } from '@/lib/dates'
 import { formatPesewas } from '@/lib/money/amounts'
+import { depositPaid } from '@/lib/bookings/depositPaid'
+import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { STATUS_TONE } from './statusTone'
@@ -42,6 +44,14 @@ export function BookingRow({
             >
               {BOOKING_STATUS_LABELS[booking.status]}
             </span>
+            {depositPaid(booking.status, money) && (
+              <span
+                className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+                data-testid="deposit-paid"
+              >
+                {MESSAGES.desk.depositPaid}
+              </span>
+            )}
           </span>
           <span className="mt-1 block font-medium break-words text-stone-900">
             {booking.guestName}

@@ -21,28 +21,37 @@ import {
   TRANSACTION_ID_MAX,
   type PaymentMethod,
 } from '@/lib/money/payments'
-import { todayInGhana } from '@/lib/dates'
+import { formatStayDate, todayInGhana } from '@/lib/dates'
+import { formatPesewas, parseAmount } from '@/lib/money/amounts'
+import { refundableThroughGateway } from '@/lib/money/gatewayRefunds'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { useSession } from '@/components/admin/Session'
 import { useDeskWrite } from '@/components/admin/Bookings/useDesk'
 
+import { moneyEntries } from './LedgerEntries'
+
+/** The method a refund takes when it goes back through the gateway to the guest's mobile money. */
+const GATEWAY = 'gateway'
+
 type Values = {
   kind: 'payment' | 'refund'
   reason: string
   amount: string
-  method: PaymentMethod
+  method: PaymentMethod | typeof GATEWAY
   network: string
   transactionId: string
   date: string
+  /** The gateway payment a refund goes back to (its ledger entry's id). */
+  refunds: string
 }
 type FieldName = 'amount' | 'date' | 'transactionId' | 'reason'
 
 /** Which field a refusal belongs beside; `dayProblem` is what the day chosen was refused with. */
-function fieldOf(message: string, dayProblem: string | null): FieldName {
+function fieldOf(message: string, dayProblem: string | null, tooMuch: string): FieldName {
   if (message === dayProblem) return 'date'
-  if (message === MESSAGES.payment.amount || message === PAYMENT_AMOUNT_TOO_HIGH) return 'amount'
+  if ([MESSAGES.payment.amount, PAYMENT_AMOUNT_TOO_HIGH, tooMuch].includes(message)) return 'amount'
   if (message === MESSAGES.ledger.refundReason || message === MESSAGES.ledger.reasonTooLong) {
     return 'reason'
   }
@@ -53,7 +62,8 @@ function fieldOf(message: string, dayProblem: string | null): FieldName {
  * One more payment, or a refund with the reason the money is given back: amount, method (with the
  * network and transaction ID for mobile money) and the day it moved, today unless staff pick an
  * earlier one. The server writes it to the stay's ledger with the next receipt number, so one
- * someone else records at the same moment is kept too.
+ * someone else records at the same moment is kept too. A refund of a payment the guest made online
+ * can go back the way it came, through the gateway, to the payment staff choose.
  */
 export function PaymentForm({
   booking,
@@ -74,14 +84,19 @@ export function PaymentForm({
     network: 'mtn',
     transactionId: '',
     date: today,
+    refunds: '',
   })
   const [error, setError] = useState<{ field: FieldName; message: string } | null>(null)
   const [saving, setSaving] = useState(false)
   const edit = (key: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((previous) => ({ ...previous, [key]: event.target.value }))
+    setValues((previous) => {
+      const next = { ...previous, [key]: event.target.value }
+      // A payment is never "through the gateway" at the desk: the gateway posts its own.
+      return next.kind === 'payment' && next.method === GATEWAY ? { ...next, method: 'cash' } : next
+    })
     setError(null)
   }
-  const control = (name: FieldName | 'method' | 'network' | 'kind') => ({
+  const control = (name: FieldName | 'method' | 'network' | 'kind' | 'refunds') => ({
     id: `payment-${name}`,
     'aria-invalid': error?.field === name || undefined,
     'aria-describedby': fieldErrorId(`payment-${name}`),
@@ -90,26 +105,41 @@ export function PaymentForm({
   const errorOf = (name: FieldName) => (error?.field === name ? error.message : null)
   const mobileMoney = values.method === 'mobile-money'
   const refund = values.kind === 'refund'
+  const gatewayPayments = refund ? refundableThroughGateway(moneyEntries(booking)) : []
+  const throughGateway = values.method === GATEWAY && gatewayPayments.length > 0
+  const goingBackTo =
+    gatewayPayments.find(({ payment }) => String(payment.id) === values.refunds) ??
+    gatewayPayments[0]
+  const tooMuch = goingBackTo ? MESSAGES.refundOnline.tooHigh(goingBackTo.left) : ''
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    const gatewayRefund = throughGateway && goingBackTo ? goingBackTo.payment : null
     const payment = {
       kind: values.kind,
       ...(refund ? { reason: values.reason.trim() } : {}),
       amount: values.amount.trim(),
-      method: values.method,
+      // Through the gateway: the network and transaction are the payment's, the server's to copy.
+      method: gatewayRefund ? ('mobile-money' as const) : (values.method as PaymentMethod),
       date: values.date,
       ...(mobileMoney
         ? { network: values.network, transactionId: values.transactionId.trim() }
         : {}),
+      ...(gatewayRefund ? { throughGateway: true, refunds: String(gatewayRefund.id) } : {}),
     }
     // The server holds the same bounds for the role signed in; checked here to say so at once.
     const dating = paymentDatingFor(booking, isAdmin, todayInGhana())
+    const checked = gatewayRefund
+      ? { ...payment, network: gatewayRefund.network, transactionId: gatewayRefund.transactionId }
+      : payment
     const problem =
-      paymentProblem(payment, dating) ??
-      (refund && !values.reason.trim() ? MESSAGES.ledger.refundReason : null)
+      paymentProblem(checked, dating) ??
+      (refund && !values.reason.trim() ? MESSAGES.ledger.refundReason : null) ??
+      (goingBackTo && gatewayRefund && (parseAmount(values.amount) ?? 0) > goingBackTo.left
+        ? tooMuch
+        : null)
     if (problem) {
-      const field = fieldOf(problem, paymentDayProblem(values.date, dating))
+      const field = fieldOf(problem, paymentDayProblem(values.date, dating), tooMuch)
       setError({ field, message: problem })
       document.getElementById(`payment-${field}`)?.focus()
       return
@@ -119,7 +149,12 @@ export function PaymentForm({
       API.bookingPayments(booking.id),
       'POST',
       payment,
-      () => (refund ? MESSAGES.ledger.refunded : MESSAGES.booking.paymentAdded),
+      () =>
+        gatewayRefund
+          ? MESSAGES.refundOnline.sent
+          : refund
+            ? MESSAGES.ledger.refunded
+            : MESSAGES.booking.paymentAdded,
       refund ? MESSAGES.ledger.refundFailed : MESSAGES.payment.failed,
       (message) => {
         // A day closed since the form opened: said beside the day, where it is put right (a late
@@ -136,8 +171,10 @@ export function PaymentForm({
         ...previous,
         kind: 'payment',
         amount: '',
+        method: previous.method === GATEWAY ? 'cash' : previous.method,
         transactionId: '',
         reason: '',
+        refunds: '',
       }))
       onSaved(saved)
     }
@@ -176,8 +213,38 @@ export function PaymentForm({
               {PAYMENT_METHOD_LABELS[value]}
             </option>
           ))}
+          {gatewayPayments.length > 0 && (
+            <option value={GATEWAY}>{MESSAGES.refundOnline.throughGateway}</option>
+          )}
         </select>
       </Field>
+      {throughGateway && (
+        <Field
+          id="payment-refunds"
+          label={MESSAGES.refundOnline.whichPayment}
+          look="portal"
+          className="col-span-2"
+        >
+          <select
+            value={String(goingBackTo?.payment.id ?? '')}
+            onChange={edit('refunds')}
+            {...control('refunds')}
+          >
+            {gatewayPayments.map(({ payment, left }) => (
+              <option key={payment.id} value={String(payment.id)}>
+                {[
+                  payment.receipt,
+                  payment.date ? formatStayDate(payment.date.slice(0, 10)) : '',
+                  payment.network ? MOBILE_MONEY_NETWORK_LABELS[payment.network] : '',
+                  MESSAGES.refundOnline.left(formatPesewas(left)),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       {mobileMoney && (
         <>
           <Field id="payment-network" label="Network" look="portal">
@@ -240,7 +307,13 @@ export function PaymentForm({
         </Field>
       )}
       <button type="submit" disabled={saving} className={cn(buttonClass.secondary, 'col-span-2')}>
-        {saving ? 'Saving...' : refund ? 'Record refund' : 'Record payment'}
+        {saving
+          ? 'Saving...'
+          : throughGateway
+            ? MESSAGES.refundOnline.send
+            : refund
+              ? 'Record refund'
+              : 'Record payment'}
       </button>
     </form>
   )

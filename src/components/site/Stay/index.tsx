@@ -9,12 +9,27 @@ import { API } from '@/lib/apiRoutes'
 import { DOCUMENT_PATHS } from '@/lib/money/documentLines'
 import type { StayLinkClosed, StayView } from '@/data/stay'
 
+import { PayOnline } from './PayOnline.client'
 import { CancelRequest, ReviewForm } from './StayActions.client'
 import { HowToPay } from './HowToPay'
 import { StayMoney } from './StayMoney'
 
-/** A guest's own stay: what was agreed, what was paid, how to get there, and their one or two actions. */
-export function StayPage({ stay, token }: { stay: StayView; token: string }) {
+/**
+ * A guest's own stay: what was agreed, what was paid, how to get there, and their one or two
+ * actions. `payment` is the online payment the guest came back from; `payLink` says the page was
+ * opened from a payment link, so its Pay button is brought into view.
+ */
+export function StayPage({
+  stay,
+  token,
+  payment,
+  payLink = false,
+}: {
+  stay: StayView
+  token: string
+  payment?: string
+  payLink?: boolean
+}) {
   const { house } = stay
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 pt-24 pb-8">
@@ -62,6 +77,14 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
         }}
       />
       <HowToPay reference={stay.reference} balance={stay.money.balance} {...stay.howToPay} />
+      {(stay.payOnline || payment) && (
+        <PayOnline
+          startUrl={API.stayPay(token)}
+          offer={stay.payOnline}
+          statusUrl={payment ? API.stayPayment(token, payment) : null}
+          highlighted={payLink && Boolean(stay.payOnline)}
+        />
+      )}
       <section aria-labelledby="stay-house" className="space-y-1">
         <h2 id="stay-house" className="text-lg font-semibold">
           Finding us

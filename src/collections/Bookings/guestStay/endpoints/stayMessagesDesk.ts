@@ -7,6 +7,8 @@ import { STAY_MOMENT_LABELS, STAY_MOMENTS, type StayMoment } from '@/lib/guestSt
 import { readStayMoney } from '@/collections/Ledger/readStayMoney'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import { payOffer } from '@/lib/payments/payOffer'
+import { paymentGateway } from '@/services/payments'
 import { whatsappLink } from '@/lib/whatsapp'
 
 import { historyEntry, pushHistory } from '../../hooks/history'
@@ -31,9 +33,11 @@ export const listStayMessages: Endpoint = {
         return Response.json({ messages: [] }, { headers: { 'Cache-Control': 'no-store' } })
       }
       const opened = whatsappOpened(booking)
+      const { money } = await readStayMoney(req, booking)
       const moments = deskMoments({
         status: booking.status,
-        balance: (await readStayMoney(req, booking)).money.balance,
+        balance: money.balance,
+        payableOnline: paymentGateway() !== null && payOffer(money, booking.status) !== null,
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
         expired: (booking.history ?? []).some((e) => e.action === MESSAGES.booking.expired),

@@ -19,6 +19,7 @@ import * as migration_20261207_053641_extras_and_charges from './20261207_053641
 import * as migration_20261207_053715_taxes_and_tax_settings from './20261207_053715_taxes_and_tax_settings';
 import * as migration_20261207_053914_cash_up_closes from './20261207_053914_cash_up_closes';
 import * as migration_20261207_082719_online_payments from './20261207_082719_online_payments';
+import * as migration_20261207_083336_online_payments_server from './20261207_083336_online_payments_server';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261207_082719_online_payments.up,
     down: migration_20261207_082719_online_payments.down,
-    name: '20261207_082719_online_payments'
+    name: '20261207_082719_online_payments',
+  },
+  {
+    up: migration_20261207_083336_online_payments_server.up,
+    down: migration_20261207_083336_online_payments_server.down,
+    name: '20261207_083336_online_payments_server'
   },
 ];

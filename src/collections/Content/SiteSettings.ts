@@ -12,6 +12,7 @@ import { isGhanaPhone } from '@/lib/phone'
 import { REQUEST_EXPIRY_DEFAULT_HOURS, REQUEST_EXPIRY_MAX_HOURS } from '@/lib/bookings/expiry'
 import { taxes as taxMessages } from '@/lib/messages/taxes'
 import { isGhanaTin, normalizeTin } from '@/lib/taxes/tin'
+import { instantBookingField } from '@/collections/OnlinePayments/instantBookingSetting'
 
 import { editorVersions, iconField, rowLabel } from '@/fields'
 import { pageDetailsField } from '@/fields/pageDetails'
@@ -233,6 +234,7 @@ export const SiteSettings: GlobalConfig = {
                   '0 asks no deposit. The desk shows “Deposit due” on a stay until this share is paid; staff can change one stay’s deposit at the desk.',
               },
             },
+            instantBookingField,
             {
               // The owner's word on discounts: reception prices a stay below the rates by at most
               // this, always with a reason; any other price is an admin's (`settlePrice`).

@@ -32,6 +32,8 @@ import { auth } from './auth'
 import { charges } from './charges'
 import { taxes } from './taxes'
 import { month } from './month'
+import { onlinePayments } from './onlinePayments'
+import { guestPayments } from './guestPayments'
 
 export const MESSAGES = {
   room,
@@ -62,4 +64,6 @@ export const MESSAGES = {
   charges,
   taxes,
   month,
+  onlinePayments,
+  guestPayments,
 } as const

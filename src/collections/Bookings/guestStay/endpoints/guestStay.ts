@@ -39,7 +39,7 @@ async function openStay(req: PayloadRequest): Promise<Booking> {
  * the stay of the route's token while its page is open, then the endpoint's answer; a refusal or
  * failure on the way answers with its own message, or `failed`.
  */
-function withStayToken(
+export function withStayToken(
   failed: string,
   answer: (req: PayloadRequest, stay: Booking) => Promise<Response>,
 ): Endpoint['handler'] {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { createLocalReq } from 'payload'
 
+import { formatStayDate } from '@/lib/dates'
 import { formatPesewas } from '@/lib/money/amounts'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { paystackSignature } from '../helpers/paystackGateway.mjs'
-import { TEST_EDITOR } from '../helpers/payload'
+import { startAnotherPayload, TEST_EDITOR } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
 import { ledgerEntries, moneyDesk } from '../helpers/fixtures/money'
 import {
@@ -153,6 +154,60 @@ describe('a guest paying on their phone', () => {
     )
     expect(((await status.json()) as Json).status).toBe('paid')
     expect(await payments(stay.id)).toHaveLength(1)
+  })
+
+  it('posts once when two instances settle the same payment together', async () => {
+    const { stay, token } = await requestWithDeposit()
+    const reference = await startDeposit(token)
+    await gateway.approve(reference, { webhook: false })
+    const { body, signature } = gateway.chargeEvent(reference)
+    const { confirmOnlinePayment } =
+      await import('@/collections/OnlinePayments/confirmOnlinePayment')
+    const { paymentGateway } = await import('@/services/payments')
+    const paystack = paymentGateway()
+    const reported = await paystack?.verify(reference)
+    const second = await startAnotherPayload('onlinePayments-second')
+    try {
+      const onSecond = async () =>
+        confirmOnlinePayment(await createLocalReq({}, second), paystack!, reported!)
+      await Promise.all([
+        ...Array.from({ length: 5 }, () => gateway.postWebhook(body, signature)),
+        ...Array.from({ length: 5 }, onSecond),
+      ])
+    } finally {
+      await second.destroy()
+    }
+    expect(await payments(stay.id)).toHaveLength(1)
+    const paidLines = (await historyActions(stay.id)).filter(
+      (action) => action === MESSAGES.onlinePayments.paidHistory,
+    )
+    expect(paidLines).toHaveLength(1)
+  })
+
+  it('dates money paid on a day already closed today, with a note, as the desk does', async () => {
+    const { stay, token } = await requestWithDeposit()
+    const reference = await startDeposit(token)
+    await gateway.approve(reference, { webhook: false })
+    const paidLastNight = gateway.transactions.get(reference)
+    if (paidLastNight) paidLastNight.paidAt = `${day(-1)}T21:30:00.000Z`
+    const close = await desk.app.call('POST', '/bookings/cash-up-close', {
+      json: {
+        day: day(-1),
+        countedCash: 0,
+        floatKept: 0,
+        momoStatement: { mtn: 0, telecel: 0, airteltigo: 0 },
+      },
+      cookie: desk.admin,
+    })
+    expect(close.status).toBe(201)
+    const { body, signature } = gateway.chargeEvent(reference)
+    expect((await gateway.postWebhook(body, signature)).status).toBe(200)
+    expect(await payments(stay.id)).toEqual([
+      expect.objectContaining({
+        date: `${day(0)}T00:00:00.000Z`,
+        note: MESSAGES.onlinePayments.closedDayNote(formatStayDate(day(-1))),
+      }),
+    ])
   })
 
   it('refuses unsigned and wrongly signed webhooks (401, nothing changes) and posts a replay once', async () => {

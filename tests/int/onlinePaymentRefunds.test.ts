@@ -5,6 +5,7 @@ import { formatPesewas } from '@/lib/money/amounts'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
+import { paystackSignature } from '../helpers/paystackGateway.mjs'
 import { errorMessage, ledgerEntries, moneyDesk, recordMoney } from '../helpers/fixtures/money'
 import {
   attemptOf,
@@ -234,6 +235,59 @@ describe('refunds at the desk through the gateway', () => {
       ]),
     )
     expect(refunds.every((e) => e.recordedByName === 'Front Desk')).toBe(true)
+  })
+
+  it('undoes a refund the gateway reports failed after taking it, once, and shows it on Today', async () => {
+    const stay = await desk.newStay({ email: 'kofi@example.com' })
+    const token = await stayToken(desk.app, stay.id)
+    const pay = await pressPay(desk.app, token, 'balance')
+    const { reference } = (await pay.json()) as { reference: string }
+    await gateway.approve(reference)
+    const [payment] = await ledgerEntries(desk.app, stay.id, { moneyOnly: true })
+    const given = await recordMoney(
+      desk.app,
+      stay.id,
+      {
+        kind: 'refund',
+        amount: '250',
+        reason: 'Overpaid',
+        method: 'mobile-money',
+        throughGateway: true,
+        refunds: payment.id,
+      },
+      desk.reception,
+    )
+    expect(given.status).toBe(201)
+    const [refund] = refundsOf(reference)
+    const body = JSON.stringify({
+      event: 'refund.failed',
+      data: {
+        status: 'failed',
+        transaction_reference: reference,
+        refund_reference: String(refund.id),
+        amount: 25000,
+        currency: 'GHS',
+      },
+    })
+    const signature = paystackSignature(body, gateway.secretKey)
+    const answers = await Promise.all([1, 2, 3].map(() => gateway.postWebhook(body, signature)))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    const entries = await ledgerEntries(desk.app, stay.id, { moneyOnly: true })
+    expect(entries.map((e) => [e.kind, e.amount])).toEqual([
+      ['payment', 100000],
+      ['refund', 25000],
+      ['reversal', 25000],
+    ])
+    const today = await desk.app.call('GET', '/bookings/today', { cookie: desk.reception })
+    const { paymentsToSettle } = (await today.json()) as {
+      paymentsToSettle: Array<{ reference: string; outcome: string }>
+    }
+    expect(paymentsToSettle.find((each) => each.reference === reference)?.outcome).toBe(
+      MESSAGES.onlinePayments.refundToMake(
+        formatPesewas(25000),
+        MESSAGES.onlinePayments.refundFailedLater,
+      ),
+    )
   })
 
   it('writes nothing when the gateway refuses the refund, and says why', async () => {

@@ -16,6 +16,7 @@ export const onlinePayments = {
   refundToMake: (amount: string, why: string) =>
     `Return ${amount} to the guest by hand: the gateway refused the refund (${why})`,
   nightsTaken: 'The nights were taken before the deposit arrived',
+  refundFailedLater: 'the gateway could not complete the refund it had taken',
   instantConfirmed: 'Confirmed at once: deposit paid online',
   instantRefundReason: 'Instant booking: the nights were taken before the deposit arrived',
   closedDayNote: (day: string) => `Paid online on ${day}, a day already closed: dated today`,

@@ -5,6 +5,7 @@ import { MESSAGES } from '@/lib/messages'
 import { gatewayById } from '@/services/payments'
 
 import { confirmOnlinePayment } from '../confirmOnlinePayment'
+import { refundSettled } from '../refundOutcome'
 
 /** Far above any event a gateway sends: a larger body is no gateway's. */
 const MAX_EVENT_BYTES = 256 * 1024
@@ -14,8 +15,9 @@ const MAX_EVENT_BYTES = 256 * 1024
  * as sent, before anything parses it: the signature is over those exact bytes. An unsigned or
  * wrongly signed event answers 401 and changes nothing; a signed one is settled
  * (`confirmOnlinePayment`, which posts a transaction once however often it is reported) and
- * answered 200, an unknown reference included, so the gateway stops sending it. A fault answers
- * 500: the gateway sends the event again later, and the job's own checks come too.
+ * answered 200, an unknown reference included, so the gateway stops sending it; a refund's later
+ * state is kept, and one that failed after all is undone in the ledger (`refundSettled`). A fault
+ * answers 500: the gateway sends the event again later, and the job's own checks come too.
  */
 export const gatewayWebhook: Endpoint = {
   path: '/webhook/:gateway',
@@ -31,6 +33,7 @@ export const gatewayWebhook: Endpoint = {
       const event = gateway.readWebhook(raw, req.headers)
       if (!event) return fail(401, MESSAGES.onlinePayments.webhookUnsigned)
       if (event.kind === 'payment') await confirmOnlinePayment(req, gateway, event.payment)
+      if (event.kind === 'refund') await refundSettled(req, gateway, event)
       return Response.json({ received: true })
     } catch (error) {
       return errorResponse(req, error, MESSAGES.onlinePayments.webhookFailed)

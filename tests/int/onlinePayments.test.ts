@@ -4,10 +4,11 @@ import { createLocalReq } from 'payload'
 import { formatStayDate } from '@/lib/dates'
 import { formatPesewas } from '@/lib/money/amounts'
 import { MESSAGES } from '@/lib/messages'
+import { RATE_LIMITS } from '@/lib/rateLimits'
 import type { Booking } from '@/payload-types'
 
 import { paystackSignature } from '../helpers/paystackGateway.mjs'
-import { startAnotherPayload, TEST_EDITOR } from '../helpers/payload'
+import { fromAddress, startAnotherPayload, TEST_EDITOR } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
 import { ledgerEntries, moneyDesk } from '../helpers/fixtures/money'
 import {
@@ -265,6 +266,22 @@ describe('a guest paying on their phone', () => {
       const status = (await (await paymentStatus(desk.app, token, reference)).json()) as Json
       expect(status.message).toBe(MESSAGES.guestPayments.refusedByHand)
     }
+  })
+
+  it('lets the stay page ask after a payment every few seconds while the guest approves', async () => {
+    const { token } = await requestWithDeposit()
+    const reference = await startDeposit(token)
+    const asks = RATE_LIMITS.stayPage.points + 5
+    const statuses: number[] = []
+    for (let ask = 0; ask < asks; ask += 1) {
+      const answer = await desk.app.call(
+        'GET',
+        `/bookings/stay/${token}/pay/${encodeURIComponent(reference)}`,
+        { headers: fromAddress('10.9.9.9') },
+      )
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual(Array(asks).fill(200))
   })
 
   it('does not show one stay’s payment on another stay’s page', async () => {

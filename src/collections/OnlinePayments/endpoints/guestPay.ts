@@ -81,21 +81,25 @@ function messageOf(attempt: OnlinePayment, receipt: string | null): string {
 export const stayPaymentStatus: Endpoint = {
   path: '/stay/:token/pay/:reference',
   method: 'get',
-  handler: withStayToken(text.statusFailed, async (req, stay) => {
-    const found = await attemptByReference(req, String(req.routeParams?.reference ?? ''))
-    if (!found || String(found.booking) !== String(stay.id)) {
-      throw new Refusal(text.notFound, 404)
-    }
-    const attempt = await verifyAttempt(req, found)
-    const receipt = await receiptOf(req, attempt)
-    return Response.json(
-      {
-        status: attempt.status,
-        amount: attempt.amount,
-        receipt,
-        message: messageOf(attempt, receipt),
-      },
-      { headers: noStore },
-    )
-  }),
+  handler: withStayToken(
+    text.statusFailed,
+    async (req, stay) => {
+      const found = await attemptByReference(req, String(req.routeParams?.reference ?? ''))
+      if (!found || String(found.booking) !== String(stay.id)) {
+        throw new Refusal(text.notFound, 404)
+      }
+      const attempt = await verifyAttempt(req, found)
+      const receipt = await receiptOf(req, attempt)
+      return Response.json(
+        {
+          status: attempt.status,
+          amount: attempt.amount,
+          receipt,
+          message: messageOf(attempt, receipt),
+        },
+        { headers: noStore },
+      )
+    },
+    'stayPaymentStatus',
+  ),
 }

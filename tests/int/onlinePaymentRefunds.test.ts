@@ -13,6 +13,7 @@ import {
   pressPay,
   stayToken,
   startGatewayForApp,
+  stopGatewayForApp,
   webhookDoor,
   type LoopbackPaystack,
 } from '../helpers/fixtures/onlinePayments'
@@ -32,7 +33,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await door?.close()
-  await gateway?.close()
+  await stopGatewayForApp(gateway)
 })
 
 type Json = Record<string, unknown>

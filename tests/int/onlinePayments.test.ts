@@ -17,6 +17,7 @@ import {
   pressPay,
   stayToken,
   startGatewayForApp,
+  stopGatewayForApp,
   webhookDoor,
   type LoopbackPaystack,
 } from '../helpers/fixtures/onlinePayments'
@@ -34,7 +35,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await door?.close()
-  await gateway?.close()
+  await stopGatewayForApp(gateway)
 })
 
 type Json = Record<string, unknown>

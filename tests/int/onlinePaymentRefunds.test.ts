@@ -162,6 +162,27 @@ describe('instant booking', () => {
     const attempt = await attemptOf(desk.app, reference)
     expect(attempt).toMatchObject({ status: 'paid', refundId: String(refund.id) })
     expect(await queuedJobs('sendOnlinePaymentEmail', String(attempt?.id))).toHaveLength(1)
+    const sent: Array<{ to?: unknown; subject?: string; text?: string }> = []
+    const { payload } = desk.app
+    const sendEmail = payload.sendEmail.bind(payload)
+    payload.sendEmail = (message) => {
+      sent.push(message as (typeof sent)[number])
+      return sendEmail(message)
+    }
+    try {
+      await payload.jobs.run({ limit: 100 })
+    } finally {
+      payload.sendEmail = sendEmail
+    }
+    expect(sent.filter((mail) => mail.subject?.includes(String(paying.reference)))).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          to: 'kofi@example.com',
+          subject: MESSAGES.guestPayments.nightsTakenSubject(String(paying.reference)),
+          text: MESSAGES.guestPayments.nightsTakenRefunded(formatPesewas(20000)),
+        }),
+      ]),
+    )
     const status = (await (await paymentStatus(desk.app, token, reference)).json()) as Json
     expect(status.message).toBe(MESSAGES.guestPayments.nightsTakenRefunded(formatPesewas(20000)))
     expect((await statusOf(paying)).depositPaidOnlineAt).toBeFalsy()

@@ -286,7 +286,9 @@ describe('refunds at the desk through the gateway', () => {
       data: {
         status: 'failed',
         transaction_reference: reference,
-        refund_reference: String(refund.id),
+        // The processor's reference, not the id the refund call answered: the refund is found
+        // by its transaction and amount.
+        refund_reference: `PRC-${refund.id}`,
         amount: 25000,
         currency: 'GHS',
       },

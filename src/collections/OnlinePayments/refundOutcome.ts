@@ -25,6 +25,37 @@ async function reversalOf(req: PayloadRequest, entry: Ledger): Promise<boolean> 
 }
 
 /**
+ * The one refund through the gateway of this transaction for `amount` not yet undone, when the
+ * event names the refund otherwise than the refund call did (Paystack's events may carry the
+ * processor's reference): none when there are several, so a guess never undoes the wrong one.
+ */
+async function onlyRefundOf(
+  req: PayloadRequest,
+  transactionId: string | null | undefined,
+  amount: number | null,
+): Promise<Ledger | null> {
+  if (!transactionId || amount === null) return null
+  const found = await req.payload.find({
+    collection: 'ledger',
+    where: {
+      and: [
+        { kind: { equals: 'refund' } },
+        { transactionId: { equals: transactionId } },
+        { gatewayReference: { like: 'refund:' } },
+        { amount: { equals: amount } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const standing = []
+  for (const entry of found.docs) if (!(await reversalOf(req, entry))) standing.push(entry)
+  return standing.length === 1 ? standing[0] : null
+}
+
+/**
  * What the gateway later says of a refund it queued: its state is kept on the payment, and when
  * it failed after all, the ledger's refund is undone by a reversal (the house still holds the
  * money: a reversal is written once however often the event comes, `reverses` being unique) and
@@ -41,7 +72,9 @@ export async function refundSettled(
     await noteOnAttempt(req, attempt.id, { refundStatus: event.status })
   }
   if (event.status !== 'failed') return
-  const refund = await entryOfReference(req, refundReference(event.refundId))
+  const refund =
+    (await entryOfReference(req, refundReference(event.refundId))) ??
+    (await onlyRefundOf(req, attempt.transactionId, event.amount))
   if (!refund || refund.kind !== 'refund' || (await reversalOf(req, refund))) return
   const outcome = text.refundToMake(formatPesewas(refund.amount), text.refundFailedLater)
   try {

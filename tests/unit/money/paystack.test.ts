@@ -86,6 +86,24 @@ describe('Paystack, as the house reads it', () => {
       payment: paymentOf(transaction),
     })
     expect(gateway.readWebhook(body, new Headers())).toBeNull()
+    const refunded = JSON.stringify({
+      event: 'refund.processed',
+      data: {
+        status: 'processed',
+        transaction_reference: transaction.reference,
+        refund_reference: 'PRC-77',
+        amount: 20000,
+      },
+    })
+    expect(
+      gateway.readWebhook(refunded, new Headers({ 'x-paystack-signature': sign(refunded) })),
+    ).toEqual({
+      kind: 'refund',
+      refundId: 'PRC-77',
+      transactionReference: transaction.reference,
+      status: 'processed',
+      amount: 20000,
+    })
     const other = JSON.stringify({ event: 'transfer.success', data: {} })
     expect(
       gateway.readWebhook(other, new Headers({ 'x-paystack-signature': sign(other) })),

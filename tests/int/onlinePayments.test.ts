@@ -370,6 +370,42 @@ describe('a guest who never comes back', () => {
     expect(await payments(stay.id)).toHaveLength(1)
   })
 
+  it('finishes a payment whose writer stopped between marking it paid and posting it', async () => {
+    const { stay, token } = await requestWithDeposit()
+    const reference = await startDeposit(token)
+    await gateway.approve(reference, { webhook: false })
+    const transaction = gateway.transactions.get(reference)
+    const attempt = await attemptOf(desk.app, reference)
+    // What the winner of the decision wrote before its instance stopped.
+    await desk.app.payload.db.updateOne({
+      collection: 'online-payments',
+      id: attempt.id,
+      data: {
+        status: 'paid',
+        transactionId: String(transaction?.id),
+        network: 'mtn',
+        paidAmount: 20000,
+        fees: transaction?.fees,
+        paidAt: transaction?.paidAt,
+        nextCheckAt: null,
+        updatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      },
+      returning: false,
+    })
+    expect(await payments(stay.id)).toHaveLength(0)
+    await Promise.all([runChecks(0), runChecks(0)])
+    const [entry] = await payments(stay.id)
+    expect(await payments(stay.id)).toHaveLength(1)
+    expect(await attemptOf(desk.app, reference)).toMatchObject({
+      status: 'paid',
+      ledgerEntry: entry.id,
+    })
+    const paidLines = (await historyActions(stay.id)).filter(
+      (action) => action === MESSAGES.onlinePayments.paidHistory,
+    )
+    expect(paidLines).toHaveLength(1)
+  })
+
   it('is checked again later, then marked abandoned; a failure is marked failed', async () => {
     const { token } = await requestWithDeposit()
     const reference = await startDeposit(token)

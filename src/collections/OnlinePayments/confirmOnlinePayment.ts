@@ -4,7 +4,6 @@ import { moveOnce } from '@/database/acrossInstances'
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/lib/bookings/status'
 import { formatPesewas } from '@/lib/money/amounts'
 import { OWES_NOTHING } from '@/lib/money/ledger'
-import { MOBILE_MONEY_NETWORK_LABELS } from '@/lib/money/payments'
 import { MESSAGES } from '@/lib/messages'
 import type { GatewayPayment, PaymentGateway } from '@/lib/payments/gateway'
 import { paymentMismatch } from '@/lib/payments/onlinePaymentRules'
@@ -19,8 +18,7 @@ import {
   UNSETTLED,
 } from './attempts'
 import { refundThroughGateway } from './gatewayRefund'
-import { afterDepositPaid } from './instantBooking'
-import { postOnlinePayment } from './postPayment'
+import { finishPaid } from './finishPaid'
 
 const text = MESSAGES.onlinePayments
 
@@ -90,11 +88,12 @@ async function refuse(
  * THE one place a gateway's word becomes money. Given what the gateway reports of a transaction
  * (a signed webhook, or the server's own verify call), it settles the online payment of that
  * reference: only a success is posted, for the amount and currency asked, to a stay that is still
- * open; it is posted to the ledger once however many reports arrive at once (`postOnlinePayment`),
- * and the attempt is marked paid by a compare-and-set, so of several confirmers exactly one writes
- * the stay's history line and confirms an instant booking. A failure marks the attempt failed; a
- * transaction still open changes nothing. Answers the attempt as it now stands, or null when the
- * reference is none of this house's.
+ * open. The attempt moves from its unsettled states to paid (or refused) by one compare-and-set,
+ * so of confirmers and refusers racing exactly one decides; it is then posted to the ledger once
+ * however many reports arrive at once, on any instance (`finishPaid`), and exactly one of them
+ * writes the stay's history line and confirms an instant booking. A failure marks the attempt
+ * failed; a transaction still open changes nothing. Answers the attempt as it now stands, or null
+ * when the reference is none of this house's.
  */
 export async function confirmOnlinePayment(
   req: PayloadRequest,
@@ -103,8 +102,11 @@ export async function confirmOnlinePayment(
 ): Promise<OnlinePayment | null> {
   const attempt = await attemptByReference(req, paid.reference)
   if (!attempt) return null
-  // Another gateway's transaction, or one already settled for good: nothing more to do.
-  if (attempt.gateway !== gateway.id || !UNSETTLED.includes(attempt.status)) return attempt
+  if (attempt.gateway !== gateway.id) return attempt
+  // Paid but not in the ledger yet (its writer is writing now, or stopped midway): finish it.
+  if (attempt.status === 'paid' && !attempt.ledgerEntry) return finishPaid(req, gateway, attempt)
+  // Settled for good: nothing more to do.
+  if (!UNSETTLED.includes(attempt.status)) return attempt
   if (paid.status === 'failed') {
     await moveOnce(req, 'online-payments', attempt.id, 'status', ['pending'], {
       status: 'failed',
@@ -137,22 +139,12 @@ export async function confirmOnlinePayment(
     return attemptById(req, attempt.id)
   }
 
-  const entry = await postOnlinePayment(req, gateway, attempt, paid)
-  const won = await moveOnce(req, 'online-payments', attempt.id, 'status', UNSETTLED, {
+  // Decided once: of confirmers and refusers racing, one moves the attempt on, before any money
+  // moves; whoever finds it paid then posts it (`finishPaid`).
+  await moveOnce(req, 'online-payments', attempt.id, 'status', UNSETTLED, {
     status: 'paid',
-    ledgerEntry: entry.id,
     ...reportedFields(paid),
   })
-  if (won) {
-    const network = paid.network ? MOBILE_MONEY_NETWORK_LABELS[paid.network] : ''
-    await gatewayHistory(
-      req,
-      stay.id,
-      gateway,
-      text.paidHistory,
-      text.paidDetail(formatPesewas(entry.amount), network, entry.receipt ?? ''),
-    )
-    if (attempt.purpose === 'deposit') await afterDepositPaid(req, gateway, attempt, stay, entry)
-  }
-  return attemptById(req, attempt.id)
+  const settled = await attemptById(req, attempt.id)
+  return settled.status === 'paid' ? finishPaid(req, gateway, settled) : settled
 }

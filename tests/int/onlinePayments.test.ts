@@ -427,6 +427,21 @@ describe('a guest who never comes back', () => {
 })
 
 describe('who reads online payments', () => {
+  it('records a payment as the gateway’s even when staff signed in on that browser asked', async () => {
+    const { stay, token } = await requestWithDeposit()
+    const reference = await startDeposit(token)
+    await gateway.approve(reference, { webhook: false })
+    const status = await desk.app.call(
+      'GET',
+      `/bookings/stay/${token}/pay/${encodeURIComponent(reference)}`,
+      { cookie: desk.admin },
+    )
+    expect(((await status.json()) as Json).status).toBe('paid')
+    expect(await payments(stay.id)).toEqual([
+      expect.objectContaining({ recordedBy: null, recordedByName: 'Paystack (online)' }),
+    ])
+  })
+
   it('reception’s cash-up shows the online payment under MTN; editors and strangers read none', async () => {
     const { stay, token } = await requestWithDeposit()
     const reference = await startDeposit(token)

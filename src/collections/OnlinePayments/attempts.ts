@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { historyEntry, pushHistory } from '@/collections/Bookings/hooks/history'
 import { MESSAGES } from '@/lib/messages'
@@ -67,4 +67,13 @@ export async function gatewayHistory(
 ): Promise<void> {
   const line = { ...historyEntry(req, null, action, detail), byName: gatewayActor(gateway) }
   await pushHistory(req, bookingId, line, { touch: true })
+}
+
+/**
+ * A request of the gateway's own, signed in as no one: what a gateway settles is recorded by the
+ * gateway, never by whoever happened to be signed in on the browser that asked (a member of staff
+ * opening a guest's page), so every desk reads it (`writtenByGateway`).
+ */
+export function asGateway(req: PayloadRequest): Promise<PayloadRequest> {
+  return createLocalReq({}, req.payload)
 }

@@ -11,6 +11,7 @@ import { relationId } from '@/lib/relationId'
 import type { Booking, OnlinePayment } from '@/payload-types'
 
 import {
+  asGateway,
   attemptById,
   attemptByReference,
   gatewayHistory,
@@ -96,10 +97,11 @@ async function refuse(
  * when the reference is none of this house's.
  */
 export async function confirmOnlinePayment(
-  req: PayloadRequest,
+  asked: PayloadRequest,
   gateway: PaymentGateway,
   paid: GatewayPayment,
 ): Promise<OnlinePayment | null> {
+  const req = await asGateway(asked)
   const attempt = await attemptByReference(req, paid.reference)
   if (!attempt) return null
   if (attempt.gateway !== gateway.id) return attempt

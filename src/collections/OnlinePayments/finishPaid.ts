@@ -8,7 +8,7 @@ import type { GatewayPayment, PaymentGateway } from '@/lib/payments/gateway'
 import { relationId } from '@/lib/relationId'
 import type { OnlinePayment } from '@/payload-types'
 
-import { attemptById, gatewayHistory } from './attempts'
+import { asGateway, attemptById, gatewayHistory } from './attempts'
 import { afterDepositPaid } from './instantBooking'
 import { postOnlinePayment } from './postPayment'
 
@@ -34,10 +34,11 @@ function paymentOfAttempt(attempt: OnlinePayment): GatewayPayment {
  * the tie each let one write, so it finishes once.
  */
 export async function finishPaid(
-  req: PayloadRequest,
+  asked: PayloadRequest,
   gateway: PaymentGateway,
   attempt: OnlinePayment,
 ): Promise<OnlinePayment> {
+  const req = await asGateway(asked)
   const entry = await postOnlinePayment(req, gateway, attempt, paymentOfAttempt(attempt))
   if (await claimOnce(req, 'online-payments', attempt.id, 'ledgerEntry', entry.id)) {
     const text = MESSAGES.onlinePayments

@@ -1,14 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { errorResponse, fail } from '@/http/responses'
+import { errorResponse, fail, MAX_JSON_BYTES } from '@/http/responses'
 import { MESSAGES } from '@/lib/messages'
 import { gatewayById } from '@/services/payments'
 
 import { confirmOnlinePayment } from '../confirmOnlinePayment'
 import { refundSettled } from '../refundOutcome'
-
-/** Far above any event a gateway sends: a larger body is no gateway's. */
-const MAX_EVENT_BYTES = 256 * 1024
 
 /**
  * `POST /api/online-payments/webhook/{gateway}`: the gateway's signed events. The body is read raw,
@@ -27,7 +24,8 @@ export const gatewayWebhook: Endpoint = {
       const raw = req.text ? await req.text() : ''
       const gateway = gatewayById(String(req.routeParams?.gateway ?? ''))
       if (!gateway) return fail(404, MESSAGES.onlinePayments.webhookUnknown)
-      if (Buffer.byteLength(raw) > MAX_EVENT_BYTES) {
+      // Far above any event a gateway sends, and the server's own limit for the API's bodies.
+      if (Buffer.byteLength(raw) > MAX_JSON_BYTES) {
         return fail(413, MESSAGES.request.tooLarge)
       }
       const event = gateway.readWebhook(raw, req.headers)

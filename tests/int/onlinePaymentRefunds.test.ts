@@ -384,4 +384,34 @@ describe('with instant booking off', () => {
     expect((await statusOf(paid)).status).toBe('requested')
     expect((await statusOf(unpaid)).status).toBe('declined')
   })
+
+  it('gives back a deposit that came the moment its request was declined', async () => {
+    await instantBooking(false)
+    const [stay] = await twoRequestsForOneNight()
+    const { token, reference } = await payDeposit(stay)
+    const declined = await desk.app.call('POST', `/bookings/${stay.id}/status`, {
+      json: { action: 'decline', seenStatus: 'requested' },
+      cookie: desk.reception,
+    })
+    expect(declined.status).toBe(200)
+    // The step after the posting, as it runs when it read the request still waiting just before
+    // the desk declined it.
+    const { afterDepositPaid } = await import('@/collections/OnlinePayments/instantBooking')
+    const { paymentGateway } = await import('@/services/payments')
+    const [entry] = await ledgerEntries(desk.app, stay.id, { moneyOnly: true })
+    const attempt = await attemptOf(desk.app, reference)
+    const seen = { ...(await statusOf(stay)), status: 'requested' as const }
+    const req = await createLocalReq({}, desk.app.payload)
+    await afterDepositPaid(req, paymentGateway()!, attempt, seen, entry)
+
+    const entries = await ledgerEntries(desk.app, stay.id, { moneyOnly: true })
+    expect(entries.map((e) => [e.kind, e.amount])).toEqual([
+      ['payment', 20000],
+      ['refund', 20000],
+    ])
+    expect(refundsOf(reference)).toHaveLength(1)
+    expect(await attemptOf(desk.app, reference)).toMatchObject({ status: 'refused' })
+    const status = (await (await paymentStatus(desk.app, token, reference)).json()) as Json
+    expect(status.message).toBe(MESSAGES.guestPayments.refusedRefunded(formatPesewas(20000)))
+  })
 })

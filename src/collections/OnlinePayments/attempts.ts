@@ -36,11 +36,14 @@ export async function attemptById(req: PayloadRequest, id: string): Promise<Onli
   })
 }
 
-/** Writes what followed a settled payment (a refund and its state, an outcome), past access. */
+/**
+ * Writes what followed a settled payment (a refund and its state, an outcome, a paid deposit given
+ * back as its stay closed), past access.
+ */
 export async function noteOnAttempt(
   req: PayloadRequest,
   id: string,
-  data: Partial<Pick<OnlinePayment, 'outcome' | 'refundId' | 'refundStatus'>>,
+  data: Partial<Pick<OnlinePayment, 'outcome' | 'refundId' | 'refundStatus' | 'status'>>,
 ): Promise<void> {
   await req.payload.update({
     collection: 'online-payments',

@@ -1,13 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
 import { DESK_INTENT, type DeskIntent } from '@/collections/Bookings/hooks/checkBooking'
-import { formatPesewas } from '@/lib/money/amounts'
-import { MESSAGES } from '@/lib/messages'
+import { OWES_NOTHING } from '@/lib/money/ledger'
 import type { PaymentGateway } from '@/lib/payments/gateway'
 import type { Booking, Ledger, OnlinePayment } from '@/payload-types'
 
-import { gatewayActor, gatewayHistory, noteOnAttempt } from './attempts'
-import { refundThroughGateway } from './gatewayRefund'
+import { giveDepositBack } from './giveDepositBack'
 
 async function instantBookingOn(req: PayloadRequest): Promise<boolean> {
   const settings = await req.payload.findGlobal({
@@ -37,7 +35,8 @@ async function statusOf(req: PayloadRequest, id: string): Promise<Booking['statu
  * write as the desk's Confirm, so the same night claims decide between it and any other stay, and
  * the guest gets the confirmation the desk's Confirm sends. When the nights were taken meanwhile
  * the deposit goes back through the gateway, the guest is told, and, should the gateway refuse
- * the refund, Today shows staff the amount to return.
+ * the refund, Today shows staff the amount to return. A request declined or cancelled the moment
+ * its deposit came gives it back too.
  */
 export async function afterDepositPaid(
   req: PayloadRequest,
@@ -54,69 +53,30 @@ export async function afterDepositPaid(
     req,
     returning: false,
   })
-  if (!(await instantBookingOn(req))) return
-  const intent: DeskIntent = { seenStatus: 'requested' }
-  try {
-    await req.payload.update({
-      collection: 'bookings',
-      id: stay.id,
-      data: { status: 'confirmed' },
-      context: { [DESK_INTENT]: intent },
-      overrideAccess: true,
-      req,
-    })
-    return
-  } catch (error) {
-    if ((error as { status?: number }).status !== 409) throw error
+  const instant = await instantBookingOn(req)
+  if (instant) {
+    const intent: DeskIntent = { seenStatus: 'requested' }
+    try {
+      await req.payload.update({
+        collection: 'bookings',
+        id: stay.id,
+        data: { status: 'confirmed' },
+        context: { [DESK_INTENT]: intent },
+        overrideAccess: true,
+        req,
+      })
+      return
+    } catch (error) {
+      if ((error as { status?: number }).status !== 409) throw error
+    }
   }
-  // Refused: staff answered the request meanwhile (theirs stands), or its nights are taken.
-  if ((await statusOf(req, stay.id)) !== 'requested') return
-  await giveDepositBack(req, gateway, attempt, stay, entry)
-}
-
-async function giveDepositBack(
-  req: PayloadRequest,
-  gateway: PaymentGateway,
-  attempt: OnlinePayment,
-  stay: Booking,
-  entry: Ledger,
-): Promise<void> {
-  const text = MESSAGES.onlinePayments
-  const amount = formatPesewas(entry.amount)
-  const done = await refundThroughGateway(req, gateway, {
-    bookingId: stay.id,
-    transactionId: entry.transactionId ?? '',
-    network: entry.network,
-    amount: entry.amount,
-    reason: text.instantRefundReason,
-    recordedByName: gatewayActor(gateway),
-  })
-  // No longer a paid request: the expiry may decline it as any other unanswered one.
-  await req.payload.db.updateOne({
-    collection: 'bookings',
-    id: stay.id,
-    data: { depositPaidOnlineAt: null },
-    req,
-    returning: false,
-  })
-  if (done.given) {
-    const outcome = `${text.nightsTaken}: ${text.refundedThrough(gateway.label, amount, done.refundId)}`
-    await noteOnAttempt(req, attempt.id, {
-      outcome,
-      refundId: done.refundId,
-      refundStatus: done.refundStatus,
-    })
-    await gatewayHistory(req, stay.id, gateway, text.refusedHistory, outcome)
-  } else {
-    const outcome = `${text.nightsTaken}: ${text.refundToMake(amount, done.why)}`
-    await noteOnAttempt(req, attempt.id, { outcome, refundStatus: 'failed' })
-    await gatewayHistory(req, stay.id, gateway, text.refusedHistory, outcome)
-  }
-  if (stay.email) {
-    await req.payload.jobs.queue({
-      task: 'sendOnlinePaymentEmail',
-      input: { onlinePaymentId: String(attempt.id) },
-      req,
-    })
+  // Still waiting: for staff (instant booking off), or its nights are taken (refused while on).
+  // Declined or cancelled the moment the money came (the expiry, the desk): the stay owes nothing,
+  // so the deposit goes back. Staff confirming it meanwhile: theirs stands.
+  const now = await statusOf(req, stay.id)
+  if (now === 'requested' && instant) {
+    await giveDepositBack(req, gateway, attempt, stay, entry, { nightsTaken: true })
+  } else if (OWES_NOTHING.includes(now)) {
+    await giveDepositBack(req, gateway, attempt, stay, entry, { closedAs: now })
   }
 }

@@ -45,6 +45,16 @@ export async function expireRequests(req: PayloadRequest, now = Date.now()): Pro
   })
   let declined = 0
   for (const request of waiting.docs) {
+    // Its deposit paid online since it was listed: it waits for staff.
+    const fresh = await req.payload.findByID({
+      collection: 'bookings',
+      id: request.id,
+      depth: 0,
+      select: { depositPaidOnlineAt: true },
+      overrideAccess: true,
+      req,
+    })
+    if (fresh.depositPaidOnlineAt) continue
     const intent: DeskIntent = { seenStatus: 'requested', expiredAfterHours: hours }
     try {
       await req.payload.update({

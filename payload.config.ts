@@ -63,6 +63,8 @@ import { sendBookingEmailTask } from './src/collections/Bookings/guestStay/jobs/
 import { sendContactEmailTask } from './src/collections/ContactMessages/jobs/sendContactEmailTask'
 import { sendStayRemindersTask } from './src/collections/Bookings/guestStay/jobs/sendStayReminders'
 import { syncRoomCalendarsTask } from './src/collections/Bookings/calendarSync/syncRoomCalendars'
+import { checkOnlinePaymentsTask } from './src/collections/OnlinePayments/jobs/checkOnlinePayments'
+import { sendOnlinePaymentEmailTask } from './src/collections/OnlinePayments/jobs/sendOnlinePaymentEmail'
 import { env } from './src/lib/env'
 import { SITE_ICONS } from './src/lib/manifest'
 import { migrations } from './src/migrations'
@@ -191,6 +193,8 @@ export default buildConfig({
       expireRequestsTask,
       sendStayRemindersTask,
       sendAccountEmailTask,
+      checkOnlinePaymentsTask,
+      sendOnlinePaymentEmailTask,
     ].map(recordingScheduledRuns),
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {

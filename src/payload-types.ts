@@ -154,6 +154,8 @@ export interface Config {
       expireRequests: TaskExpireRequests;
       sendStayReminders: TaskSendStayReminders;
       sendAccountEmail: TaskSendAccountEmail;
+      checkOnlinePayments: TaskCheckOnlinePayments;
+      sendOnlinePaymentEmail: TaskSendOnlinePaymentEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -652,6 +654,7 @@ export interface Booking {
   thanksAt?: string | null;
   cancelRequestedAt?: string | null;
   confirmationJob?: string | null;
+  depositPaidOnlineAt?: string | null;
   amountPaid?: number | null;
   total?: number | null;
   updatedAt: string;
@@ -794,6 +797,7 @@ export interface OnlinePayment {
   nextCheckAt?: string | null;
   refundId?: string | null;
   refundStatus?: string | null;
+  checkoutUrl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -981,7 +985,9 @@ export interface PayloadJob {
           | 'clearOrphanNights'
           | 'expireRequests'
           | 'sendStayReminders'
-          | 'sendAccountEmail';
+          | 'sendAccountEmail'
+          | 'checkOnlinePayments'
+          | 'sendOnlinePaymentEmail';
         taskID: string;
         input?:
           | {
@@ -1025,6 +1031,8 @@ export interface PayloadJob {
         | 'expireRequests'
         | 'sendStayReminders'
         | 'sendAccountEmail'
+        | 'checkOnlinePayments'
+        | 'sendOnlinePaymentEmail'
       )
     | null;
   queue?: string | null;
@@ -1436,6 +1444,7 @@ export interface BookingsSelect<T extends boolean = true> {
   thanksAt?: T;
   cancelRequestedAt?: T;
   confirmationJob?: T;
+  depositPaidOnlineAt?: T;
   amountPaid?: T;
   total?: T;
   updatedAt?: T;
@@ -1541,6 +1550,7 @@ export interface OnlinePaymentsSelect<T extends boolean = true> {
   nextCheckAt?: T;
   refundId?: T;
   refundStatus?: T;
+  checkoutUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2007,6 +2017,10 @@ export interface SiteSetting {
    * 0 asks no deposit. The desk shows “Deposit due” on a stay until this share is paid; staff can change one stay’s deposit at the desk.
    */
   depositPercent?: number | null;
+  /**
+   * The guest gets the confirmation at once. When the nights were taken meanwhile, the deposit is returned through the gateway and the guest is told.
+   */
+  instantBooking?: boolean | null;
   /**
    * The guest’s page, invoice and messages name the day. A stay confirmed later than this still gets until the next day, and never past the arrival day; 0 means by the arrival day.
    */
@@ -2510,6 +2524,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   checkInTime?: T;
   requestExpiryHours?: T;
   depositPercent?: T;
+  instantBooking?: T;
   depositDaysBeforeArrival?: T;
   mobileMoneyNumbers?:
     | T
@@ -2789,6 +2804,28 @@ export interface TaskSendAccountEmail {
     to: string;
     changedAt: string;
     account?: string | null;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckOnlinePayments".
+ */
+export interface TaskCheckOnlinePayments {
+  input?: unknown;
+  output: {
+    checked: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOnlinePaymentEmail".
+ */
+export interface TaskSendOnlinePaymentEmail {
+  input: {
+    onlinePaymentId: string;
   };
   output: {
     status: string;

@@ -9,7 +9,9 @@ export type MoneyEntriesSeen = { all: true } | { all: false; recordedBy: string 
  * The one rule for reading the ledger, held on every door that lists money entries (REST
  * `/api/ledger`, /cms, the payments CSV, the day's takings, the dashboard): an admin sees everyone's;
  * reception see the entries they recorded themselves, so no one at the desk reads a colleague's
- * takings; anyone else sees none. A stay's own entries, which the desk needs to take its balance,
+ * takings, and the entries a payment gateway wrote by itself (a guest's payment online, an
+ * instant booking's refund), which no one at the desk recorded yet every desk's cash-up must
+ * show; anyone else sees none. A stay's own entries, which the desk needs to take its balance,
  * come with the stay when reception read it (`withStayLedger`), never as a list of their own.
  */
 export function moneyEntriesSeenBy(user: unknown): MoneyEntriesSeen {
@@ -18,24 +20,36 @@ export function moneyEntriesSeenBy(user: unknown): MoneyEntriesSeen {
   return { all: false, recordedBy: String((user as { id: string | number }).id) }
 }
 
-/**
- * The entries one member of staff answers for: those they recorded, and the money the gateway took
- * online, which no one at the desk recorded (no one's, with the gateway's reference): a guest's
- * mobile money paid on their phone reaches the house whoever is on shift, so every desk's takings
- * show it, under its network, beside their own.
- */
-export function recordedByWhere(recordedBy: string): Where {
-  return {
-    or: [
-      { recordedBy: { equals: recordedBy } },
-      { and: [{ recordedBy: { exists: false } }, { gatewayReference: { exists: true } }] },
-    ],
-  }
+/** An entry a gateway wrote by itself: it carries the gateway's reference, and no one recorded it. */
+export function writtenByGateway(entry: {
+  recordedBy?: unknown
+  gatewayReference?: string | null
+}): boolean {
+  return Boolean(entry.gatewayReference) && !entry.recordedBy
+}
+
+/** The same as a query: the entries a gateway wrote by itself. */
+export const WRITTEN_BY_GATEWAY: Where = {
+  and: [{ gatewayReference: { exists: true } }, { recordedBy: { exists: false } }],
+}
+
+/** The entries a member of reception reads: their own, and those a gateway wrote by itself. */
+export function ownOrGatewayEntries(recordedBy: string): Where {
+  return { or: [{ recordedBy: { equals: recordedBy } }, WRITTEN_BY_GATEWAY] }
+}
+
+/** Whether `seen` reads one entry (`moneyEntriesSeenBy`). */
+export function seesEntry(
+  seen: MoneyEntriesSeen,
+  entry: { recordedBy: string | null; byGateway: boolean },
+): boolean {
+  if (!seen) return false
+  return seen.all || entry.byGateway || entry.recordedBy === seen.recordedBy
 }
 
 /** The ledger's read access by `moneyEntriesSeenBy`: a query on who recorded, for reception. */
 export const ownMoneyEntriesOrAll: Access = ({ req: { user } }) => {
   const seen = moneyEntriesSeenBy(user)
   if (!seen) return false
-  return seen.all ? true : recordedByWhere(seen.recordedBy)
+  return seen.all ? true : ownOrGatewayEntries(seen.recordedBy)
 }

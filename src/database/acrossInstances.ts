@@ -173,6 +173,31 @@ export async function claimOnce(
   return Boolean(won)
 }
 
+/**
+ * Moves a document on from one of the states `field` may hold (`from`) with `data`, by one atomic
+ * update, as `claimOnce` does: of two instances settling the same thing at once, exactly one is
+ * told it moved it, and only that one goes on to do what follows (a history line, a message).
+ */
+export async function moveOnce(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  id: number | string,
+  field: string,
+  from: readonly string[],
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const db = req.payload.db
+  const won = await db.updateOne({
+    collection,
+    where: { and: [{ id: { equals: id } }, { [field]: { in: from } }] },
+    data,
+    returning: true,
+    req,
+    ...(db.name === 'mongoose' ? {} : { options: { atomic: true } }),
+  })
+  return Boolean(won)
+}
+
 type ScheduleHooks = NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>
 type BeforeSchedule = NonNullable<ScheduleHooks['beforeSchedule']>
 

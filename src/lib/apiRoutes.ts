@@ -46,10 +46,13 @@ export const API = {
   stayCalendar: (token: string) => `/api/bookings/stay/${at(token)}/calendar`,
   stayCancel: (token: string) => `/api/bookings/stay/${at(token)}/cancel`,
   stayReview: (token: string) => `/api/bookings/stay/${at(token)}/review`,
-  /** Starts paying online (`{ purpose }`), then reads how that payment stands. */
+  /** A guest's online payment: start one (`{ purpose }`), then read what became of it. */
   stayPay: (token: string) => `/api/bookings/stay/${at(token)}/pay`,
-  stayPayment: (token: string, reference: string) =>
+  stayPayStatus: (token: string, reference: string) =>
     `/api/bookings/stay/${at(token)}/pay/${at(reference)}`,
+  /** Where the gateway sends the guest back, and where it posts its signed events. */
+  onlinePaymentReturn: '/api/online-payments/return',
+  onlinePaymentWebhook: (gateway: string) => `/api/online-payments/webhook/${at(gateway)}`,
   bookingsWaiting: '/api/bookings/count?where[status][equals]=requested',
   availability: (query: URLSearchParams) => `/api/bookings/availability?${query}`,
   bookingRequest: '/api/bookings/request',

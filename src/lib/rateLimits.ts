@@ -40,6 +40,11 @@ export const RATE_LIMITS = {
    * times; anything more is a script.
    */
   stayPage: { points: 20, duration: 10 * 60 },
+  /**
+   * A guest's page asking what became of a payment: it asks again every few seconds while the
+   * guest approves on their phone, each time checking with the gateway.
+   */
+  stayPaymentStatus: { points: 120, duration: 10 * 60 },
 } as const
 
 /** From this many failed sign-ins on one account in 24 hours, admins see a warning in the portal. */

@@ -21,6 +21,7 @@ import * as migration_20261207_053914_cash_up_closes from './20261207_053914_cas
 import * as migration_20261207_082719_online_payments from './20261207_082719_online_payments';
 import * as migration_20261207_082822_due_in_sight from './20261207_082822_due_in_sight';
 import * as migration_20261207_083250_stay_payment_link from './20261207_083250_stay_payment_link';
+import * as migration_20261207_083336_online_payments_server from './20261207_083336_online_payments_server';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261207_083250_stay_payment_link.up,
     down: migration_20261207_083250_stay_payment_link.down,
     name: '20261207_083250_stay_payment_link'
+  },
+  {
+    up: migration_20261207_083336_online_payments_server.up,
+    down: migration_20261207_083336_online_payments_server.down,
+    name: '20261207_083336_online_payments_server'
   },
 ];

@@ -15,6 +15,7 @@ import { nightsClaimField } from './nightClaims'
 import { payments } from './paymentsField'
 import { nightPricesRule, referenceRule, stayPriceRule } from './priceRules'
 import { stayFields } from './stayFields'
+import { onlinePaymentBookingFields } from '../OnlinePayments/bookingFields'
 
 /** Who changed what and when; written by the server only. */
 const history: Field = {
@@ -232,6 +233,7 @@ export const bookingFields: Field[] = [
   },
   nightsClaimField,
   ...stayFields,
+  ...onlinePaymentBookingFields,
   {
     // The one amount a stay kept from before payments were itemised (a MongoDB site still holds
     // it): the upgrade on start makes it the price and a payment, then empties it.

@@ -20,6 +20,7 @@ import { stayOptions } from './endpoints/stayOptions'
 import { listStayMessages, recordStayMessage } from './guestStay/endpoints/stayMessagesDesk'
 import { dismissCancelRequest } from './guestStay/endpoints/dismissCancelRequest'
 import { askToCancel, sendReview, stayCalendar } from './guestStay/endpoints/guestStay'
+import { startStayPayment, stayPaymentStatus } from '../OnlinePayments/endpoints/guestPay'
 
 import { bookingFields } from './fields'
 import { checkBooking } from './hooks/checkBooking'
@@ -84,6 +85,8 @@ export const Bookings: CollectionConfig = {
     stayCalendar,
     askToCancel,
     sendReview,
+    startStayPayment,
+    stayPaymentStatus,
   ],
   hooks: {
     beforeValidate: [fillBooking],

@@ -17,6 +17,7 @@ import {
 } from '@/lib/money/mobileMoneyAccounts'
 import { MOBILE_MONEY_NETWORK_LABELS, MOBILE_MONEY_NETWORKS } from '@/lib/money/payments'
 
+import { instantBookingField } from '@/collections/OnlinePayments/instantBookingSetting'
 import { rowLabel } from '@/fields'
 
 import { adminsOnly } from './adminsOnly'
@@ -137,6 +138,7 @@ export const bookingsTab: Tab = {
           '0 asks no deposit. The desk shows “Deposit due” on a stay until this share is paid; staff can change one stay’s deposit at the desk.',
       },
     },
+    instantBookingField,
     {
       name: 'depositDaysBeforeArrival',
       label: 'A confirmed stay’s deposit is due (days before arrival)',

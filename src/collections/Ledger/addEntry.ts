@@ -54,7 +54,21 @@ async function lastReceipt(req: PayloadRequest): Promise<number> {
   return last.docs[0]?.receiptNumber ?? 0
 }
 
-async function taken(req: PayloadRequest, where: { turn: string } | { receiptNumber: number }) {
+/**
+ * The entry of a gateway's transaction (or refund) is already in the ledger: written by another
+ * webhook, verify call or instance a moment before. Its writer reads that entry instead.
+ */
+export class PostedBefore extends Error {
+  constructor(readonly gatewayReference: string) {
+    super(`Ledger entry ${gatewayReference} is already written`)
+    this.name = 'PostedBefore'
+  }
+}
+
+async function taken(
+  req: PayloadRequest,
+  where: { turn: string } | { receiptNumber: number } | { gatewayReference: string },
+) {
   const [field, value] = Object.entries(where)[0]
   const found = await req.payload.count({
     collection: 'ledger',
@@ -112,7 +126,9 @@ export async function addLedgerEntry(
  * refunds sent at once can never together give back more than the house holds.
  *
  * A payment or refund also takes the next receipt number, by the same rule on its unique index,
- * so receipts stay distinct and without gaps.
+ * so receipts stay distinct and without gaps. An entry a gateway reported carries its unique
+ * `gatewayReference`: when that is what the database refused, the transaction is already posted
+ * and `PostedBefore` says so, however many writers tried at once.
  *
  * The ledger is read and written on a request of its own, outside the caller's transaction: on a
  * MongoDB replica set a refused insert aborts the transaction it ran in, which would undo the
@@ -145,6 +161,11 @@ async function writeLedgerEntry(
         req: own,
       })
     } catch (error) {
+      // The same gateway transaction written first by another: there is nothing left to write.
+      const reference = entry.gatewayReference
+      if (reference && (await taken(own, { gatewayReference: reference }))) {
+        throw new PostedBefore(reference)
+      }
       // Someone else wrote first: read the ledger again. Anything else is a fault.
       const lost =
         (await taken(own, { turn })) ||

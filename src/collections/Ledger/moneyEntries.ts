@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { recordedByWhere } from '@/access/moneyEntriesReadBy'
+import { ownOrGatewayEntries, writtenByGateway } from '@/access/moneyEntriesReadBy'
 import { ghanaDay } from '@/lib/bookings/availability'
 import type { MoneyEntry, MoneyKind } from '@/lib/money/moneyEntry'
 import { relationId } from '@/lib/relationId'
@@ -11,7 +11,11 @@ const MONEY: MoneyKind[] = ['payment', 'refund', 'reversal']
 /** The day money moved: the day entered, or for an entry without one, the day it was written. */
 const dayOf = (entry: Ledger) => ghanaDay(entry.date ?? entry.createdAt)
 
-type MoneyRange = { from: string; to: string; recordedBy?: string }
+/**
+ * `recordedBy` keeps one member of staff's entries; with `orByGateway` the entries a gateway wrote
+ * by itself too, as reception read their own takings (`moneyEntriesSeenBy`).
+ */
+type MoneyRange = { from: string; to: string; recordedBy?: string; orByGateway?: boolean }
 
 /**
  * Money entries whose day is in [from, to] (both YYYY-MM-DD, included), optionally those one
@@ -61,7 +65,13 @@ async function moneyEntriesWhere(
     and: [
       { kind: { in: MONEY } },
       ...days,
-      ...(range.recordedBy ? [recordedByWhere(range.recordedBy)] : []),
+      ...(range.recordedBy
+        ? [
+            range.orByGateway
+              ? ownOrGatewayEntries(range.recordedBy)
+              : { recordedBy: { equals: range.recordedBy } },
+          ]
+        : []),
     ],
   })
   const known = new Map(entries.map((entry) => [String(entry.id), entry]))
@@ -99,6 +109,7 @@ async function moneyEntriesWhere(
       reason: entry.reason ?? null,
       recordedBy: relationId(entry.recordedBy) || null,
       recordedByName: entry.recordedByName,
+      byGateway: writtenByGateway(entry),
       booking: stayOf(entry),
     }
   })

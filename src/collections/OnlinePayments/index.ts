@@ -10,6 +10,9 @@ import {
   ONLINE_PAYMENT_STATUSES,
 } from '@/lib/payments/onlinePayment'
 
+import { gatewayReturn } from './endpoints/gatewayReturn'
+import { gatewayWebhook } from './endpoints/gatewayWebhook'
+
 const pesewas = (name: string, label: string, required = false): Field => ({
   name,
   label: `${label} (pesewas)`,
@@ -38,6 +41,8 @@ export const OnlinePayments: CollectionConfig = {
   },
   access: { read: isBookingsStaff, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
+  // The gateway's doors: the guest sent back from its checkout, and its signed events.
+  endpoints: [gatewayReturn, gatewayWebhook],
   fields: [
     // The house's reference sent to the gateway: one per attempt, so a retry is a new one.
     { name: 'reference', type: 'text', required: true, unique: true, index: true },
@@ -89,5 +94,8 @@ export const OnlinePayments: CollectionConfig = {
     // desk giving money back): the gateway's id and its state.
     { name: 'refundId', type: 'text' },
     { name: 'refundStatus', type: 'text' },
+    // The gateway's page this attempt pays on: a second press of Pay reopens it (no second
+    // transaction at the gateway).
+    { name: 'checkoutUrl', type: 'text', admin: { hidden: true } },
   ],
 }

@@ -35,6 +35,8 @@ import { howToPay } from './howToPay'
 import { month } from './month'
 import { payOnline } from './payOnline'
 import { refundOnline } from './refundOnline'
+import { onlinePayments } from './onlinePayments'
+import { guestPayments } from './guestPayments'
 
 export const MESSAGES = {
   room,
@@ -68,4 +70,6 @@ export const MESSAGES = {
   month,
   payOnline,
   refundOnline,
+  onlinePayments,
+  guestPayments,
 } as const

@@ -25,6 +25,8 @@ export type MoneyEntry = Pick<Ledger, 'amount' | 'recordedByName'> & {
   note: string | null
   reason: string | null
   recordedBy: string | null
+  /** Written by a payment gateway by itself (a guest's payment online): no one recorded it. */
+  byGateway: boolean
   booking: Pick<Booking, 'guestName'> & {
     id: string
     reference: string

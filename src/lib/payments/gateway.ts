@@ -45,6 +45,8 @@ export type GatewayEvent =
       refundId: string
       transactionReference: string
       status: GatewayRefund['status']
+      /** Pesewas given back, when the event says: finds the refund when its id is another. */
+      amount: number | null
     }
   | { kind: 'other'; name: string }
 

@@ -183,6 +183,7 @@ export function paystack({ secretKey, baseUrl }: { secretKey: string; baseUrl: s
           refundId: String(data.refund_reference ?? data.id ?? ''),
           transactionReference: String(data.transaction_reference),
           status: refundStatusOf(String(data.status)),
+          amount: wholeNumber(data.amount as number | string | null | undefined),
         }
       }
       return { kind: 'other', name }

@@ -15,7 +15,7 @@ import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeRespo
 
 const TOKEN = 'tok-123'
 const START = API.stayPay(TOKEN)
-const STATUS = API.stayPayment(TOKEN, 'pay_REF1')
+const STATUS = API.stayPayStatus(TOKEN, 'pay_REF1')
 const DEPOSIT: PayOffer = { purpose: 'deposit', amount: 45_000 }
 
 function setup(props: { offer?: PayOffer | null; statusUrl?: string; highlighted?: boolean } = {}) {

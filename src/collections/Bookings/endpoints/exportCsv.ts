@@ -92,7 +92,7 @@ export const exportCsv: Endpoint = {
       const csv =
         kind === 'payments'
           ? moneyCsv(
-              await moneyEntriesIn(req, { from, to, recordedBy }),
+              await moneyEntriesIn(req, { from, to, recordedBy, orByGateway: true }),
               await chargesIn(req, { from, to, recordedBy }),
             )
           : bookingsCsv(

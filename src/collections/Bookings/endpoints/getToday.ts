@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { dayLeftOpen } from '@/collections/Ledger/CashUpCloses/dayLeftOpen'
+import { paymentsToSettle } from '@/collections/OnlinePayments/paymentsToSettle'
 import { errorResponse } from '@/http/responses'
 import { deskDay, dueOf } from '@/lib/bookings/today'
 import { whatsappToSend } from '@/lib/guestStay/stayMessageMoments'
@@ -12,7 +13,9 @@ import { requireBookingsStaff } from '@/http/staffRequest'
 /**
  * `GET /api/bookings/today`: the front desk's day (arrivals, departures, guests in the house with
  * what they owe, waiting requests, WhatsApp messages still to send, guests asking to cancel) and
- * every room's housekeeping state, and yesterday when its takings were left open (`dayLeftOpen`).
+ * every room's housekeeping state, yesterday when its takings were left open (`dayLeftOpen`), and
+ * money taken online that staff must settle by hand (`paymentsToSettle`). A request whose deposit
+ * was paid online carries `depositPaidOnlineAt`: the desk shows it as "deposit paid".
  * Admins and reception.
  * Each booking comes whole, its room's name filled in, so the desk opens it as the list does.
  */
@@ -28,7 +31,7 @@ export const getToday: Endpoint = {
       const within = (field: string) => ({
         and: [{ [field]: { greater_than_equal: start } }, { [field]: { less_than: end } }],
       })
-      const [bookings, rooms, messaged, openDay] = await Promise.all([
+      const [bookings, rooms, messaged, openDay, toSettle] = await Promise.all([
         req.payload.find({
           collection: 'bookings',
           where: {
@@ -96,6 +99,7 @@ export const getToday: Endpoint = {
           req,
         }),
         dayLeftOpen(req, day),
+        paymentsToSettle(req),
       ])
       const withDue = bookings.docs.map((booking) => ({ ...booking, due: dueOf(booking) }))
       const others = messaged.docs.map((booking) => ({ ...booking, due: dueOf(booking) }))
@@ -106,6 +110,8 @@ export const getToday: Endpoint = {
           toSend: others.filter((booking) => whatsappToSend(booking, day).length > 0),
           cancelAsked: others.filter((booking) => booking.cancelRequestedAt),
           openDay,
+          // Money taken online that staff must return or settle by hand.
+          paymentsToSettle: toSettle,
           rooms: rooms.docs.map((room) => ({
             id: String(room.id),
             name: room.name,

@@ -8,9 +8,10 @@ import { DESK_INTENT, type DeskIntent } from '../hooks/checkBooking'
 
 /**
  * Declines every request left unanswered longer than the owner's setting (site settings, 48 hours
- * unless set), with "Expired" in its history, and queues the guest's email when they gave an
- * address. A request staff confirm at the same moment stays confirmed: the decline is a step from
- * `requested` only (the booking's compare-and-set), and loses. Answers how many it declined.
+ * unless set), but for one whose deposit was paid online, with "Expired" in its history, and
+ * queues the guest's email when they gave an address. A request staff confirm at the same moment
+ * stays confirmed: the decline is a step from `requested` only (the booking's compare-and-set),
+ * and loses. Answers how many it declined.
  */
 export async function expireRequests(req: PayloadRequest, now = Date.now()): Promise<number> {
   const settings = await req.payload.findGlobal({
@@ -27,6 +28,9 @@ export async function expireRequests(req: PayloadRequest, now = Date.now()): Pro
       and: [
         { status: { equals: 'requested' } },
         { createdAt: { less_than: cutoff } },
+        // A request whose deposit was paid online waits for staff however long: the house
+        // holds the guest's money.
+        { depositPaidOnlineAt: { exists: false } },
         // A request staff brought back (an undo of its decline) waits a full period again.
         {
           or: [{ statusChangedAt: { exists: false } }, { statusChangedAt: { less_than: cutoff } }],
@@ -41,6 +45,16 @@ export async function expireRequests(req: PayloadRequest, now = Date.now()): Pro
   })
   let declined = 0
   for (const request of waiting.docs) {
+    // Its deposit paid online since it was listed: it waits for staff.
+    const fresh = await req.payload.findByID({
+      collection: 'bookings',
+      id: request.id,
+      depth: 0,
+      select: { depositPaidOnlineAt: true },
+      overrideAccess: true,
+      req,
+    })
+    if (fresh.depositPaidOnlineAt) continue
     const intent: DeskIntent = { seenStatus: 'requested', expiredAfterHours: hours }
     try {
       await req.payload.update({

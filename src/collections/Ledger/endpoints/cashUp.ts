@@ -38,7 +38,9 @@ export const cashUp: Endpoint = {
         throw new Refusal(MESSAGES.cashUp.ownOnly, 403)
       }
       const recordedBy = seen.all ? asked : seen.recordedBy
-      const entries = await moneyEntriesIn(req, { from, to, recordedBy })
+      // Reception's own takings hold what a gateway took by itself too: no one else records it.
+      const orByGateway = !seen.all
+      const entries = await moneyEntriesIn(req, { from, to, recordedBy, orByGateway })
 
       if (params.get('format') === 'csv') {
         const who = recordedBy ? `-${recordedBy}` : ''
@@ -52,7 +54,7 @@ export const cashUp: Endpoint = {
       }
       // Listed apart, not added in: they count on the day they are dated, as every report counts
       // them, but the day they were written shows them, so none hides behind an earlier date.
-      const late = await moneyRecordedLate(req, { from, to, recordedBy })
+      const late = await moneyRecordedLate(req, { from, to, recordedBy, orByGateway })
       const recordedLate = { total: revenueOf(late), entries: late }
       return Response.json(
         {

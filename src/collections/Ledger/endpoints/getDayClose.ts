@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { moneyEntriesSeenBy } from '@/access/moneyEntriesReadBy'
+import { moneyEntriesSeenBy, seesEntry } from '@/access/moneyEntriesReadBy'
 import { closesOf, lastCloseBefore } from '@/collections/Ledger/CashUpCloses/readCloses'
 import { dayTakings } from '@/collections/Ledger/CashUpCloses/dayTakings'
 import { Refusal } from '@/http/refusal'
@@ -25,14 +25,16 @@ export const getDayClose: Endpoint = {
       const day = req.searchParams.get('day') ?? todayInGhana()
       if (!isCalendarDay(day)) throw new Refusal(MESSAGES.cashUp.dayRequired, 400)
       const seen = moneyEntriesSeenBy(req.user)
-      const shown = <E extends { recordedBy: string | null }>(entries: E[]) =>
-        seen?.all ? entries : entries.filter((entry) => entry.recordedBy === seen?.recordedBy)
+      const shown = <E extends { recordedBy: string | null; byGateway: boolean }>(entries: E[]) =>
+        entries.filter((entry) => seesEntry(seen, entry))
       const [closes, last, takings] = await Promise.all([
         closesOf(req, day),
         lastCloseBefore(req, day),
         dayTakings(req, day),
       ])
-      const visible = <G extends { entries: { recordedBy: string | null }[] }>(group: G) => {
+      const visible = <G extends { entries: { recordedBy: string | null; byGateway: boolean }[] }>(
+        group: G,
+      ) => {
         const entries = shown(group.entries)
         return { ...group, entries, hidden: group.entries.length - entries.length }
       }

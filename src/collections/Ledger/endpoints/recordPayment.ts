@@ -19,6 +19,7 @@ import { formatPesewas, parseAmount } from '@/lib/money/amounts'
 import type { Ledger } from '@/payload-types'
 
 import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
+import { gatewayPaymentOf, refundAtDesk } from '@/collections/OnlinePayments/deskRefund'
 
 import { bookingForMoney, traceAndRead } from '../bookingForMoney'
 
@@ -54,6 +55,8 @@ export function methodText(method: string, network?: string | null): string {
  * history; answers the booking. Staff only. A refund gives back at most what the house holds for
  * the stay (received less refunded), as the ledger is when the refund is written: the ledger never
  * shows money going out that never came in, however many refunds are sent at once.
+ * With `throughGateway: true` and `refunds` (the ledger id of a payment taken online), the refund
+ * goes back through the gateway that took that payment (`refundAtDesk`); cash refunds are as ever.
  */
 export const recordPayment: Endpoint = {
   path: '/:id/payments',
@@ -67,7 +70,21 @@ export const recordPayment: Endpoint = {
       if (body.kind !== undefined && body.kind !== 'payment' && !refund) {
         throw new Refusal(MESSAGES.ledger.kind, 400)
       }
+      // A refund of a payment taken online goes back through the gateway that took it: the
+      // network and transaction are that payment's.
+      const online =
+        body.throughGateway === true
+          ? await gatewayPaymentOf(req, booking.id, optionalString(body, 'refunds'))
+          : null
+      if (online && !refund) throw new Refusal(MESSAGES.ledger.kind, 400)
       const payment = paymentFrom(body)
+      if (online) {
+        Object.assign(payment, {
+          method: 'mobile-money',
+          network: online.network,
+          transactionId: online.transactionId,
+        })
+      }
       const dating = paymentDatingFor(booking, hasAdminRole(req.user), todayInGhana())
       const problem = paymentProblem(payment, dating)
       if (problem) throw new Refusal(problem, 400)
@@ -87,21 +104,29 @@ export const recordPayment: Endpoint = {
       }
       const mobileMoney = payment.method === 'mobile-money'
       const network = mobileMoney ? (payment.network as MobileMoneyNetwork) : null
-      const entry = await addLedgerEntry(
-        req,
-        {
-          booking: booking.id,
-          kind: refund ? 'refund' : 'payment',
-          amount,
-          method: payment.method as PaymentMethod,
-          network,
-          transactionId: mobileMoney ? payment.transactionId : null,
-          date: `${payment.date}T00:00:00.000Z`,
-          note: payment.note,
-          reason: refund ? reason : null,
-        },
-        refund ? withinHeld : undefined,
-      )
+      const date = `${payment.date}T00:00:00.000Z`
+      const entry = online
+        ? await refundAtDesk(req, booking.id, online, {
+            amount,
+            reason,
+            date: payment.date,
+            note: payment.note ?? null,
+          })
+        : await addLedgerEntry(
+            req,
+            {
+              booking: booking.id,
+              kind: refund ? 'refund' : 'payment',
+              amount,
+              method: payment.method as PaymentMethod,
+              network,
+              transactionId: mobileMoney ? payment.transactionId : null,
+              date,
+              note: payment.note,
+              reason: refund ? reason : null,
+            },
+            refund ? withinHeld : undefined,
+          )
       const detail = `${formatPesewas(amount)} ${methodText(payment.method, network)}, receipt ${entry.receipt}`
       const doc = await traceAndRead(
         req,

@@ -81,7 +81,7 @@ export function StayPage({
         <PayOnline
           startUrl={API.stayPay(token)}
           offer={stay.payOnline}
-          statusUrl={payment ? API.stayPayment(token, payment) : null}
+          statusUrl={payment ? API.stayPayStatus(token, payment) : null}
           highlighted={payLink && Boolean(stay.payOnline)}
         />
       )}

@@ -12,7 +12,7 @@ import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
 import { readReview, reviewerName } from '@/lib/validation/review'
 import type { Booking } from '@/payload-types'
-import { rateLimit } from '@/services/rateLimit'
+import { rateLimit, type RateLimitName } from '@/services/rateLimit'
 
 import { historyEntry, pushHistory } from '../../hooks/history'
 import { stayByToken } from '../stayLinks'
@@ -35,17 +35,19 @@ async function openStay(req: PayloadRequest): Promise<Booking> {
 }
 
 /**
- * The frame of every guest-link endpoint: the client counted against the stay page's limit, then
- * the stay of the route's token while its page is open, then the endpoint's answer; a refusal or
- * failure on the way answers with its own message, or `failed`.
+ * The frame of every guest-link endpoint: the client counted against the stay page's limit (or
+ * the endpoint's own, for one a page asks often), then the stay of the route's token while its
+ * page is open, then the endpoint's answer; a refusal or failure on the way answers with its own
+ * message, or `failed`.
  */
-function withStayToken(
+export function withStayToken(
   failed: string,
   answer: (req: PayloadRequest, stay: Booking) => Promise<Response>,
+  limit: RateLimitName = 'stayPage',
 ): Endpoint['handler'] {
   return async (req) => {
     try {
-      const limited = await rateLimit(req, 'stayPage')
+      const limited = await rateLimit(req, limit)
       if (limited) return limited
       return await answer(req, await openStay(req))
     } catch (error) {

@@ -9,14 +9,12 @@ import type { OnlinePaymentStatus } from '@/lib/payments/onlinePayment'
 import type { PayOffer } from '@/lib/payments/payOffer'
 
 /**
- * The waits between the page's questions on how a payment stands, about two minutes in all: every
- * 2.5 s while a mobile-money approval usually lands, then further apart. Each question counts
- * against the guest's own limit on their stay's page (`RATE_LIMITS.stayPage`, shared with the
- * page's views and the Pay button), so there are few enough to leave the guest room to open it.
+ * The waits between the page's questions on how a payment stands: every 2.5 s for two minutes,
+ * while the guest approves on their phone and the gateway tells the house. The questions count
+ * against a limit of their own (`RATE_LIMITS.stayPaymentStatus`), not the stay page's, so asking
+ * this often never locks a guest out of their page.
  */
-export const CHECK_WAITS_MS = [
-  2500, 2500, 2500, 2500, 5000, 5000, 10_000, 10_000, 20_000, 20_000, 20_000, 25_000,
-]
+export const CHECK_WAITS_MS: readonly number[] = Array.from({ length: 48 }, () => 2500)
 
 type Checked =
   | { state: 'checking' }

@@ -81,6 +81,9 @@ export interface Config {
     taxes: Tax;
     'room-blocks': RoomBlock;
     'booked-nights': BookedNight;
+    'guest-registrations': GuestRegistration;
+    'register-views': RegisterView;
+    'register-returns': RegisterReturn;
     users: User;
     'rate-limits': RateLimit;
     'schedule-claims': ScheduleClaim;
@@ -111,6 +114,9 @@ export interface Config {
     taxes: TaxesSelect<false> | TaxesSelect<true>;
     'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
     'booked-nights': BookedNightsSelect<false> | BookedNightsSelect<true>;
+    'guest-registrations': GuestRegistrationsSelect<false> | GuestRegistrationsSelect<true>;
+    'register-views': RegisterViewsSelect<false> | RegisterViewsSelect<true>;
+    'register-returns': RegisterReturnsSelect<false> | RegisterReturnsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'schedule-claims': ScheduleClaimsSelect<false> | ScheduleClaimsSelect<true>;
@@ -152,6 +158,7 @@ export interface Config {
       expireRequests: TaskExpireRequests;
       sendStayReminders: TaskSendStayReminders;
       sendAccountEmail: TaskSendAccountEmail;
+      eraseExpiredRegistrations: TaskEraseExpiredRegistrations;
       inline: {
         input: unknown;
         output: unknown;
@@ -839,6 +846,66 @@ export interface BookedNight {
   createdAt: string;
 }
 /**
+ * Every adult guest of every stay, as the law asks. Register and print it from the staff portal’s Guest register; document numbers show masked here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guest-registrations".
+ */
+export interface GuestRegistration {
+  id: string;
+  booking: string | Booking;
+  fullName: string;
+  nationality: string;
+  documentType?: ('ghana-card' | 'passport' | 'drivers-licence' | 'voter-id' | 'other') | null;
+  documentNumber?: string | null;
+  /**
+   * Its last 4 characters; the desk shows the whole number on request.
+   */
+  documentMasked?: string | null;
+  dateOfBirth?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  phoneKey?: string | null;
+  arrivingFrom?: string | null;
+  goingTo?: string | null;
+  purpose?: ('holiday' | 'business' | 'family' | 'conference' | 'transit' | 'other') | null;
+  registeredOnline?: boolean | null;
+  registeredBy?: (string | null) | User;
+  stayDocumentKey?: string | null;
+  detailsErasedAt?: string | null;
+  erasedOnRequestAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-views".
+ */
+export interface RegisterView {
+  id: string;
+  registration?: (string | null) | GuestRegistration;
+  guestName: string;
+  viewedBy: string | User;
+  viewedByName?: string | null;
+  what: 'reveal' | 'return';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-returns".
+ */
+export interface RegisterReturn {
+  id: string;
+  weekStart: string;
+  weekEnd: string;
+  guests: number;
+  sentBy: string | User;
+  sentByName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
@@ -948,7 +1015,8 @@ export interface PayloadJob {
           | 'clearOrphanNights'
           | 'expireRequests'
           | 'sendStayReminders'
-          | 'sendAccountEmail';
+          | 'sendAccountEmail'
+          | 'eraseExpiredRegistrations';
         taskID: string;
         input?:
           | {
@@ -992,6 +1060,7 @@ export interface PayloadJob {
         | 'expireRequests'
         | 'sendStayReminders'
         | 'sendAccountEmail'
+        | 'eraseExpiredRegistrations'
       )
     | null;
   queue?: string | null;
@@ -1071,6 +1140,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booked-nights';
         value: string | BookedNight;
+      } | null)
+    | ({
+        relationTo: 'guest-registrations';
+        value: string | GuestRegistration;
+      } | null)
+    | ({
+        relationTo: 'register-views';
+        value: string | RegisterView;
+      } | null)
+    | ({
+        relationTo: 'register-returns';
+        value: string | RegisterReturn;
       } | null)
     | ({
         relationTo: 'users';
@@ -1540,6 +1621,58 @@ export interface BookedNightsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guest-registrations_select".
+ */
+export interface GuestRegistrationsSelect<T extends boolean = true> {
+  booking?: T;
+  fullName?: T;
+  nationality?: T;
+  documentType?: T;
+  documentNumber?: T;
+  documentMasked?: T;
+  dateOfBirth?: T;
+  address?: T;
+  phone?: T;
+  phoneKey?: T;
+  arrivingFrom?: T;
+  goingTo?: T;
+  purpose?: T;
+  registeredOnline?: T;
+  registeredBy?: T;
+  stayDocumentKey?: T;
+  detailsErasedAt?: T;
+  erasedOnRequestAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-views_select".
+ */
+export interface RegisterViewsSelect<T extends boolean = true> {
+  registration?: T;
+  guestName?: T;
+  viewedBy?: T;
+  viewedByName?: T;
+  what?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-returns_select".
+ */
+export interface RegisterReturnsSelect<T extends boolean = true> {
+  weekStart?: T;
+  weekEnd?: T;
+  guests?: T;
+  sentBy?: T;
+  sentByName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1962,6 +2095,11 @@ export interface SiteSetting {
    * The Ghana Tourism Authority licence, printed on every invoice and receipt.
    */
   tourismLicence?: string | null;
+  registerAtCheckIn?: ('remind' | 'require') | null;
+  /**
+   * Counted from the day the guest left. Names, nationalities and dates stay in the register; guests read this on their stay page.
+   */
+  registerRetentionMonths?: number | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2424,6 +2562,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   vatRegistered?: T;
   tin?: T;
   tourismLicence?: T;
+  registerAtCheckIn?: T;
+  registerRetentionMonths?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2675,6 +2815,16 @@ export interface TaskSendAccountEmail {
   };
   output: {
     status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEraseExpiredRegistrations".
+ */
+export interface TaskEraseExpiredRegistrations {
+  input?: unknown;
+  output: {
+    erased: number;
   };
 }
 /**

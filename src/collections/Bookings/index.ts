@@ -35,6 +35,7 @@ import { recordFigures } from '@/collections/Ledger/hooks/recordFigures'
 import { withStayLedger } from '@/collections/Ledger/hooks/withStayLedger'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 import { resetStayStamps } from './hooks/resetStayStamps'
+import { registerAtCheckIn } from '@/collections/GuestRegister/hooks/registerAtCheckIn'
 
 /**
  * Every stay and every guest's request. A booking takes its room's nights only while it is
@@ -87,7 +88,13 @@ export const Bookings: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [fillBooking],
-    beforeChange: [checkStayRules, checkBooking, resetStayStamps, leaveTokenHashes],
+    beforeChange: [
+      checkStayRules,
+      registerAtCheckIn,
+      checkBooking,
+      resetStayStamps,
+      leaveTokenHashes,
+    ],
     afterChange: [
       appendHistory,
       recordFigures,

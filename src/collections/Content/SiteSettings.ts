@@ -16,6 +16,7 @@ import { isGhanaTin, normalizeTin } from '@/lib/taxes/tin'
 import { editorVersions, iconField, rowLabel } from '@/fields'
 import { pageDetailsField } from '@/fields/pageDetails'
 import { richTextField } from '@/fields/richText'
+import { guestRegisterSettingsTab } from '@/collections/GuestRegister/settingsTab'
 
 /**
  * Where guests call and write, and what a stay costs up front: a changed number or deposit sends
@@ -311,6 +312,7 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        guestRegisterSettingsTab,
       ],
     },
   ],

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import { ghanaDay } from '@/lib/bookings/availability'
+import { retentionMonths } from '@/lib/guestRegister/retention'
+import type { Booking, GuestRegistration, User } from '@/payload-types'
+
+/** Stays whose guests are in the register: they came, are in, or are coming. */
+export const REGISTER_STATUSES = ['confirmed', 'checked-in', 'completed'] as const
+
+/** The unique key of a guest in a stay: the stay and their document's number, hashed. */
+export function stayDocumentKey(bookingId: string, documentNumber: string): string {
+  return createHash('sha256').update(`register:${bookingId}:${documentNumber}`).digest('hex')
+}
+
+/** The owner's register settings, with their defaults. */
+export async function readRegisterSettings(req: PayloadRequest) {
+  const settings = await req.payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return {
+    atCheckIn: settings.registerAtCheckIn === 'require' ? 'require' : 'remind',
+    months: retentionMonths(settings.registerRetentionMonths),
+  } as const
+}
+
+/**
+ * Records that a member of staff saw a guest's full document number and birth date: who, when
+ * (the record's own time), which guest.
+ */
+export async function recordViews(
+  req: PayloadRequest & { user: User },
+  registrations: ReadonlyArray<Pick<GuestRegistration, 'id' | 'fullName'>>,
+  what: 'reveal' | 'return',
+): Promise<void> {
+  for (const registration of registrations) {
+    await req.payload.create({
+      collection: 'register-views',
+      data: {
+        registration: registration.id,
+        guestName: registration.fullName,
+        viewedBy: req.user.id,
+        viewedByName: req.user.name ?? req.user.email,
+        what,
+      },
+      overrideAccess: true,
+      req,
+    })
+  }
+}
+
+export const roomNameOf = (booking: Pick<Booking, 'room'>) =>
+  booking.room && typeof booking.room === 'object' ? booking.room.name : ''
+
+/** The stays of a set of registrations, by id, with their rooms. */
+export async function staysOf(
+  req: PayloadRequest,
+  bookingIds: readonly string[],
+): Promise<Map<string, Booking>> {
+  if (bookingIds.length === 0) return new Map()
+  const found = await req.payload.find({
+    collection: 'bookings',
+    where: { id: { in: [...new Set(bookingIds)] } },
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  return new Map(found.docs.map((booking) => [String(booking.id), booking]))
+}
+
+export const bookingIdOf = (registration: Pick<GuestRegistration, 'booking'>) =>
+  String(typeof registration.booking === 'object' ? registration.booking.id : registration.booking)
+
+export const stayDays = (booking: Pick<Booking, 'checkIn' | 'checkOut'>) => ({
+  arrival: ghanaDay(booking.checkIn),
+  departure: ghanaDay(booking.checkOut),
+})

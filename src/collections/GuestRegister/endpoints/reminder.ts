@@ -1,10 +1,29 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { errorResponse } from '@/http/responses'
 import { requireBookingsStaff } from '@/http/staffRequest'
 import { addDays, todayInGhana } from '@/lib/dates'
-import { returnWeekDueOn } from '@/lib/guestRegister/week'
+import { returnWeekDueOn, type RegisterWeek } from '@/lib/guestRegister/week'
 import { guestRegister as text } from '@/lib/messages/guestRegister'
+
+/**
+ * The week whose Friday return is due on `today` and not yet marked as sent, or null: on a
+ * Friday, last week's; on other days none.
+ */
+export async function returnDueOn(
+  req: PayloadRequest,
+  today: string,
+): Promise<RegisterWeek | null> {
+  const week = returnWeekDueOn(today)
+  if (!week) return null
+  const sent = await req.payload.count({
+    collection: 'register-returns',
+    where: { weekStart: { equals: week.from } },
+    overrideAccess: true,
+    req,
+  })
+  return sent.totalDocs > 0 ? null : week
+}
 
 /**
  * `GET /api/guest-registrations/reminder`: what Today reminds the desk of. On a Friday, last
@@ -18,17 +37,7 @@ export const reminder: Endpoint = {
     try {
       requireBookingsStaff(req)
       const today = todayInGhana()
-      const week = returnWeekDueOn(today)
-      let returnDue = week
-      if (week) {
-        const sent = await req.payload.count({
-          collection: 'register-returns',
-          where: { weekStart: { equals: week.from } },
-          overrideAccess: true,
-          req,
-        })
-        if (sent.totalDocs > 0) returnDue = null
-      }
+      const returnDue = await returnDueOn(req, today)
       const stays = await req.payload.find({
         collection: 'bookings',
         where: {

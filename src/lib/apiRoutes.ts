@@ -46,6 +46,19 @@ export const API = {
   stayCalendar: (token: string) => `/api/bookings/stay/${at(token)}/calendar`,
   stayCancel: (token: string) => `/api/bookings/stay/${at(token)}/cancel`,
   stayReview: (token: string) => `/api/bookings/stay/${at(token)}/review`,
+  /** The guest register: the guest's own registration, the desk's, the book and the return. */
+  stayRegister: (token: string) => `/api/guest-registrations/stay/${at(token)}`,
+  register: {
+    add: '/api/guest-registrations/register',
+    book: (query: URLSearchParams) => `/api/guest-registrations/book?${query}`,
+    fridayReturn: (week: string, csv = false) =>
+      `/api/guest-registrations/return?week=${at(week)}${csv ? '&format=csv' : ''}`,
+    returnSent: '/api/guest-registrations/return/sent',
+    returning: (phone: string) => `/api/guest-registrations/returning?phone=${at(phone)}`,
+    reminder: '/api/guest-registrations/reminder',
+    reveal: (id: string) => `/api/guest-registrations/${at(id)}/reveal`,
+    erase: (id: string) => `/api/guest-registrations/${at(id)}/erase`,
+  },
   bookingsWaiting: '/api/bookings/count?where[status][equals]=requested',
   availability: (query: URLSearchParams) => `/api/bookings/availability?${query}`,
   bookingRequest: '/api/bookings/request',

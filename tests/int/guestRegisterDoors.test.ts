@@ -415,7 +415,7 @@ describe('the guest’s own stay page', () => {
     expect(mails.length).toBeGreaterThan(1)
     for (const mail of mails) {
       for (const secret of SECRETS) {
-        expect(`${mail.subject}\n${mail.text}\n${mail.html ?? ''}`).not.toContain(secret)
+        expect(`${mail.subject}\n${mail.text}\n${mail.raw}`).not.toContain(secret)
       }
     }
   })

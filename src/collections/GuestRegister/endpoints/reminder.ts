@@ -52,7 +52,7 @@ export const reminder: Endpoint = {
             { status: { equals: 'checked-in' } },
           ],
         },
-        select: { reference: true, guestName: true },
+        select: { reference: true, guestName: true, phone: true },
         pagination: false,
         depth: 0,
         overrideAccess: true,
@@ -73,7 +73,7 @@ export const reminder: Endpoint = {
       const withGuests = new Set(registered.docs.map((doc) => String(doc.booking)))
       const unregistered = stays.docs
         .filter((stay) => !withGuests.has(String(stay.id)))
-        .map((stay) => ({ id: stay.id, reference: stay.reference, guestName: stay.guestName }))
+        .map(({ id, reference, guestName, phone }) => ({ id, reference, guestName, phone }))
       return Response.json(
         { returnDue, unregistered },
         { headers: { 'Cache-Control': 'no-store' } },

@@ -11,6 +11,7 @@ import type { StayLinkClosed, StayView } from '@/data/stay'
 
 import { CancelRequest, ReviewForm } from './StayActions.client'
 import { StayMoney } from './StayMoney'
+import { RegisterOnline } from './RegisterOnline.client'
 
 /** A guest's own stay: what was agreed, what was paid, how to get there, and their one or two actions. */
 export function StayPage({ stay, token }: { stay: StayView; token: string }) {
@@ -60,6 +61,7 @@ export function StayPage({ stay, token }: { stay: StayView; token: string }) {
           receipt: (receipt) => DOCUMENT_PATHS.guestReceipt(token, receipt),
         }}
       />
+      <RegisterOnline token={token} />
       <section aria-labelledby="stay-house" className="space-y-1">
         <h2 id="stay-house" className="text-lg font-semibold">
           Finding us

@@ -343,6 +343,23 @@ describe('who may see the register, door by door', () => {
     expect((await app.call('GET', '/register-views', { cookie: reception })).status).toBe(403)
   })
 
+  it('the desk’s WhatsApp texts, its day and the dashboard never carry one either', async () => {
+    const booking =
+      typeof registration.booking === 'object' ? registration.booking.id : registration.booking
+    const answers = [
+      await app.call('GET', `/bookings/${booking}/messages`, { cookie: reception }),
+      await app.call('GET', `/bookings/${booking}?depth=1`, { cookie: admin }),
+      await app.call('GET', '/bookings/today', { cookie: reception }),
+      await app.call('GET', '/dashboard?period=90', { cookie: admin }),
+    ]
+    expect.assertions(answers.length * (1 + SECRETS.length))
+    for (const answer of answers) {
+      expect(answer.status).toBe(200)
+      const body = await answer.text()
+      for (const secret of SECRETS) expect(body).not.toContain(secret)
+    }
+  })
+
   it('the bookings CSV never carries a number or a birth date', async () => {
     const csv = await app.call('GET', `/bookings/export?from=${day(0)}&to=${day(60)}`, {
       cookie: admin,

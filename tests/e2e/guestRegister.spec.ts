@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import type { APIRequestContext } from '@playwright/test'
 
 import { guestRegister as text } from '../../src/lib/messages/guestRegister'
@@ -180,8 +182,13 @@ test.describe('the guest register on a phone (390 px)', () => {
     await expect(rows.first()).toContainText('Hannah Okafor')
     await expect(rows.first()).toContainText('A07654321')
     await expect(rows.first()).toContainText('Nigerian')
-    const csv = await page.request.get(`/api/guest-registrations/return?week=${today}&format=csv`)
-    const lines = (await csv.text()).trim().split('\r\n')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV' }).tap(),
+    ])
+    const csv = fs.readFileSync((await download.path()) as string, 'utf8')
+    expect(csv.startsWith('\uFEFF')).toBe(true)
+    const lines = csv.trim().split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toMatch(/^1,Hannah Okafor,Nigerian,A07654321,/)
   })

@@ -6,9 +6,6 @@ import { ghanaDay } from '@/lib/bookings/availability'
 import { retentionMonths } from '@/lib/guestRegister/retention'
 import type { Booking, GuestRegistration, User } from '@/payload-types'
 
-/** Stays whose guests are in the register: they came, are in, or are coming. */
-export const REGISTER_STATUSES = ['confirmed', 'checked-in', 'completed'] as const
-
 /** The unique key of a guest in a stay: the stay and their document's number, hashed. */
 export function stayDocumentKey(bookingId: string, documentNumber: string): string {
   return createHash('sha256').update(`register:${bookingId}:${documentNumber}`).digest('hex')
@@ -55,26 +52,6 @@ export async function recordViews(
 
 export const roomNameOf = (booking: Pick<Booking, 'room'>) =>
   booking.room && typeof booking.room === 'object' ? booking.room.name : ''
-
-/** The stays of a set of registrations, by id, with their rooms. */
-export async function staysOf(
-  req: PayloadRequest,
-  bookingIds: readonly string[],
-): Promise<Map<string, Booking>> {
-  if (bookingIds.length === 0) return new Map()
-  const found = await req.payload.find({
-    collection: 'bookings',
-    where: { id: { in: [...new Set(bookingIds)] } },
-    pagination: false,
-    depth: 1,
-    overrideAccess: true,
-    req,
-  })
-  return new Map(found.docs.map((booking) => [String(booking.id), booking]))
-}
-
-export const bookingIdOf = (registration: Pick<GuestRegistration, 'booking'>) =>
-  String(typeof registration.booking === 'object' ? registration.booking.id : registration.booking)
 
 export const stayDays = (booking: Pick<Booking, 'checkIn' | 'checkOut'>) => ({
   arrival: ghanaDay(booking.checkIn),

@@ -1,8 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import { REGISTERED_STAY_STATUSES } from '@/lib/guestRegister/registerBook'
 import type { Booking, GuestRegistration } from '@/payload-types'
-
-import { REGISTER_STATUSES } from './registerParts'
 
 /**
  * The registrations of the stays a query on bookings finds (cancelled, declined and no-show stays
@@ -15,7 +14,7 @@ export async function registrationsOfStays(
 ): Promise<Array<{ registration: GuestRegistration; stay: Booking }>> {
   const stays = await req.payload.find({
     collection: 'bookings',
-    where: { and: [{ status: { in: [...REGISTER_STATUSES] } }, stayWhere] },
+    where: { and: [{ status: { in: [...REGISTERED_STAY_STATUSES] } }, stayWhere] },
     pagination: false,
     depth: 1,
     overrideAccess: true,

@@ -1,6 +1,7 @@
 import { asText, toCsv } from '@/lib/csv'
 
 import { isGhanaian } from './nationality'
+import { REGISTERED_STAY_STATUSES } from './registerBook'
 import type { RegisterWeek } from './week'
 
 /** A registration with its stay's dates, as the return reads it. */
@@ -19,8 +20,7 @@ export type ReturnSource = {
 
 export type ReturnRow = Omit<ReturnSource, 'status'>
 
-/** Stays whose guests really arrived, or will: the others are not in any register. */
-const CAME = new Set(['confirmed', 'checked-in', 'completed'])
+const CAME: ReadonlySet<string> = new Set(REGISTERED_STAY_STATUSES)
 
 /**
  * The Immigration Service's weekly return: the non-Ghanaian guests whose stay began in the week,

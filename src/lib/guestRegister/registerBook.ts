@@ -1,3 +1,9 @@
+/**
+ * Stays whose guests are in the register: they came, are in, or are coming. A cancelled, declined
+ * or no-show stay never came, and neither did its guests.
+ */
+export const REGISTERED_STAY_STATUSES = ['confirmed', 'checked-in', 'completed'] as const
+
 /** One line of the register book: one guest of one stay. */
 export type BookLine = {
   id: string

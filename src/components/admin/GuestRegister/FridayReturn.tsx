@@ -67,7 +67,11 @@ export function FridayReturn({ initialWeek }: { initialWeek?: string }) {
         subtitle={`Foreign guests who arrived ${formatDate(week.from)} – ${formatDate(week.to)}`}
         actions={
           <>
-            <a href={API.register.fridayReturn(week.from, true)} className={buttonClass.secondary}>
+            <a
+              href={API.register.fridayReturn(week.from, true)}
+              download
+              className={buttonClass.secondary}
+            >
               CSV
             </a>
             <button type="button" className={buttonClass.secondary} onClick={() => window.print()}>

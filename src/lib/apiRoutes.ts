@@ -56,6 +56,9 @@ export const API = {
     returnSent: '/api/guest-registrations/return/sent',
     returning: (phone: string) => `/api/guest-registrations/returning?phone=${at(phone)}`,
     reminder: '/api/guest-registrations/reminder',
+    /** A stay's registrations as Payload lists them: numbers masked, no birth dates. */
+    ofStay: (bookingId: string) =>
+      `/api/guest-registrations?where[booking][equals]=${at(bookingId)}&depth=0&limit=50&sort=createdAt`,
     reveal: (id: string) => `/api/guest-registrations/${at(id)}/reveal`,
     erase: (id: string) => `/api/guest-registrations/${at(id)}/erase`,
   },

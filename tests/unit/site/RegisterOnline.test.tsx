@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 
 import { RegisterGuest } from '@/components/admin/GuestRegister/RegisterGuest'
+import { StayRegistrations } from '@/components/admin/GuestRegister/StayRegistrations'
 import { RegisterOnline } from '@/components/site/Stay/RegisterOnline.client'
 import { Toasts } from '@/components/ui/Toasts'
 import { API } from '@/lib/apiRoutes'
 import { guestRegister as text } from '@/lib/messages/guestRegister'
 
+import { bookingFixture } from '../../helpers/fixtures/bookings'
 import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 
 const TOKEN = 'a'.repeat(32)
@@ -145,5 +147,55 @@ describe('the desk’s registration at check-in', () => {
     })
     expect(body).not.toHaveProperty('sameDocument')
     expect(body).not.toHaveProperty('documentNumber')
+  })
+})
+
+describe('a stay’s guests in its details at the desk', () => {
+  let fetchMock: FetchMock
+
+  beforeEach(() => {
+    fetchMock = mockFetch()
+  })
+
+  afterEach(() => cleanup())
+
+  it('lists who is registered, masked, marks who did it online, and registers the next adult', async () => {
+    const booking = bookingFixture({ id: 'b2', status: 'confirmed', guests: 2 })
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        docs: [
+          {
+            id: 'r1',
+            fullName: 'Hannah Okafor',
+            nationality: 'Nigerian',
+            documentMasked: '•••• 4321',
+            registeredOnline: true,
+          },
+        ],
+      }),
+    )
+    render(<StayRegistrations booking={booking} />)
+    // Nothing is loaded until staff ask.
+    expect(fetchMock).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Guest register' }))
+    expect(await screen.findByText('Guest register (1 of 2)')).toBeTruthy()
+    expect(fetchMock.mock.calls[0][0]).toBe(API.register.ofStay('b2'))
+    expect(screen.getByText('•••• 4321')).toBeTruthy()
+    expect(screen.getByText('registered online')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Register a guest' }))
+    // The booking's name belongs to its first guest, already registered: the next starts empty.
+    expect((screen.getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('')
+  })
+
+  it('offers no form once every guest is registered, nor for a cancelled stay', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ docs: [{ id: 'r1', fullName: 'A' }] }))
+    render(<StayRegistrations booking={bookingFixture({ status: 'checked-in', guests: 1 })} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Guest register' }))
+    expect(await screen.findByText('Guest register (1 of 1)')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Register a guest' })).toBeNull()
+    cleanup()
+    render(<StayRegistrations booking={bookingFixture({ status: 'cancelled', guests: 1 })} />)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText(/Guest register/)).toBeNull()
   })
 })

@@ -195,6 +195,10 @@ describe('registering a guest at the desk', () => {
     const refused = await registerAtDesk(app, reception, cancelled.id, foreignGuest())
     expect(refused.status).toBe(409)
     expect((await json(refused)).message).toBe(text.stayClosed)
+    const { MESSAGES } = await import('@/lib/messages')
+    const nowhere = await registerAtDesk(app, reception, 'no-such-stay', foreignGuest())
+    expect(nowhere.status).toBe(404)
+    expect((await json(nowhere)).message).toBe(MESSAGES.booking.notFound)
   })
 
   it('offers a returning guest’s details again by phone, and keeps their document unseen', async () => {

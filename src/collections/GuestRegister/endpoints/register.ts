@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
 import { Refusal } from '@/http/refusal'
 import { requireBookingsStaff } from '@/http/staffRequest'
+import { MESSAGES } from '@/lib/messages'
 import { guestRegister as text } from '@/lib/messages/guestRegister'
 
 import { fieldErrors, saveRegistration } from '../saveRegistration'
@@ -30,7 +31,7 @@ export const register: Endpoint = {
         req,
       })
       const booking = found.docs[0]
-      if (!booking) throw new Refusal(text.notFound, 404)
+      if (!booking) throw new Refusal(MESSAGES.booking.notFound, 404)
       const earlierId = optionalString(body, 'sameDocumentAs')
       if (earlierId && !optionalString(body, 'documentNumber')) {
         const earlier = await req.payload

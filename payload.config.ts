@@ -28,6 +28,10 @@ import { Rooms } from './src/collections/Rooms'
 import { ScheduleClaims } from './src/collections/ScheduleClaims'
 import { TaskRuns } from './src/collections/TaskRuns'
 import { Taxes } from './src/collections/Taxes'
+import { GuestRegistrations } from './src/collections/GuestRegister'
+import { RegisterReturns } from './src/collections/GuestRegister/RegisterReturns'
+import { RegisterViews } from './src/collections/GuestRegister/RegisterViews'
+import { eraseExpiredRegistrationsTask } from './src/collections/GuestRegister/jobs/eraseExpiredRegistrations'
 import { createRoom } from './src/collections/Rooms/endpoints/createRoom'
 import { deleteRoom } from './src/collections/Rooms/endpoints/deleteRoom'
 import { getAllRooms } from './src/collections/Rooms/endpoints/getAllRooms'
@@ -143,6 +147,9 @@ export default buildConfig({
     Taxes,
     RoomBlocks,
     BookedNights,
+    GuestRegistrations,
+    RegisterViews,
+    RegisterReturns,
     Users,
     RateLimits,
     ScheduleClaims,
@@ -195,6 +202,7 @@ export default buildConfig({
       sendAccountEmailTask,
       checkOnlinePaymentsTask,
       sendOnlinePaymentEmailTask,
+      eraseExpiredRegistrationsTask,
     ].map(recordingScheduledRuns),
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {

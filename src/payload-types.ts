@@ -82,6 +82,9 @@ export interface Config {
     taxes: Tax;
     'room-blocks': RoomBlock;
     'booked-nights': BookedNight;
+    'guest-registrations': GuestRegistration;
+    'register-views': RegisterView;
+    'register-returns': RegisterReturn;
     users: User;
     'rate-limits': RateLimit;
     'schedule-claims': ScheduleClaim;
@@ -113,6 +116,9 @@ export interface Config {
     taxes: TaxesSelect<false> | TaxesSelect<true>;
     'room-blocks': RoomBlocksSelect<false> | RoomBlocksSelect<true>;
     'booked-nights': BookedNightsSelect<false> | BookedNightsSelect<true>;
+    'guest-registrations': GuestRegistrationsSelect<false> | GuestRegistrationsSelect<true>;
+    'register-views': RegisterViewsSelect<false> | RegisterViewsSelect<true>;
+    'register-returns': RegisterReturnsSelect<false> | RegisterReturnsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'schedule-claims': ScheduleClaimsSelect<false> | ScheduleClaimsSelect<true>;
@@ -156,6 +162,7 @@ export interface Config {
       sendAccountEmail: TaskSendAccountEmail;
       checkOnlinePayments: TaskCheckOnlinePayments;
       sendOnlinePaymentEmail: TaskSendOnlinePaymentEmail;
+      eraseExpiredRegistrations: TaskEraseExpiredRegistrations;
       inline: {
         input: unknown;
         output: unknown;
@@ -876,6 +883,66 @@ export interface BookedNight {
   createdAt: string;
 }
 /**
+ * Every adult guest of every stay, as the law asks. Register and print it from the staff portal’s Guest register; document numbers show masked here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guest-registrations".
+ */
+export interface GuestRegistration {
+  id: string;
+  booking: string | Booking;
+  fullName: string;
+  nationality: string;
+  documentType?: ('ghana-card' | 'passport' | 'drivers-licence' | 'voter-id' | 'other') | null;
+  documentNumber?: string | null;
+  /**
+   * Its last 4 characters; the desk shows the whole number on request.
+   */
+  documentMasked?: string | null;
+  dateOfBirth?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  phoneKey?: string | null;
+  arrivingFrom?: string | null;
+  goingTo?: string | null;
+  purpose?: ('holiday' | 'business' | 'family' | 'conference' | 'transit' | 'other') | null;
+  registeredOnline?: boolean | null;
+  registeredBy?: (string | null) | User;
+  stayDocumentKey?: string | null;
+  detailsErasedAt?: string | null;
+  erasedOnRequestAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-views".
+ */
+export interface RegisterView {
+  id: string;
+  registration?: (string | null) | GuestRegistration;
+  guestName: string;
+  viewedBy: string | User;
+  viewedByName?: string | null;
+  what: 'reveal' | 'return';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-returns".
+ */
+export interface RegisterReturn {
+  id: string;
+  weekStart: string;
+  weekEnd: string;
+  guests: number;
+  sentBy: string | User;
+  sentByName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
@@ -987,7 +1054,8 @@ export interface PayloadJob {
           | 'sendStayReminders'
           | 'sendAccountEmail'
           | 'checkOnlinePayments'
-          | 'sendOnlinePaymentEmail';
+          | 'sendOnlinePaymentEmail'
+          | 'eraseExpiredRegistrations';
         taskID: string;
         input?:
           | {
@@ -1033,6 +1101,7 @@ export interface PayloadJob {
         | 'sendAccountEmail'
         | 'checkOnlinePayments'
         | 'sendOnlinePaymentEmail'
+        | 'eraseExpiredRegistrations'
       )
     | null;
   queue?: string | null;
@@ -1116,6 +1185,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booked-nights';
         value: string | BookedNight;
+      } | null)
+    | ({
+        relationTo: 'guest-registrations';
+        value: string | GuestRegistration;
+      } | null)
+    | ({
+        relationTo: 'register-views';
+        value: string | RegisterView;
+      } | null)
+    | ({
+        relationTo: 'register-returns';
+        value: string | RegisterReturn;
       } | null)
     | ({
         relationTo: 'users';
@@ -1615,6 +1696,58 @@ export interface BookedNightsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guest-registrations_select".
+ */
+export interface GuestRegistrationsSelect<T extends boolean = true> {
+  booking?: T;
+  fullName?: T;
+  nationality?: T;
+  documentType?: T;
+  documentNumber?: T;
+  documentMasked?: T;
+  dateOfBirth?: T;
+  address?: T;
+  phone?: T;
+  phoneKey?: T;
+  arrivingFrom?: T;
+  goingTo?: T;
+  purpose?: T;
+  registeredOnline?: T;
+  registeredBy?: T;
+  stayDocumentKey?: T;
+  detailsErasedAt?: T;
+  erasedOnRequestAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-views_select".
+ */
+export interface RegisterViewsSelect<T extends boolean = true> {
+  registration?: T;
+  guestName?: T;
+  viewedBy?: T;
+  viewedByName?: T;
+  what?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-returns_select".
+ */
+export interface RegisterReturnsSelect<T extends boolean = true> {
+  weekStart?: T;
+  weekEnd?: T;
+  guests?: T;
+  sentBy?: T;
+  sentByName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2057,6 +2190,11 @@ export interface SiteSetting {
    * The Ghana Tourism Authority licence, printed on every invoice and receipt.
    */
   tourismLicence?: string | null;
+  registerAtCheckIn?: ('remind' | 'require') | null;
+  /**
+   * Counted from the day the guest left. Names, nationalities and dates stay in the register; guests read this on their stay page.
+   */
+  registerRetentionMonths?: number | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2540,6 +2678,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   vatRegistered?: T;
   tin?: T;
   tourismLicence?: T;
+  registerAtCheckIn?: T;
+  registerRetentionMonths?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2829,6 +2969,16 @@ export interface TaskSendOnlinePaymentEmail {
   };
   output: {
     status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEraseExpiredRegistrations".
+ */
+export interface TaskEraseExpiredRegistrations {
+  input?: unknown;
+  output: {
+    erased: number;
   };
 }
 /**

@@ -28,6 +28,9 @@ export const RACE_SAFETY_INDEXES: readonly {
   // A scheduled job queued once across instances; one counter per rate-limited client.
   { collection: 'schedule-claims', field: 'key', column: 'key' },
   { collection: 'rate-limits', field: 'key', column: 'key' },
+  // One registration of a guest's document per stay; one Friday return marked sent per week.
+  { collection: 'guest-registrations', field: 'stayDocumentKey', column: 'stay_document_key' },
+  { collection: 'register-returns', field: 'weekStart', column: 'week_start' },
 ]
 
 type IndexKey = (typeof RACE_SAFETY_INDEXES)[number]

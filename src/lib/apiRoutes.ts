@@ -53,6 +53,22 @@ export const API = {
   /** Where the gateway sends the guest back, and where it posts its signed events. */
   onlinePaymentReturn: '/api/online-payments/return',
   onlinePaymentWebhook: (gateway: string) => `/api/online-payments/webhook/${at(gateway)}`,
+  /** The guest register: the guest's own registration, the desk's, the book and the return. */
+  stayRegister: (token: string) => `/api/guest-registrations/stay/${at(token)}`,
+  register: {
+    add: '/api/guest-registrations/register',
+    book: (query: URLSearchParams) => `/api/guest-registrations/book?${query}`,
+    fridayReturn: (week: string, csv = false) =>
+      `/api/guest-registrations/return?week=${at(week)}${csv ? '&format=csv' : ''}`,
+    returnSent: '/api/guest-registrations/return/sent',
+    returning: (phone: string) => `/api/guest-registrations/returning?phone=${at(phone)}`,
+    reminder: '/api/guest-registrations/reminder',
+    /** A stay's registrations as Payload lists them: numbers masked, no birth dates. */
+    ofStay: (bookingId: string) =>
+      `/api/guest-registrations?where[booking][equals]=${at(bookingId)}&depth=0&limit=50&sort=createdAt`,
+    reveal: (id: string) => `/api/guest-registrations/${at(id)}/reveal`,
+    erase: (id: string) => `/api/guest-registrations/${at(id)}/erase`,
+  },
   bookingsWaiting: '/api/bookings/count?where[status][equals]=requested',
   availability: (query: URLSearchParams) => `/api/bookings/availability?${query}`,
   bookingRequest: '/api/bookings/request',

@@ -20,6 +20,7 @@ import * as migration_20261207_053715_taxes_and_tax_settings from './20261207_05
 import * as migration_20261207_053914_cash_up_closes from './20261207_053914_cash_up_closes';
 import * as migration_20261207_082719_online_payments from './20261207_082719_online_payments';
 import * as migration_20261207_082822_due_in_sight from './20261207_082822_due_in_sight';
+import * as migration_20261207_082932_guest_register from './20261207_082932_guest_register';
 import * as migration_20261207_083250_stay_payment_link from './20261207_083250_stay_payment_link';
 import * as migration_20261207_083336_online_payments_server from './20261207_083336_online_payments_server';
 
@@ -133,6 +134,11 @@ export const migrations = [
     up: migration_20261207_082822_due_in_sight.up,
     down: migration_20261207_082822_due_in_sight.down,
     name: '20261207_082822_due_in_sight'
+  },
+  {
+    up: migration_20261207_082932_guest_register.up,
+    down: migration_20261207_082932_guest_register.down,
+    name: '20261207_082932_guest_register'
   },
   {
     up: migration_20261207_083250_stay_payment_link.up,

@@ -36,6 +36,7 @@ import { recordFigures } from '@/collections/Ledger/hooks/recordFigures'
 import { withStayLedger } from '@/collections/Ledger/hooks/withStayLedger'
 import { releaseBookingNights, releaseDeletedBooking } from './hooks/releaseBookingNights'
 import { resetStayStamps } from './hooks/resetStayStamps'
+import { registerAtCheckIn } from '@/collections/GuestRegister/hooks/registerAtCheckIn'
 
 /**
  * Every stay and every guest's request. A booking takes its room's nights only while it is
@@ -90,7 +91,13 @@ export const Bookings: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [fillBooking],
-    beforeChange: [checkStayRules, checkBooking, resetStayStamps, leaveTokenHashes],
+    beforeChange: [
+      checkStayRules,
+      registerAtCheckIn,
+      checkBooking,
+      resetStayStamps,
+      leaveTokenHashes,
+    ],
     afterChange: [
       appendHistory,
       recordFigures,

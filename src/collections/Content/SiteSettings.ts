@@ -13,6 +13,7 @@ import { isGhanaTin, normalizeTin } from '@/lib/taxes/tin'
 import { editorVersions, iconField, rowLabel } from '@/fields'
 import { pageDetailsField } from '@/fields/pageDetails'
 import { richTextField } from '@/fields/richText'
+import { guestRegisterSettingsTab } from '@/collections/GuestRegister/settingsTab'
 
 import { adminsOnly } from './adminsOnly'
 import { bookingsTab } from './bookingSettings'
@@ -247,6 +248,7 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        guestRegisterSettingsTab,
       ],
     },
   ],

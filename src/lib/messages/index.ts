@@ -25,6 +25,7 @@ import { dashboard } from './dashboard'
 import { cashUp } from './cashUp'
 import { desk } from './desk'
 import { today } from './today'
+import { guestRegister } from './guestRegister'
 import { stayMessages } from './stayMessages'
 import { stayDocuments } from './stayDocuments'
 import { operations } from './operations'
@@ -60,6 +61,7 @@ export const MESSAGES = {
   cashUp,
   desk,
   today,
+  guestRegister,
   stayMessages,
   stayDocuments,
   operations,

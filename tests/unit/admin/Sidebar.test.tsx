@@ -53,6 +53,7 @@ describe('Sidebar', () => {
       '/admin/today',
       '/admin/bookings',
       '/admin/cash-up',
+      '/admin/guest-register',
       '/cms',
     ])
     cleanup()
@@ -61,6 +62,7 @@ describe('Sidebar', () => {
       '/admin/today',
       '/admin/bookings',
       '/admin/cash-up',
+      '/admin/guest-register',
       // The owner's month is the admins' alone.
       '/admin/month',
       '/admin/create-room',

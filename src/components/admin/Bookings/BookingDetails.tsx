@@ -21,6 +21,7 @@ import { Payments } from '@/components/admin/Money/Payments'
 import { AddCharge } from '@/components/admin/Money/Charges'
 import { ChangeStayDialog } from './ChangeStayDialog'
 import { StatusActions } from './StatusActions'
+import { StayRegistrations } from '@/components/admin/GuestRegister/StayRegistrations'
 import { STATUS_TONE } from './statusTone'
 import type { DeskRoom } from './useDesk'
 
@@ -143,6 +144,7 @@ export function BookingDetails({
             Let the guest check out with {formatPesewas(due)} due
           </label>
         )}
+        <StayRegistrations booking={shown} />
         <GuestMessages booking={shown} onSaved={keep} />
         <AddCharge booking={shown} onSaved={setCurrent} className="w-full" />
         <Payments booking={shown} onSaved={setCurrent} />

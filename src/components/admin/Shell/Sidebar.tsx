@@ -16,12 +16,18 @@ const ENTRIES: ReadonlyArray<Entry> = [
   { value: 'today', label: 'Today', href: '/admin/today', icon: 'sun' },
   { value: 'bookings', label: 'Bookings', href: '/admin/bookings', icon: 'calendar' },
   { value: 'cash-up', label: 'Cash-up', href: '/admin/cash-up', icon: 'cash' },
+  {
+    value: 'guest-register',
+    label: 'Guest register',
+    href: '/admin/guest-register',
+    icon: 'users',
+  },
   { value: 'month', label: 'The month', href: '/admin/month', icon: 'chart' },
   { value: 'create-room', label: 'Create Room', href: '/admin/create-room', icon: 'plus' },
   { value: 'view-rooms', label: 'View Rooms', href: '/admin/view-rooms', icon: 'list' },
 ]
 
-const DESK = ['today', 'bookings', 'cash-up']
+const DESK = ['today', 'bookings', 'cash-up', 'guest-register']
 
 /** Reception sees the front desk (today, the bookings, the cash-up) only; admins see everything. */
 function entriesFor(role: PublicUser['role']): ReadonlyArray<Entry> {
@@ -33,6 +39,8 @@ export function currentPage(pathname: string): { value: string; label: string } 
   if (pathname.startsWith('/admin/update-room/'))
     return { value: 'view-rooms', label: 'Update Room' }
   if (pathname.startsWith('/admin/bookings')) return { value: 'bookings', label: 'Bookings' }
+  if (pathname.startsWith('/admin/guest-register'))
+    return { value: 'guest-register', label: 'Guest register' }
   const entry = ENTRIES.find((item) => item.href === pathname)
   return entry
     ? { value: entry.value, label: entry.label }

@@ -13,6 +13,7 @@ import { PayOnline } from './PayOnline.client'
 import { CancelRequest, ReviewForm } from './StayActions.client'
 import { HowToPay } from './HowToPay'
 import { StayMoney } from './StayMoney'
+import { RegisterOnline } from './RegisterOnline.client'
 
 /**
  * A guest's own stay: what was agreed, what was paid, how to get there, and their one or two
@@ -85,6 +86,7 @@ export function StayPage({
           highlighted={payLink && Boolean(stay.payOnline)}
         />
       )}
+      <RegisterOnline token={token} />
       <section aria-labelledby="stay-house" className="space-y-1">
         <h2 id="stay-house" className="text-lg font-semibold">
           Finding us

@@ -12,6 +12,7 @@ import { BookingRow } from '../BookingRow'
 import { AddCharge } from '@/components/admin/Money/Charges'
 import { PageTitle } from '@/components/admin/PageTitle'
 import { Housekeeping } from './Housekeeping'
+import { RegisterReminder } from '@/components/admin/GuestRegister/RegisterReminder'
 import { useToday, type TodayBooking } from './useToday'
 
 function Part({
@@ -97,6 +98,7 @@ export function TodayDesk() {
           </Link>
         </p>
       )}
+      <RegisterReminder />
       {data && (
         <>
           <Part

@@ -19,6 +19,8 @@ import type { Media } from '@/payload-types'
 
 import { stayByToken } from '@/collections/Bookings/guestStay/stayLinks'
 import { reviewKey } from '@/collections/Bookings/guestStay/endpoints/guestStay'
+import { stayRegisterStatus } from '@/collections/GuestRegister/registerParts'
+import type { StayRegisterStatus } from '@/lib/guestRegister/stayRegisterStatus'
 
 import { paymentGateway } from '@/services/payments'
 import { clientKey, consumeLimit } from '@/services/rateLimit'
@@ -45,6 +47,8 @@ export type StayView = {
   extras: ChargeLine[]
   /** The deposit still due with its deadline, and the house's numbers to pay to. */
   howToPay: HowToPayFacts
+  /** How many of the stay's guests are registered, and how long the house keeps it. */
+  register: StayRegisterStatus
   /** What the guest can pay online now; null when nothing is due or no gateway is set up. */
   payOnline: PayOffer | null
   openUntil: string
@@ -72,7 +76,7 @@ export async function readStay(token: string): Promise<StayView | null> {
   const stay = await stayByToken(req, token, 2)
   const today = todayInGhana()
   if (!stay || !stayLinkOpen(stay.checkOut, today)) return null
-  const [settings, reviews, { money, payments, extras }] = await Promise.all([
+  const [settings, reviews, { money, payments, extras }, register] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     payload.count({
       collection: 'testimonials',
@@ -81,6 +85,7 @@ export async function readStay(token: string): Promise<StayView | null> {
       req,
     }),
     readStayMoney(req, stay),
+    stayRegisterStatus(req, stay),
   ])
   const room = typeof stay.room === 'object' ? stay.room : null
   const picture = room?.images?.find((image): image is Media => typeof image === 'object')
@@ -113,6 +118,7 @@ export async function readStay(token: string): Promise<StayView | null> {
     extras,
     howToPay: howToPayOf(stay, money, settings),
     payOnline: paymentGateway() ? payOffer(money, stay.status) : null,
+    register,
     openUntil: stayLinkLastDay(stay.checkOut),
     canCancel: cancelRequestOpen(stay.status, stay.checkIn, today) && !stay.cancelRequestedAt,
     cancelAsked: Boolean(stay.cancelRequestedAt),

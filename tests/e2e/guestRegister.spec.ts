@@ -101,6 +101,7 @@ test.describe('the guest register on a phone (390 px)', () => {
       text.guestRegisteredCount(0, 1),
     )
     await expect(section.getByText(text.guestKept(24))).toBeVisible()
+    await section.getByRole('button', { name: text.guestOpenForm }).tap()
     await section.getByLabel(/^Phone/).fill('+234 803 123 4567')
     await section.getByLabel(/^Full name/).fill('Hannah Okafor')
     await section.getByLabel(/^Nationality/).fill('Nigerian')

@@ -119,6 +119,8 @@ describe('the private stay page', () => {
       house: { name: 'Test House', address: '12 Palm Street, Accra' },
       // No gateway is set up here: the page offers nothing to pay online.
       payOnline: null,
+      // The register's counts come with the page, so its section is drawn with it.
+      register: { registered: 0, guests: booking.guests, open: true, retentionMonths: 24 },
     })
     expect(stay?.nightPrices).toHaveLength(2)
 

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 
 import { ghanaDay } from '@/lib/bookings/availability'
 import { retentionMonths } from '@/lib/guestRegister/retention'
+import type { StayRegisterStatus } from '@/lib/guestRegister/stayRegisterStatus'
 import type { Booking, GuestRegistration, User } from '@/payload-types'
 
 /** The unique key of a guest in a stay: the stay and their document's number, hashed. */
@@ -57,3 +58,29 @@ export const stayDays = (booking: Pick<Booking, 'checkIn' | 'checkOut'>) => ({
   arrival: ghanaDay(booking.checkIn),
   departure: ghanaDay(booking.checkOut),
 })
+
+/**
+ * How many of a stay's guests are registered, whether its guests may register now (a confirmed
+ * stay or one under way), and how long the house keeps what they give: read once for the page as
+ * it is served, and again by the page's endpoint after a guest registers.
+ */
+export async function stayRegisterStatus(
+  req: PayloadRequest,
+  stay: Pick<Booking, 'id' | 'guests' | 'status'>,
+): Promise<StayRegisterStatus> {
+  const [registered, { months }] = await Promise.all([
+    req.payload.count({
+      collection: 'guest-registrations',
+      where: { booking: { equals: String(stay.id) } },
+      overrideAccess: true,
+      req,
+    }),
+    readRegisterSettings(req),
+  ])
+  return {
+    registered: registered.totalDocs,
+    guests: stay.guests,
+    open: stay.status === 'confirmed' || stay.status === 'checked-in',
+    retentionMonths: months,
+  }
+}

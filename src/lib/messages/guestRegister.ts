@@ -54,6 +54,9 @@ export const guestRegister = {
   // The guest's stay page.
   guestIntro:
     'The law asks us to register every adult guest. Save time at the desk: register before you arrive.',
+  /** The button that opens the form on the guest's stay page, and its wait while it loads. */
+  guestOpenForm: 'Register a guest',
+  guestOpening: 'Opening the form…',
   guestKept: (months: number) =>
     `What we keep: your name, nationality, identity document and its number, date of birth, home address, phone, where you come from and go to, and why you visit. Only our manager and reception see your document number and date of birth. Foreign guests’ details go to the Ghana Immigration Service each week, as the law requires. We erase document numbers, dates of birth and addresses ${months} months after your stay.`,
   guestRegisteredCount: (registered: number, guests: number) =>

@@ -9,7 +9,7 @@ import { guestRegister as text } from '@/lib/messages/guestRegister'
 import type { Booking } from '@/payload-types'
 import { rateLimit } from '@/services/rateLimit'
 
-import { readRegisterSettings } from '../registerParts'
+import { stayRegisterStatus } from '../registerParts'
 import { fieldErrors, saveRegistration } from '../saveRegistration'
 
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
@@ -43,24 +43,9 @@ function withGuestStay(answer: (req: PayloadRequest, stay: Booking) => Promise<R
 export const guestRegisterStatus: Endpoint = {
   path: '/stay/:token',
   method: 'get',
-  handler: withGuestStay(async (req, stay) => {
-    const registered = await req.payload.count({
-      collection: 'guest-registrations',
-      where: { booking: { equals: String(stay.id) } },
-      overrideAccess: true,
-      req,
-    })
-    const { months } = await readRegisterSettings(req)
-    return Response.json(
-      {
-        registered: registered.totalDocs,
-        guests: stay.guests,
-        open: stay.status === 'confirmed' || stay.status === 'checked-in',
-        retentionMonths: months,
-      },
-      { headers: noStore },
-    )
-  }),
+  handler: withGuestStay(async (req, stay) =>
+    Response.json(await stayRegisterStatus(req, stay), { headers: noStore }),
+  ),
 }
 
 /**

@@ -86,7 +86,7 @@ export function StayPage({
           highlighted={payLink && Boolean(stay.payOnline)}
         />
       )}
-      <RegisterOnline token={token} />
+      <RegisterOnline token={token} initial={stay.register} />
       <section aria-labelledby="stay-house" className="space-y-1">
         <h2 id="stay-house" className="text-lg font-semibold">
           Finding us

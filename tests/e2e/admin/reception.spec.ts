@@ -56,11 +56,11 @@ test.describe('reception on a phone (390 px)', () => {
   }) => {
     await signInAs(page, RECEPTION)
 
-    // Its home in the portal is the desk, and the desk (its day, its bookings, its takings and
+    // Its home in the portal is the desk's day, and the desk (its day, its bookings, its takings and
     // the guest register) is all its menu offers.
     await page.goto('/admin')
-    await expect(page).toHaveURL('/admin/bookings')
-    await expect(page.getByTestId('current-page')).toHaveText('Bookings')
+    await expect(page).toHaveURL('/admin/today')
+    await expect(page.getByTestId('current-page')).toHaveText('Today')
     const sidebar = page.getByRole('complementary', { name: 'Staff portal' })
     await expect(sidebar.locator('a[data-value]')).toHaveCount(4)
     await expect(sidebar.locator('a[data-value="guest-register"]')).toHaveAttribute(
@@ -190,7 +190,7 @@ test.describe('reception on a phone (390 px)', () => {
   })
 })
 
-test('reception signs in through the sign-in form and lands on the booking desk; the room pages send it back there', async ({
+test("reception signs in through the sign-in form and lands on Today, the desk's day; the room pages send it to the desk", async ({
   page,
 }) => {
   // Its own client address: the sign-in limits count per client.
@@ -199,8 +199,8 @@ test('reception signs in through the sign-in form and lands on the booking desk;
   await page.getByLabel('Email').fill(RECEPTION.email)
   await page.getByLabel('Password', { exact: true }).fill(RECEPTION.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL('/admin/bookings')
-  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  await expect(page).toHaveURL('/admin/today')
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   const sidebar = page.getByRole('complementary', { name: 'Staff portal' })
   await expect(sidebar.getByText('Front Desk')).toBeVisible()
 

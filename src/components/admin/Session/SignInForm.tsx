@@ -9,6 +9,7 @@ import { API } from '@/lib/apiRoutes'
 import type { PublicUser } from '@/lib/session/publicUser'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
+import { landingAfterSignIn } from '@/lib/session/home'
 import { safeNextPath } from '@/lib/session/nextPath'
 import { validateSignIn, type SignInErrors } from '@/lib/validation/signIn'
 
@@ -56,9 +57,7 @@ function Form({ next }: { next: string }) {
       }
       dispatch({ type: 'signIn/success', payload: publicUser })
       // A full load so the server gate sees the new cookie and renders the shell with the account.
-      window.location.assign(
-        publicUser.role === 'reception' && next === '/admin' ? '/admin/bookings' : next,
-      )
+      window.location.assign(landingAfterSignIn(publicUser.role, next))
     } catch (error) {
       const message = (error as Error).message || MESSAGES.signIn.failed
       dispatch({ type: 'signIn/failure', payload: message })

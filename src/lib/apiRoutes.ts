@@ -72,6 +72,7 @@ export const API = {
   bookingsWaiting: '/api/bookings/count?where[status][equals]=requested',
   availability: (query: URLSearchParams) => `/api/bookings/availability?${query}`,
   bookingRequest: '/api/bookings/request',
+  walkIn: '/api/bookings/walk-in',
   bookingsExport: (query: URLSearchParams) => `/api/bookings/export?${query}`,
   bookingsToday: '/api/bookings/today',
   /** The day's takings: `day` or `from`/`to`, optionally `user`, `format=csv`. */

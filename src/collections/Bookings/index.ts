@@ -17,6 +17,7 @@ import { requestBooking } from './endpoints/requestBooking'
 import { reverseEntry } from '@/collections/Ledger/endpoints/reverseEntry'
 import { setHousekeeping } from './endpoints/setHousekeeping'
 import { stayOptions } from './endpoints/stayOptions'
+import { walkIn } from './endpoints/walkIn'
 import { listStayMessages, recordStayMessage } from './guestStay/endpoints/stayMessagesDesk'
 import { dismissCancelRequest } from './guestStay/endpoints/dismissCancelRequest'
 import { askToCancel, sendReview, stayCalendar } from './guestStay/endpoints/guestStay'
@@ -73,6 +74,7 @@ export const Bookings: CollectionConfig = {
     stayOptions,
     changeStay,
     changeStatus,
+    walkIn,
     exportCsv,
     recordPayment,
     addCharge,

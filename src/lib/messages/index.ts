@@ -24,6 +24,7 @@ import { calendarSync } from './calendarSync'
 import { dashboard } from './dashboard'
 import { cashUp } from './cashUp'
 import { desk } from './desk'
+import { walkIn } from './walkIn'
 import { today } from './today'
 import { guestRegister } from './guestRegister'
 import { stayMessages } from './stayMessages'
@@ -74,4 +75,5 @@ export const MESSAGES = {
   refundOnline,
   onlinePayments,
   guestPayments,
+  walkIn,
 } as const

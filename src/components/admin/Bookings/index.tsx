@@ -16,6 +16,7 @@ import { ExportCsv } from './ExportCsv'
 import { NewBookingForm } from './NewBookingForm'
 import { RoomCalendar } from './RoomCalendar'
 import { useRooms } from './useDesk'
+import { WalkInForm } from './WalkInForm'
 
 const VIEWS = [
   { value: 'list', label: 'List' },
@@ -30,6 +31,7 @@ export function BookingsDesk() {
   const [view, setView] = useState<View>('list')
   const [open, setOpen] = useState<Booking | null>(null)
   const [creating, setCreating] = useState<'booking' | 'block' | null>(null)
+  const [walkIn, setWalkIn] = useState(false)
   const failing = failingFeeds(rooms)
   const doubleBooked = doubleBookedFeeds(rooms)
   const showFeeds = (
@@ -52,6 +54,9 @@ export function BookingsDesk() {
             >
               <Icon name="plus" className="h-4 w-4" />
               New booking
+            </button>
+            <button type="button" onClick={() => setWalkIn(true)} className={buttonClass.secondary}>
+              {MESSAGES.walkIn.open}
             </button>
             <button
               type="button"
@@ -115,6 +120,16 @@ export function BookingsDesk() {
         rooms={rooms}
         onClose={() => setCreating(null)}
       />
+      {walkIn && (
+        <WalkInForm
+          rooms={rooms}
+          onClose={() => setWalkIn(false)}
+          onSaved={(booking) => {
+            setWalkIn(false)
+            setOpen(booking)
+          }}
+        />
+      )}
     </div>
   )
 }

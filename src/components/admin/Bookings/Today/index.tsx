@@ -3,12 +3,16 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
+import { Icon } from '@/components/ui/Icon'
+import { buttonClass } from '@/components/ui/styles'
 import { formatDate, formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { BookingDetails } from '../BookingDetails'
 import { BookingRow } from '../BookingRow'
+import { useRooms } from '../useDesk'
+import { WalkInForm } from '../WalkInForm'
 import { AddCharge } from '@/components/admin/Money/Charges'
 import { PageTitle } from '@/components/admin/PageTitle'
 import { Housekeeping } from './Housekeeping'
@@ -65,6 +69,8 @@ function Part({
 export function TodayDesk() {
   const { data, error, isLoading, setHousekeeping } = useToday()
   const [open, setOpen] = useState<Booking | null>(null)
+  const [walkIn, setWalkIn] = useState(false)
+  const rooms = useRooms()
 
   return (
     <div className="space-y-5">
@@ -72,9 +78,15 @@ export function TodayDesk() {
         title="Today"
         subtitle={data ? formatStayDate(data.day) : 'Arrivals, departures and rooms'}
         actions={
-          <Link href="/admin/bookings" className="text-sm font-semibold text-brand-700 underline">
-            All bookings
-          </Link>
+          <>
+            <button type="button" onClick={() => setWalkIn(true)} className={buttonClass.primary}>
+              <Icon name="plus" className="h-4 w-4" />
+              {MESSAGES.walkIn.open}
+            </button>
+            <Link href="/admin/bookings" className="text-sm font-semibold text-brand-700 underline">
+              All bookings
+            </Link>
+          </>
         }
       />
       {error && (
@@ -147,7 +159,18 @@ export function TodayDesk() {
           <Housekeeping rooms={data.rooms} onSet={setHousekeeping} />
         </>
       )}
-      <BookingDetails booking={open} onClose={() => setOpen(null)} />
+      <BookingDetails booking={open} rooms={rooms} onClose={() => setOpen(null)} />
+      {walkIn && (
+        <WalkInForm
+          rooms={rooms}
+          onClose={() => setWalkIn(false)}
+          onSaved={(booking) => {
+            // The stay just taken opens at once: its check-in and anything else are done there.
+            setWalkIn(false)
+            setOpen(booking)
+          }}
+        />
+      )}
     </div>
   )
 }

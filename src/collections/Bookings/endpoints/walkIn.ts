@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
 import { addLedgerEntry } from '@/collections/Ledger/addEntry'
 import { methodText } from '@/collections/Ledger/endpoints/recordPayment'
@@ -17,7 +17,7 @@ import {
   type PaymentInput,
   type PaymentMethod,
 } from '@/lib/money/payments'
-import type { Booking, Ledger } from '@/payload-types'
+import type { Ledger } from '@/payload-types'
 
 /** The money paid at the desk with the stay, or null when the guest pays later. */
 function paidNowFrom(body: Record<string, unknown>, today: string): PaymentInput | null {
@@ -96,19 +96,22 @@ export const walkIn: Endpoint = {
         const problem = paymentProblem(paid, dating)
         if (problem) throw new Refusal(problem, 400)
       }
-      const created = (await req.payload.create({
+      // No price is sent: the booking's own hook prices the stay by the rates, as for every door
+      // that leaves it empty, so the type's required price is filled there, not here.
+      const data = {
+        ...stay,
+        email: stay.email || null,
+        note: stay.note || null,
+        source: 'walk-in',
+        status: 'confirmed',
+      } as RequiredDataFromCollectionSlug<'bookings'>
+      const created = await req.payload.create({
         collection: 'bookings',
-        data: {
-          ...stay,
-          email: stay.email || undefined,
-          note: stay.note || undefined,
-          source: 'walk-in',
-          status: 'confirmed',
-        },
+        data,
         overrideAccess: false,
         user: req.user,
         req,
-      })) as Booking
+      })
       if (!paid) {
         const doc = await req.payload.findByID({
           collection: 'bookings',

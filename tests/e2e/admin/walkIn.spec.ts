@@ -1,0 +1,81 @@
+import type { APIRequestContext, Locator } from '@playwright/test'
+
+import { MESSAGES } from '../../../src/lib/messages'
+import { apiAs } from '../security/helpers'
+import { expect, test } from '../fixtures'
+import { signInAs } from './helpers'
+
+const RECEPTION = { email: 'walk-in@e2e.test', password: 'walk-in-password-1' }
+const GUEST = 'Kwesi Walk-in'
+
+let admin: APIRequestContext
+
+test.beforeAll(async () => {
+  admin = await apiAs()
+  const made = await admin.post('/api/users', {
+    data: { ...RECEPTION, name: 'Walk-in Desk', role: 'reception' },
+  })
+  expect([201, 400]).toContain(made.status())
+})
+
+test.afterAll(async () => {
+  // A stay with money in its ledger is never deleted: cancelled, its nights are free for others.
+  const found = (await (
+    await admin.get(`/api/bookings?depth=0&limit=10&where[guestName][equals]=${GUEST}`)
+  ).json()) as { docs: { id: string }[] }
+  for (const stay of found.docs) {
+    await admin.patch(`/api/bookings/${stay.id}`, { data: { status: 'cancelled' } })
+  }
+  await admin.dispose()
+})
+
+test.describe('a walk-in on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('reception records a walk-in paid by MTN mobile money in under 12 taps, then sees it on Today', async ({
+    page,
+  }) => {
+    await signInAs(page, RECEPTION)
+    // Her home in the portal is Today.
+    await page.goto('/admin')
+    await expect(page).toHaveURL('/admin/today')
+
+    // Every tap, and every focus of a field to type in, is counted; typing is not.
+    let taps = 0
+    const tap = async (target: Locator) => {
+      taps += 1
+      await target.click()
+    }
+    const fill = async (target: Locator, value: string) => {
+      taps += 1
+      await target.fill(value)
+    }
+
+    await tap(page.getByRole('button', { name: MESSAGES.walkIn.open }))
+    const form = page.getByRole('dialog')
+    // Tonight, one night: the dates need no tap. The rooms offered are the free ones.
+    const freeRooms = form.getByRole('group', { name: MESSAGES.walkIn.roomLegend }).locator('label')
+    await expect(freeRooms.first()).toBeVisible()
+    await tap(freeRooms.first())
+    await fill(form.getByLabel('Guest name'), GUEST)
+    await fill(form.getByLabel('Phone'), '0241234567')
+    await tap(form.locator('label').filter({ hasText: /^Mobile money$/ }))
+    // The amount is the stay's price until typed.
+    await expect(form.getByLabel('Amount paid (₵)')).not.toHaveValue('')
+    await tap(form.locator('label').filter({ hasText: /^MTN$/ }))
+    await fill(form.getByLabel('Transaction ID'), 'MP2612071234')
+    await tap(form.getByRole('button', { name: MESSAGES.walkIn.save }))
+
+    // Saved, the desk shows the stay itself, its payment in its history.
+    const stay = page.getByRole('dialog')
+    await expect(stay.getByRole('heading', { level: 2 })).toHaveText(/^RP-/)
+    await expect(stay.getByText(GUEST).first()).toBeVisible()
+    await expect(stay.getByTestId('booking-history')).toContainText('mobile money MTN, receipt')
+    expect(taps).toBe(8)
+    expect(taps).toBeLessThan(12)
+
+    // Closed, the walk-in is on Today among the arrivals.
+    await stay.getByRole('button', { name: 'Close' }).first().click()
+    await expect(page.getByTestId('desk-arrivals')).toContainText(GUEST)
+  })
+})

@@ -97,7 +97,7 @@ export function WalkInForm({
     setSaving(true)
     const answer = await send(
       API.walkIn,
-      walkInBody(values, amount),
+      walkInBody({ ...values, room: chosen ? values.room : '' }, amount),
       (doc) => MESSAGES.walkIn.created(doc.reference ?? ''),
       MESSAGES.walkIn.failed,
     )

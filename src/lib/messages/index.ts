@@ -34,6 +34,7 @@ import { charges } from './charges'
 import { taxes } from './taxes'
 import { howToPay } from './howToPay'
 import { month } from './month'
+import { owed } from './owed'
 import { payOnline } from './payOnline'
 import { refundOnline } from './refundOnline'
 import { onlinePayments } from './onlinePayments'
@@ -70,6 +71,7 @@ export const MESSAGES = {
   taxes,
   howToPay,
   month,
+  owed,
   payOnline,
   refundOnline,
   onlinePayments,

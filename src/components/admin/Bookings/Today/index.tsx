@@ -12,6 +12,7 @@ import { BookingRow } from '../BookingRow'
 import { AddCharge } from '@/components/admin/Money/Charges'
 import { PageTitle } from '@/components/admin/PageTitle'
 import { Housekeeping } from './Housekeeping'
+import { OwedLine } from './OwedLine'
 import { RegisterReminder } from '@/components/admin/GuestRegister/RegisterReminder'
 import { useToday, type TodayBooking } from './useToday'
 
@@ -99,6 +100,7 @@ export function TodayDesk() {
         </p>
       )}
       <RegisterReminder />
+      {data?.owed && data.owed.count > 0 && <OwedLine owed={data.owed} />}
       {data && (
         <>
           <Part

@@ -43,7 +43,8 @@ export type MomentFacts = {
  * The messages staff can send a stay from the desk by WhatsApp, in the order of the stay: what its
  * status says happened, money owed, before or after check-out (with a link to pay it online when
  * the guest can), the reminder while the arrival is ahead, thanks after it. Once the stay's page no
- * longer opens, only the balance is still chased (its message then carries no link).
+ * longer opens, only the balance a guest left owing is still chased (its message then carries no
+ * link).
  */
 export function deskMoments(facts: MomentFacts): StayMoment[] {
   const { status, today } = facts
@@ -64,8 +65,11 @@ export function deskMoments(facts: MomentFacts): StayMoment[] {
   if (status === 'confirmed' && today <= arrival) moments.push('dayBefore')
   if (status === 'completed') moments.push('afterStay')
   const pageOpen = stayLinkOpen(facts.checkOut, today)
+  // A guest who left owing is chased for as long as they owe: without the link once it is dead.
+  const chasedAfterLeaving = (moment: StayMoment) =>
+    moment === 'balanceDue' && status === 'completed'
   return moments.filter(
-    (moment) => pageOpen || moment === 'balanceDue' || !WITH_PAGE.includes(moment),
+    (moment) => pageOpen || chasedAfterLeaving(moment) || !WITH_PAGE.includes(moment),
   )
 }
 

@@ -100,7 +100,7 @@ export function TodayDesk() {
         </p>
       )}
       <RegisterReminder />
-      {data?.owed && data.owed.count > 0 && <OwedLine owed={data.owed} />}
+      {data && data.owed.count > 0 && <OwedLine owed={data.owed} />}
       {data && (
         <>
           <Part

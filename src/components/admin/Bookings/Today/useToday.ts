@@ -31,7 +31,7 @@ export type TodayData = DeskDay<TodayBooking> & {
   /** Yesterday, when money moved that day and it was not closed. */
   openDay?: string | null
   /** What guests who have left still owe. */
-  owed?: OwedSum
+  owed: OwedSum
 }
 
 /** The desk's day, refreshed every minute and whenever any booking is written from this tab. */

@@ -174,7 +174,7 @@ export function Dashboard() {
           note={`Prices agreed over ${data.totals.availableNights} nights available`}
           trend={data.trends.revpar}
         />
-        <Link href="/admin/owed" aria-label={MESSAGES.owed.seeList} className="rounded-xl">
+        <Link href="/admin/owed" className="rounded-xl" title={MESSAGES.owed.seeList}>
           <StatCard
             testId="card-owed"
             label={MESSAGES.owed.figure}

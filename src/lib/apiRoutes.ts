@@ -75,6 +75,8 @@ export const API = {
   walkIn: '/api/bookings/walk-in',
   bookingsExport: (query: URLSearchParams) => `/api/bookings/export?${query}`,
   bookingsToday: '/api/bookings/today',
+  /** The balances owed by guests who have left, a page at a time. */
+  bookingsOwed: (page = 1) => `/api/bookings/owed?page=${page}`,
   /** The day's takings: `day` or `from`/`to`, optionally `user`, `format=csv`. */
   cashUp: (query: URLSearchParams) => `/api/bookings/cash-up?${query}`,
   cashUpClose: '/api/bookings/cash-up-close',

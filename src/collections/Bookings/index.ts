@@ -5,6 +5,7 @@ import { isBookingsStaff } from '@/access/isBookingsStaff'
 import { cashUp } from '@/collections/Ledger/endpoints/cashUp'
 import { closeDay } from '@/collections/Ledger/endpoints/closeDay'
 import { getDayClose } from '@/collections/Ledger/endpoints/getDayClose'
+import { getOwed } from '@/collections/Ledger/endpoints/getOwed'
 import { changeStatus } from './endpoints/changeStatus'
 import { changeStay } from './endpoints/changeStay'
 import { exportCsv } from './endpoints/exportCsv'
@@ -81,6 +82,7 @@ export const Bookings: CollectionConfig = {
     reverseEntry,
     setDeposit,
     getToday,
+    getOwed,
     setHousekeeping,
     listStayMessages,
     recordStayMessage,

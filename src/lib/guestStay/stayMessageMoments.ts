@@ -41,9 +41,10 @@ export type MomentFacts = {
 
 /**
  * The messages staff can send a stay from the desk by WhatsApp, in the order of the stay: what its
- * status says happened, money owed (with a link to pay it online when the guest can), the reminder
- * while the arrival is ahead, thanks after it. None that links to the stay's page once that page
- * no longer opens.
+ * status says happened, money owed, before or after check-out (with a link to pay it online when
+ * the guest can), the reminder while the arrival is ahead, thanks after it. Once the stay's page no
+ * longer opens, only the balance a guest left owing is still chased (its message then carries no
+ * link).
  */
 export function deskMoments(facts: MomentFacts): StayMoment[] {
   const { status, today } = facts
@@ -52,7 +53,11 @@ export function deskMoments(facts: MomentFacts): StayMoment[] {
   if (status === 'confirmed') moments.push('confirmed')
   if (status === 'declined') moments.push(facts.expired ? 'expired' : 'declined')
   if (status === 'cancelled') moments.push('cancelled')
-  if ((status === 'confirmed' || status === 'checked-in') && facts.balance > 0) {
+  // Money owed is chased after check-out too: a guest who left owing is reminded of the balance.
+  if (
+    (status === 'confirmed' || status === 'checked-in' || status === 'completed') &&
+    facts.balance > 0
+  ) {
     moments.push('balanceDue')
   }
   // Also for a request: paying its deposit is how a guest holds the nights.
@@ -60,7 +65,12 @@ export function deskMoments(facts: MomentFacts): StayMoment[] {
   if (status === 'confirmed' && today <= arrival) moments.push('dayBefore')
   if (status === 'completed') moments.push('afterStay')
   const pageOpen = stayLinkOpen(facts.checkOut, today)
-  return moments.filter((moment) => pageOpen || !WITH_PAGE.includes(moment))
+  // A guest who left owing is chased for as long as they owe: without the link once it is dead.
+  const chasedAfterLeaving = (moment: StayMoment) =>
+    moment === 'balanceDue' && status === 'completed'
+  return moments.filter(
+    (moment) => pageOpen || chasedAfterLeaving(moment) || !WITH_PAGE.includes(moment),
+  )
 }
 
 type Sendable = {

@@ -35,6 +35,7 @@ import { charges } from './charges'
 import { taxes } from './taxes'
 import { howToPay } from './howToPay'
 import { month } from './month'
+import { owed } from './owed'
 import { payOnline } from './payOnline'
 import { refundOnline } from './refundOnline'
 import { onlinePayments } from './onlinePayments'
@@ -71,6 +72,7 @@ export const MESSAGES = {
   taxes,
   howToPay,
   month,
+  owed,
   payOnline,
   refundOnline,
   onlinePayments,

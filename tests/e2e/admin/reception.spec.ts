@@ -56,13 +56,14 @@ test.describe('reception on a phone (390 px)', () => {
   }) => {
     await signInAs(page, RECEPTION)
 
-    // Its home in the portal is the desk's day, and the desk (its day, its bookings, its takings and
-    // the guest register) is all its menu offers.
+    // Its home in the portal is the desk's day, and the desk (its day, its bookings, its takings, the
+    // balances owed and the guest register) is all its menu offers.
     await page.goto('/admin')
     await expect(page).toHaveURL('/admin/today')
     await expect(page.getByTestId('current-page')).toHaveText('Today')
     const sidebar = page.getByRole('complementary', { name: 'Staff portal' })
-    await expect(sidebar.locator('a[data-value]')).toHaveCount(4)
+    await expect(sidebar.locator('a[data-value]')).toHaveCount(5)
+    await expect(sidebar.locator('a[data-value="owed"]')).toHaveAttribute('href', '/admin/owed')
     await expect(sidebar.locator('a[data-value="guest-register"]')).toHaveAttribute(
       'href',
       '/admin/guest-register',

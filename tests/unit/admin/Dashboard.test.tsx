@@ -5,6 +5,8 @@ import { SWRConfig } from 'swr'
 import { Dashboard } from '@/components/admin/Money/Dashboard'
 import { API } from '@/lib/apiRoutes'
 import { DEFAULT_DASHBOARD_PERIOD, type DashboardData, type RoomPerformance } from '@/lib/reports'
+import type { OwedSum } from '@/lib/reports/owed'
+import { MESSAGES } from '@/lib/messages'
 
 import { day } from '../../helpers/fixtures/dates'
 import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
@@ -35,7 +37,9 @@ const performing = (name: string, revenue: number, extra: Partial<RoomPerformanc
 })
 
 /** The endpoint's answer; each test changes what its rule reads. */
-function answer(change: Partial<DashboardData> = {}): DashboardData {
+type Answer = DashboardData & { owed: OwedSum }
+
+function answer(change: Partial<Answer> = {}): Answer {
   return {
     period: '30',
     range: { from: day(-29), to: day(0) },
@@ -55,6 +59,7 @@ function answer(change: Partial<DashboardData> = {}): DashboardData {
     topPerformer: { _id: 'baobab', name: 'Baobab', revenue: 90_000, bookings: 1 },
     rooms: [performing('Baobab', 90_000)],
     today: { arrivals: 2, departures: 1, pending: 0 },
+    owed: { count: 3, total: 45_000 },
     ...change,
   }
 }
@@ -90,6 +95,18 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('panel-top')).toHaveTextContent('from 1 booking')
     expect(screen.getByTestId('panel-top')).not.toHaveTextContent('bookings')
     expect(screen.getByTestId('today-pending')).not.toHaveClass('text-amber-700')
+  })
+
+  it('shows what guests who have left still owe, leading to the list of them', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(answer()))
+    show()
+    expect(await screen.findByTestId('card-owed-value')).toHaveTextContent('₵450')
+    expect(screen.getByTestId('card-owed')).toHaveTextContent(MESSAGES.owed.figureNote(3))
+    // The card itself is the link, read out with its figure.
+    expect(screen.getByRole('link', { name: new RegExp(MESSAGES.owed.figure) })).toHaveAttribute(
+      'href',
+      '/admin/owed',
+    )
   })
 
   it('says so when no room earned, and shows no average price without premium rooms', async () => {

@@ -53,6 +53,7 @@ describe('Sidebar', () => {
       '/admin/today',
       '/admin/bookings',
       '/admin/cash-up',
+      '/admin/owed',
       '/admin/guest-register',
       '/cms',
     ])
@@ -62,6 +63,7 @@ describe('Sidebar', () => {
       '/admin/today',
       '/admin/bookings',
       '/admin/cash-up',
+      '/admin/owed',
       '/admin/guest-register',
       // The owner's month is the admins' alone.
       '/admin/month',

@@ -51,6 +51,7 @@ function answer(): TodayData {
     rooms: ROOMS,
     toSend: [],
     cancelAsked: [BOOKINGS[0]],
+    owed: { count: 0, total: 0 },
   }
 }
 
@@ -92,6 +93,22 @@ describe('TodayDesk', () => {
     show()
     await screen.findByTestId('desk-arrivals')
     expect(screen.queryByTestId('day-open')).toBeNull()
+  })
+
+  it('says what guests who have left still owe, linking to the list, and is quiet when nobody does', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...answer(), owed: { count: 2, total: 25_000 } }))
+    show()
+    const owed = await screen.findByTestId('desk-owed')
+    expect(owed).toHaveTextContent(MESSAGES.owed.totalLine(2, 25_000))
+    expect(within(owed).getByRole('link', { name: MESSAGES.owed.seeList })).toHaveAttribute(
+      'href',
+      '/admin/owed',
+    )
+    cleanup()
+    fetchMock.mockResolvedValue(jsonResponse({ ...answer(), owed: { count: 0, total: 0 } }))
+    show()
+    await screen.findByTestId('desk-arrivals')
+    expect(screen.queryByTestId('desk-owed')).toBeNull()
   })
 
   it('lists each part of the day with its count, and says when a part is empty', async () => {

@@ -181,6 +181,18 @@ describe('which message a moment sends', () => {
     ).toEqual([])
   })
 
+  it('offers the balance reminder after check-out while the guest owes, before the thanks', () => {
+    const base = { checkIn: '2026-06-12', checkOut: '2026-06-15', expired: false }
+    const today = '2026-06-16'
+    expect(deskMoments({ ...base, status: 'completed', balance: 5, today })).toEqual([
+      'balanceDue',
+      'afterStay',
+    ])
+    expect(deskMoments({ ...base, status: 'completed', balance: 0, today })).toEqual(['afterStay'])
+    // A no-show is neither reminded nor thanked.
+    expect(deskMoments({ ...base, status: 'no-show', balance: 0, today })).toEqual([])
+  })
+
   it('offers no message whose link to the stay’s page would no longer open', () => {
     const base = { balance: 0, checkIn: '2026-06-12', checkOut: '2026-06-15', expired: false }
     // The page opens until 30 days after check-out: 15 July, not 16.
@@ -191,6 +203,10 @@ describe('which message a moment sends', () => {
     expect(deskMoments({ ...base, status: 'confirmed', balance: 5, today: '2026-07-16' })).toEqual(
       [],
     )
+    // A guest who left owing is still reminded of the balance, its message without the dead link.
+    expect(deskMoments({ ...base, status: 'completed', balance: 5, today: '2026-07-16' })).toEqual([
+      'balanceDue',
+    ])
     // A message linking to the site's booking page, not the stay's, is still offered.
     expect(deskMoments({ ...base, status: 'cancelled', today: '2026-07-16' })).toEqual([
       'cancelled',

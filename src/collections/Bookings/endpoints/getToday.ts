@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { dayLeftOpen } from '@/collections/Ledger/CashUpCloses/dayLeftOpen'
+import { owedSum } from '@/collections/Ledger/owed/readOwed'
 import { paymentsToSettle } from '@/collections/OnlinePayments/paymentsToSettle'
 import { errorResponse } from '@/http/responses'
 import { deskDay, dueOf } from '@/lib/bookings/today'
@@ -14,7 +15,8 @@ import { requireBookingsStaff } from '@/http/staffRequest'
  * `GET /api/bookings/today`: the front desk's day (arrivals, departures, guests in the house with
  * what they owe, waiting requests, WhatsApp messages still to send, guests asking to cancel) and
  * every room's housekeeping state, yesterday when its takings were left open (`dayLeftOpen`), and
- * money taken online that staff must settle by hand (`paymentsToSettle`). A request whose deposit
+ * money taken online that staff must settle by hand (`paymentsToSettle`), and the balances owed by
+ * guests who have left (`owedSum`). A request whose deposit
  * was paid online carries `depositPaidOnlineAt`: the desk shows it as "deposit paid".
  * Admins and reception.
  * Each booking comes whole, its room's name filled in, so the desk opens it as the list does.
@@ -31,7 +33,7 @@ export const getToday: Endpoint = {
       const within = (field: string) => ({
         and: [{ [field]: { greater_than_equal: start } }, { [field]: { less_than: end } }],
       })
-      const [bookings, rooms, messaged, openDay, toSettle] = await Promise.all([
+      const [bookings, rooms, messaged, openDay, toSettle, owed] = await Promise.all([
         req.payload.find({
           collection: 'bookings',
           where: {
@@ -100,6 +102,7 @@ export const getToday: Endpoint = {
         }),
         dayLeftOpen(req, day),
         paymentsToSettle(req),
+        owedSum(req, day),
       ])
       const withDue = bookings.docs.map((booking) => ({ ...booking, due: dueOf(booking) }))
       const others = messaged.docs.map((booking) => ({ ...booking, due: dueOf(booking) }))
@@ -112,6 +115,8 @@ export const getToday: Endpoint = {
           openDay,
           // Money taken online that staff must return or settle by hand.
           paymentsToSettle: toSettle,
+          // What guests who have left still owe: the desk chases it from the balances owed list.
+          owed,
           rooms: rooms.docs.map((room) => ({
             id: String(room.id),
             name: room.name,

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { escapeHtml } from '@/email/contactEmails'
+import { stayLinkOpen } from '@/lib/guestStay/stayLink'
 import { WITH_PAGE } from '@/lib/guestStay/stayMessageMoments'
 import {
   houseLinesOf,
@@ -10,6 +11,7 @@ import {
 } from '@/lib/guestStay/stayMessages'
 import { readStayMoney } from '@/collections/Ledger/readStayMoney'
 import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
+import { todayInGhana } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { howToPayOf } from '@/lib/money/howToPay'
 import type { StayMoney } from '@/lib/money/ledger'
@@ -53,9 +55,13 @@ async function valuesOf(
   settings: SiteSetting,
 ) {
   const { money } = await readStayMoney(req, booking)
-  const link = WITH_PAGE.includes(moment)
-    ? `${await stayPageUrl(req, booking)}${pageSuffix(moment, money)}`
-    : `${env.serverUrl}/bookings`
+  // A page that no longer opens is not linked: a balance chased long after check-out says how to
+  // pay without sending the guest to a dead page.
+  const link = !WITH_PAGE.includes(moment)
+    ? `${env.serverUrl}/bookings`
+    : stayLinkOpen(booking.checkOut, todayInGhana())
+      ? `${await stayPageUrl(req, booking)}${pageSuffix(moment, money)}`
+      : ''
   return stayValuesOf(booking, {
     room: typeof booking.room === 'object' ? booking.room.name : '',
     money,

@@ -8,13 +8,15 @@ import { MESSAGES } from '@/lib/messages'
 
 import { blockInput, bookingInput, moneyInput, roomInput } from './getDashboard/dashboardInputs'
 import { readDashboard, roomsOfPaidStays } from './getDashboard/readDashboard'
+import { owedSum } from '../owed/readOwed'
 
 /**
  * `GET /api/dashboard?period=7|30|90|this-month|last-month` (or `from` and `to`, any two days):
  * the staff dashboard from the real rooms and bookings. Only the bookings that touch the range or
  * the one before it are read. Revenue is the money that moved in the range, read through
  * `moneyEntriesIn` and counted by `revenueOf`, as the day's takings and the CSV count it; occupancy counts booking-sites' stays as occupied and leaves
- * out the nights rooms were closed; `today` adds the desk's arrivals, departures and requests.
+ * out the nights rooms were closed; `today` adds the desk's arrivals, departures and requests; `owed` what guests who have left
+ * still owe (`owedSum`).
  */
 export const getDashboard: Endpoint = {
   path: '/dashboard',
@@ -25,17 +27,24 @@ export const getDashboard: Endpoint = {
       const now = new Date()
       const range = askedRange(req, now)
       const records = await readDashboard(req, range)
-      const roomOf = await roomsOfPaidStays(req, records.bookings, records.money)
+      const [roomOf, owed] = await Promise.all([
+        roomsOfPaidStays(req, records.bookings, records.money),
+        owedSum(req, todayInGhana(now)),
+      ])
       return Response.json(
-        buildDashboard({
-          rooms: records.rooms.map(roomInput),
-          bookings: records.bookings.map(bookingInput),
-          blocks: records.blocks.map(blockInput),
-          money: records.money.map((entry) => moneyInput(entry, roomOf)),
-          range,
-          now,
-          pending: records.pending,
-        }),
+        {
+          ...buildDashboard({
+            rooms: records.rooms.map(roomInput),
+            bookings: records.bookings.map(bookingInput),
+            blocks: records.blocks.map(blockInput),
+            money: records.money.map((entry) => moneyInput(entry, roomOf)),
+            range,
+            now,
+            pending: records.pending,
+          }),
+          // What guests who have left still owe, today: by the list's own rule, so the two agree.
+          owed,
+        },
         { headers: { 'Cache-Control': 'no-store' } },
       )
     } catch (error) {

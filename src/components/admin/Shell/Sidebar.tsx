@@ -16,6 +16,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
   { value: 'today', label: 'Today', href: '/admin/today', icon: 'sun' },
   { value: 'bookings', label: 'Bookings', href: '/admin/bookings', icon: 'calendar' },
   { value: 'cash-up', label: 'Cash-up', href: '/admin/cash-up', icon: 'cash' },
+  { value: 'owed', label: 'Balances owed', href: '/admin/owed', icon: 'alert' },
   {
     value: 'guest-register',
     label: 'Guest register',
@@ -27,9 +28,9 @@ const ENTRIES: ReadonlyArray<Entry> = [
   { value: 'view-rooms', label: 'View Rooms', href: '/admin/view-rooms', icon: 'list' },
 ]
 
-const DESK = ['today', 'bookings', 'cash-up', 'guest-register']
+const DESK = ['today', 'bookings', 'cash-up', 'owed', 'guest-register']
 
-/** Reception sees the front desk (today, the bookings, the cash-up) only; admins see everything. */
+/** Reception sees the front desk (today, the bookings, the cash-up, the balances owed) only; admins see everything. */
 function entriesFor(role: PublicUser['role']): ReadonlyArray<Entry> {
   return role === 'reception' ? ENTRIES.filter((entry) => DESK.includes(entry.value)) : ENTRIES
 }

@@ -1,10 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
-import { readLedger } from '@/collections/Ledger/readLedger'
+import { eachOwedStay } from '@/collections/Ledger/owed/eachOwedStay'
 import { ghanaDay } from '@/lib/bookings/availability'
 import { addDays } from '@/lib/dates'
-import { bookingMoney } from '@/lib/money/ledger'
 import { revenueByMonth, type MonthStay } from '@/lib/reports/month'
 import type { OwingStay } from '@/lib/reports/monthMoney'
 import { monthDays, monthsEnding } from '@/lib/reports/monthRange'
@@ -107,48 +106,23 @@ export async function readMonth(req: PayloadRequest, month: string) {
   }
 }
 
-/**
- * Stays checked out by `lastDay` with their balance now, by the ledger's rule (`bookingMoney`): a
- * page of stays and its ledger at a time, only those still owing kept.
- */
+/** The stays checked out by `lastDay` that still owe, by the one rule (`eachOwedStay`). */
 async function readOwing(
   req: PayloadRequest,
   lastDay: string,
   roomNames: ReadonlyMap<string, string>,
 ): Promise<OwingStay[]> {
   const owing: OwingStay[] = []
-  const where: Where = {
-    and: [
-      { status: { equals: 'completed' } },
-      { checkOut: { less_than: `${addDays(lastDay, 1)}T00:00:00.000Z` } },
-    ],
-  }
-  await eachPage(
-    req,
-    'bookings',
-    where,
-    'checkOut',
-    async (docs) => {
-      const entries = await readLedger(
-        req,
-        docs.map((doc) => doc.id),
-      )
-      for (const booking of docs) {
-        const own = entries.filter((entry) => relationId(entry.booking) === String(booking.id))
-        const { balance } = bookingMoney({ ...booking, ledger: { docs: own } })
-        if (balance <= 0) continue
-        owing.push({
-          id: String(booking.id),
-          reference: booking.reference ?? '',
-          guestName: booking.guestName,
-          roomName: roomNames.get(relationId(booking.room)) ?? '',
-          checkOut: ghanaDay(booking.checkOut),
-          balance,
-        })
-      }
-    },
-    { ...STAY_FIELDS, deposit: true, reference: true, guestName: true },
-  )
+  await eachOwedStay(req, lastDay, (booking, { balance }) => {
+    owing.push({
+      id: String(booking.id),
+      reference: booking.reference ?? '',
+      guestName: booking.guestName,
+      roomName: roomNames.get(relationId(booking.room)) ?? '',
+      checkOut: ghanaDay(booking.checkOut),
+      balance,
+    })
+  })
   return owing
 }
 

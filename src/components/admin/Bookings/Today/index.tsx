@@ -16,6 +16,7 @@ import { WalkInForm } from '../WalkInForm'
 import { AddCharge } from '@/components/admin/Money/Charges'
 import { PageTitle } from '@/components/admin/PageTitle'
 import { Housekeeping } from './Housekeeping'
+import { OwedLine } from './OwedLine'
 import { RegisterReminder } from '@/components/admin/GuestRegister/RegisterReminder'
 import { useToday, type TodayBooking } from './useToday'
 
@@ -111,6 +112,7 @@ export function TodayDesk() {
         </p>
       )}
       <RegisterReminder />
+      {data && data.owed.count > 0 && <OwedLine owed={data.owed} />}
       {data && (
         <>
           <Part

@@ -7,6 +7,7 @@ import { fetchJson } from '@/components/ui/fetchJson'
 import { API } from '@/lib/apiRoutes'
 import type { DeskDay } from '@/lib/bookings/today'
 import type { HousekeepingStatus } from '@/lib/bookings/housekeeping'
+import type { OwedSum } from '@/lib/reports/owed'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -29,6 +30,8 @@ export type TodayData = DeskDay<TodayBooking> & {
   cancelAsked: TodayBooking[]
   /** Yesterday, when money moved that day and it was not closed. */
   openDay?: string | null
+  /** What guests who have left still owe. */
+  owed: OwedSum
 }
 
 /** The desk's day, refreshed every minute and whenever any booking is written from this tab. */

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/dates'
 import { DASHBOARD_CHOICES, DEFAULT_DASHBOARD_PERIOD, type DashboardData } from '@/lib/reports'
 import { MESSAGES } from '@/lib/messages'
+import type { OwedSum } from '@/lib/reports/owed'
 import { formatCedis, formatPesewas } from '@/lib/money/amounts'
 
 import { swrFetcher } from '@/components/admin/api'
@@ -20,7 +21,10 @@ import { TodayPanel } from './TodayPanel'
 import { PerformanceTable } from './PerformanceTable'
 import { StatCard } from './StatCard'
 
-const fetchDashboard = swrFetcher<DashboardData>(MESSAGES.dashboard.fetchFailed)
+/** The dashboard, with what guests who have left still owe today (`owedSum` on the server). */
+type DashboardAnswer = DashboardData & { owed: OwedSum }
+
+const fetchDashboard = swrFetcher<DashboardAnswer>(MESSAGES.dashboard.fetchFailed)
 /** The performance table shows the best earners; View All opens the full room list. */
 const TABLE_ROWS = 5
 
@@ -170,6 +174,15 @@ export function Dashboard() {
           note={`Prices agreed over ${data.totals.availableNights} nights available`}
           trend={data.trends.revpar}
         />
+        <Link href="/admin/owed" className="rounded-xl" title={MESSAGES.owed.seeList}>
+          <StatCard
+            testId="card-owed"
+            label={MESSAGES.owed.figure}
+            value={formatPesewas(data.owed.total)}
+            icon="alert"
+            note={MESSAGES.owed.figureNote(data.owed.count)}
+          />
+        </Link>
       </div>
 
       <div className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-3">

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
+import { displayPhone } from '@/lib/phone'
 import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
 
 export const revalidate = 600
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   const { title, description } = pageDetails(settings.pageDetails?.bookings, {
     title: 'Bookings',
-    description: `Reserve a room at ${settings.houseName}: choose your room and dates, then send the request on WhatsApp or call ${settings.phonePrimary}.`,
+    description: `Reserve a room at ${settings.houseName}: choose your room and dates, then send the request on WhatsApp or call ${displayPhone(settings.phonePrimary)}.`,
   })
   return {
     title,

@@ -17,7 +17,7 @@ import {
   priceRangeGhs,
   SHARE_IMAGE,
 } from '@/lib/seo'
-import { telLink } from '@/lib/phone'
+import { displayPhone, telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 
 export const revalidate = 600
@@ -84,7 +84,7 @@ export default async function RoomsPage() {
         </a>
         <a href={telLink(settings.phonePrimary)} className={buttonOutlineLight}>
           <Icon name="phone" className="h-4 w-4" />
-          Call {settings.phonePrimary}
+          Call {displayPhone(settings.phonePrimary)}
         </a>
       </CallToAction>
     </>

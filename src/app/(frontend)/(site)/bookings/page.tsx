@@ -4,6 +4,7 @@ import { BookingForm } from '@/components/site/BookingForm'
 import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
+import { getIndicativeRates } from '@/data/indicativeRates'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
 import { displayPhone } from '@/lib/phone'
 import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
@@ -36,7 +37,7 @@ const STEPS = [
 ]
 
 export default async function BookingsPage() {
-  const settings = await getSiteSettings()
+  const [settings, indicativeRates] = await Promise.all([getSiteSettings(), getIndicativeRates()])
   return (
     <>
       <PageHero
@@ -49,6 +50,7 @@ export default async function BookingsPage() {
             whatsappNumber={settings.whatsappNumber}
             phones={[settings.phonePrimary, settings.phoneSecondary].filter(Boolean)}
             taxesAdded={settings.pricesIncludeTax === false}
+            indicativeRates={indicativeRates}
           />
         </div>
         <aside aria-labelledby="how-title" className="rounded-2xl bg-brand-50 p-6">

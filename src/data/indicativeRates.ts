@@ -11,6 +11,8 @@ export async function readIndicativeRates(): Promise<IndicativeRates | null> {
   const settings = await payload.findGlobal({
     slug: 'site-settings',
     depth: 0,
+    // As a guest reads them: the published settings, with the access rules applied.
+    overrideAccess: false,
     select: { indicativeRates: true },
   })
   return indicativeRatesOf(settings.indicativeRates)

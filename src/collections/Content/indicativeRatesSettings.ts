@@ -12,7 +12,7 @@ import {
 
 import { adminsOnly } from './adminsOnly'
 
-type RatesData = Partial<Record<ForeignCurrency, unknown>> | undefined
+type RatesData = (Partial<Record<ForeignCurrency, unknown>> & { setOn?: string | null }) | undefined
 
 const sameRates = (next: RatesData, previous: RatesData) =>
   FOREIGN_CURRENCIES.every(
@@ -58,8 +58,7 @@ export const indicativeRatesTab: Tab = {
             beforeChange: [
               ({ siblingData, previousSiblingDoc }) => {
                 const next = siblingData as RatesData
-                const previous = previousSiblingDoc as
-                  (Record<string, unknown> & { setOn?: string | null }) | undefined
+                const previous = previousSiblingDoc as RatesData
                 if (FOREIGN_CURRENCIES.every((currency) => next?.[currency] == null)) return null
                 if (previous?.setOn && sameRates(next, previous)) return previous.setOn
                 return `${todayInGhana()}T00:00:00.000Z`

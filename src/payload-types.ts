@@ -2195,6 +2195,24 @@ export interface SiteSetting {
    * Counted from the day the guest left. Names, nationalities and dates stay in the register; guests read this on their stay page.
    */
   registerRetentionMonths?: number | null;
+  indicativeRates?: {
+    /**
+     * In pesewas: 1580 means £1 costs ₵15.80. Empty hides this currency.
+     */
+    gbp?: number | null;
+    /**
+     * In pesewas: 1580 means $1 costs ₵15.80. Empty hides this currency.
+     */
+    usd?: number | null;
+    /**
+     * In pesewas: 1580 means €1 costs ₵15.80. Empty hides this currency.
+     */
+    eur?: number | null;
+    /**
+     * Set by itself to today whenever a rate changes; guests see it beside the prices.
+     */
+    setOn?: string | null;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2680,6 +2698,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   tourismLicence?: T;
   registerAtCheckIn?: T;
   registerRetentionMonths?: T;
+  indicativeRates?:
+    | T
+    | {
+        gbp?: T;
+        usd?: T;
+        eur?: T;
+        setOn?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,4 +1,5 @@
 import { formatCedis, PER_NIGHT } from '@/lib/money/amounts'
+import { internationalPhone } from '@/lib/phone'
 import { bedTypeText, nightlyPrice, type RoomPricing } from '@/lib/rooms'
 import { roomPagePath } from '@/lib/site'
 
@@ -20,13 +21,6 @@ export function priceRangeGhs(rooms: readonly RoomPricing[]): string | null {
   const low = Math.min(...prices)
   const high = Math.max(...prices)
   return low === high ? `GHS ${low}` : `GHS ${low} - ${high}`
-}
-
-/** Telephone in international form for structured data (+233…). */
-export function internationalPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  if (digits.length === 10 && digits.startsWith('0')) return `+233${digits.slice(1)}`
-  return digits.startsWith('233') ? `+${digits}` : phone
 }
 
 /**

@@ -214,7 +214,7 @@ describe('POST /api/bookings/request', () => {
     expect(guest.subject).toContain(answer.reference)
     expect(guest.text).toContain('Room: Garden Room')
     expect(guest.text).toContain('Guests: 2')
-    expect(guest.text).toContain('024 123 4567 or 020 765 4321')
+    expect(guest.text).toContain('Call us on +233 24 123 4567 or +233 20 765 4321')
     expect(guest.text).not.toMatch(/Ama|Owusu/)
     expect(guest.text).not.toContain('Arriving late')
     expect(guest.text).not.toContain('evil.example')

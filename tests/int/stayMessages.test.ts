@@ -112,7 +112,7 @@ describe('a status step the guest hears of', () => {
     expect(mail.text).toContain('Hello guest, your stay in the Garden Room')
     expect(mail.text).toContain('(2 nights, ₵600)')
     expect(mail.text).toMatch(/https?:\/\/[^/]+\/stay\/[A-Za-z0-9_-]{32}/)
-    expect(mail.text).toContain('Call or WhatsApp us: 024 123 4567 or 020 765 4321')
+    expect(mail.text).toContain('Call or WhatsApp us: +233 24 123 4567 or +233 20 765 4321')
     expect(mail.text).not.toMatch(/Kofi|Mensah|evil\.example|<b>/)
   })
 

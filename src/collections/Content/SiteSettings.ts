@@ -17,6 +17,7 @@ import { guestRegisterSettingsTab } from '@/collections/GuestRegister/settingsTa
 
 import { adminsOnly } from './adminsOnly'
 import { bookingsTab } from './bookingSettings'
+import { indicativeRatesTab } from './indicativeRatesSettings'
 
 const phoneField = (name: string, label: string): Field => ({
   name,
@@ -249,6 +250,7 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         guestRegisterSettingsTab,
+        indicativeRatesTab,
       ],
     },
   ],

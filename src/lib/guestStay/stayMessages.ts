@@ -1,5 +1,6 @@
 import type { SiteSetting } from '@/payload-types'
 
+import { writtenInternationalPhone } from '@/lib/phone'
 import { housePhones } from '@/lib/siteSettings'
 
 /**
@@ -176,7 +177,9 @@ export function houseLinesOf(
 }
 
 function houseLines(moment: StayMoment, house: HouseLines): string[] {
-  const phones = house.phones.length ? [`Call or WhatsApp us: ${house.phones.join(' or ')}`] : []
+  const phones = house.phones.length
+    ? [`Call or WhatsApp us: ${house.phones.map(writtenInternationalPhone).join(' or ')}`]
+    : []
   if (moment !== 'dayBefore') return phones
   return [
     house.checkInTime ? `Check-in from ${house.checkInTime}.` : '',

@@ -40,6 +40,7 @@ import { payOnline } from './payOnline'
 import { refundOnline } from './refundOnline'
 import { onlinePayments } from './onlinePayments'
 import { guestPayments } from './guestPayments'
+import { indicativePrices } from './indicativePrices'
 
 export const MESSAGES = {
   room,
@@ -78,4 +79,5 @@ export const MESSAGES = {
   onlinePayments,
   guestPayments,
   walkIn,
+  indicativePrices,
 } as const

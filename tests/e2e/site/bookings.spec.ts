@@ -123,7 +123,7 @@ test.describe('bookings page', () => {
     }
     await expect(page.getByRole('link', { name: /^Call 024 123 4567/ })).toHaveAttribute(
       'href',
-      'tel:0241234567',
+      'tel:+233241234567',
     )
   })
 

@@ -83,7 +83,7 @@ test.describe('contact page', () => {
       links.map((a) => [a.getAttribute('href'), a.getAttribute('target')]),
     )
     expect(hrefs).toEqual([
-      ['tel:0241234567', '_blank'],
+      ['tel:+233241234567', '_blank'],
       ['https://wa.me/233241234567', '_blank'],
       ['mailto:info@royalpalmguesthouse.com.gh', '_blank'],
       [expect.stringMatching(/^https:\/\/www\.google\.com\/maps/), '_blank'],
@@ -92,7 +92,7 @@ test.describe('contact page', () => {
     await expect(page.getByText('6:00 AM - 10:00 PM')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute(
       'href',
-      'tel:0241234567',
+      'tel:+233241234567',
     )
     await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/rooms')
     await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible()

@@ -39,11 +39,11 @@ test.describe('home page', () => {
     ).toBeVisible()
     await expect(location.getByRole('link', { name: '024 123 4567' })).toHaveAttribute(
       'href',
-      'tel:0241234567',
+      'tel:+233241234567',
     )
     await expect(location.getByRole('link', { name: '020 765 4321' })).toHaveAttribute(
       'href',
-      'tel:0207654321',
+      'tel:+233207654321',
     )
     await expect(location.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',

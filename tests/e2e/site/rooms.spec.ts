@@ -335,7 +335,7 @@ test.describe('rooms page', () => {
     )
     await expect(help.getByRole('link', { name: /Call 024 123 4567/ })).toHaveAttribute(
       'href',
-      'tel:0241234567',
+      'tel:+233241234567',
     )
   })
 })

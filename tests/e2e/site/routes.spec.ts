@@ -25,11 +25,11 @@ test.describe('public routes', () => {
       await expect(footer.getByText('24/7 Available')).toBeVisible()
       await expect(footer.getByRole('link', { name: '024 123 4567' })).toHaveAttribute(
         'href',
-        'tel:0241234567',
+        'tel:+233241234567',
       )
       await expect(footer.getByRole('link', { name: '020 765 4321' })).toHaveAttribute(
         'href',
-        'tel:0207654321',
+        'tel:+233207654321',
       )
       await expect(
         footer.getByRole('link', { name: 'info@royalpalmguesthouse.com.gh' }),

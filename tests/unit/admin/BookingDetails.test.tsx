@@ -58,9 +58,9 @@ describe('BookingDetails', () => {
     expect(dialog.getByTestId('booking-status')).toHaveTextContent(BOOKING_STATUS_LABELS.requested)
     expect(dialog.getByText(/Ama Serwaa · 2 guests/)).toBeInTheDocument()
     expect(dialog.getByTestId('booking-room')).toHaveTextContent('Garden Room')
-    expect(dialog.getByRole('link', { name: '0241234567' })).toHaveAttribute(
+    expect(dialog.getByRole('link', { name: '024 123 4567' })).toHaveAttribute(
       'href',
-      'tel:0241234567',
+      'tel:+233241234567',
     )
     expect(actions(dialog)).toEqual([
       ['Confirm', true],

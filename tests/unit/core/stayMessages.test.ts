@@ -68,7 +68,7 @@ describe('stay message templates', () => {
     expect(dayBefore.text).toContain('Check-in from 2:00 pm.')
     expect(dayBefore.text).toContain('Map: https://maps.example/house')
     expect(dayBefore.text).toContain('Behind the blue church')
-    expect(dayBefore.text).toContain('Call or WhatsApp us: 024 123 4567 or 020 765 4321')
+    expect(dayBefore.text).toContain('Call or WhatsApp us: +233 24 123 4567 or +233 20 765 4321')
     const confirmed = stayMessage('confirmed', DEFAULT_TEMPLATES, SAMPLE_VALUES, house)
     expect(confirmed.text).not.toContain('Map:')
     expect(confirmed.text).toContain(SAMPLE_VALUES.link)

@@ -9,7 +9,7 @@ describe('WhatsApp and phone links', () => {
     expect(whatsappNumber('024 123 4567')).toBe('233241234567')
     expect(whatsappNumber('+233 24 123 4567')).toBe('233241234567')
     expect(whatsappLink('024 123 4567')).toBe('https://wa.me/233241234567')
-    expect(telLink('024 123-4567')).toBe('tel:0241234567')
+    expect(telLink('024 123-4567')).toBe('tel:+233241234567')
   })
 
   it('pre-fills Book Now with the room name and the price a guest pays', () => {

@@ -8,6 +8,7 @@ import { formatCedis } from '@/lib/money/amounts'
 import { BOOKING_MESSAGES } from '@/lib/validation/booking'
 
 import { day } from '../../helpers/fixtures/dates'
+import { INDICATIVE_RATES } from '../../helpers/fixtures/indicativeRates'
 import { type FetchMock, jsonResponse, mockFetch } from '../../helpers/fakeResponse'
 
 const FREE = {
@@ -17,8 +18,14 @@ const FREE = {
   rooms: [{ _id: 'room-1', name: 'Garden Room', nightlyPrice: 300, total: 600, available: true }],
 }
 
-function setup() {
-  render(<BookingForm whatsappNumber="233241234567" phones={['024 123 4567']} />)
+function setup(indicativeRates: typeof INDICATIVE_RATES | null = null) {
+  render(
+    <BookingForm
+      whatsappNumber="233241234567"
+      phones={['024 123 4567']}
+      indicativeRates={indicativeRates}
+    />,
+  )
   const change = (label: RegExp, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } })
   const submit = () => fireEvent.click(screen.getByRole('button', { name: /Book on WhatsApp/ }))
@@ -61,6 +68,29 @@ describe('BookingForm', () => {
     })
     expect(fetchMock.mock.calls[0][0]).toBe(API.availability(query))
     expect(screen.getByText(new RegExp(`${formatCedis(600)} in total`))).toBeInTheDocument()
+  })
+
+  it('shows each free room’s total also in pounds, dollars and euros only when rates are set', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(FREE))
+    const { chooseDates } = setup(INDICATIVE_RATES)
+    await chooseDates()
+    // ₵600 for the stay at £1 = ₵15.80, $1 = ₵12.40, €1 = ₵13.30.
+    expect(screen.getByTestId('indicative-price')).toHaveTextContent(
+      '≈ £38 · $48 · €45, indicative, at rates of 1 Dec 2026',
+    )
+    cleanup()
+    const withoutRates = setup()
+    await withoutRates.chooseDates()
+    expect(screen.getByText(new RegExp(`${formatCedis(600)} in total`))).toBeInTheDocument()
+    expect(screen.queryByTestId('indicative-price')).toBeNull()
+  })
+
+  it('calls the house in international form, with the number as Ghana writes it', () => {
+    setup()
+    expect(screen.getByRole('link', { name: /Call 024 123 4567/ })).toHaveAttribute(
+      'href',
+      'tel:+233241234567',
+    )
   })
 
   it('puts the first problem beside its field and sends no request', async () => {

@@ -5,6 +5,7 @@ import { RoomCard } from '@/components/site/RoomCard'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import { chosenRoomParam, roomBookingPath } from '@/lib/site'
 
+import { INDICATIVE_RATES } from '../../helpers/fixtures/indicativeRates'
 import { contractRoomFixture } from '../../helpers/fixtures/rooms'
 
 const ROOM: ContractRoom = contractRoomFixture('Deluxe King Room', 450, {
@@ -57,5 +58,24 @@ describe('the booking address of a room', () => {
     expect(chosenRoomParam('?room=room-7')).toBe('room-7')
     expect(chosenRoomParam('')).toBe('')
     expect(chosenRoomParam(`?room=${'x'.repeat(100)}`)).toHaveLength(64)
+  })
+
+  it('shows the price also in pounds, dollars and euros, marked indicative, only when rates are set', () => {
+    render(
+      <RoomCard
+        room={ROOM}
+        whatsappNumber="233241234567"
+        premium={false}
+        indicativeRates={INDICATIVE_RATES}
+      />,
+    )
+    // ₵400 a night (the offer price) at £1 = ₵15.80, $1 = ₵12.40, €1 = ₵13.30.
+    expect(screen.getByTestId('indicative-price')).toHaveTextContent(
+      '≈ £25 · $32 · €30, indicative, at rates of 1 Dec 2026',
+    )
+    cleanup()
+    render(<RoomCard room={ROOM} whatsappNumber="233241234567" premium={false} />)
+    expect(screen.getByTestId('room-price')).toHaveTextContent('₵400')
+    expect(screen.queryByTestId('indicative-price')).toBeNull()
   })
 })

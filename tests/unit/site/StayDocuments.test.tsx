@@ -63,7 +63,7 @@ describe('a stay’s printed documents', () => {
     for (const text of [
       'Test House',
       '12 Palm Street, Accra',
-      'Tel. 024 123 4567 · 020 765 4321',
+      'Tel. +233 24 123 4567 · +233 20 765 4321',
       'stay@example.com',
       'Ɔkyeame Ɛsi',
       'RP-7KQ2',

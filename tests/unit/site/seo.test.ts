@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals'
 
 import {
   addressLocality,
-  internationalPhone,
   pageDetails,
   pageOpenGraph,
   pageShareImages,
@@ -38,11 +37,6 @@ describe('structured data', () => {
         { regularPrice: 400, discountedPrice: 100, offer: false },
       ]),
     ).toBe('GHS 250 - 500')
-  })
-
-  it('writes Ghana numbers internationally', () => {
-    expect(internationalPhone('024 123 4567')).toBe('+233241234567')
-    expect(internationalPhone('+233 20 765 4321')).toBe('+233207654321')
   })
 
   it('describes the house as a LodgingBusiness from site settings, rooms and amenities', () => {

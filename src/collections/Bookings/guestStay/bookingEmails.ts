@@ -3,6 +3,7 @@ import { formatPesewas } from '@/lib/money/amounts'
 import { depositSentence } from '@/lib/money/depositDeadline'
 import type { HowToPayFacts } from '@/lib/money/howToPay'
 import { howToPaySentence } from '@/lib/money/mobileMoneyAccounts'
+import { writtenInternationalPhone } from '@/lib/phone'
 import type { Booking } from '@/payload-types'
 
 import { detailsTable, escapeHtml, oneLine } from '@/email/contactEmails'
@@ -106,7 +107,7 @@ export function guestBookingAcknowledgement(
       [
         ...deposit,
         house.phones.length
-          ? `Questions? Call us on ${house.phones.join(' or ')} and give your reference.`
+          ? `Questions? Call us on ${house.phones.map(writtenInternationalPhone).join(' or ')} and give your reference.`
           : '',
         'If you did not ask for a room, someone else typed your address; you can ignore this email.',
       ]

@@ -11,6 +11,7 @@ import { bookingMoney } from '@/lib/money/ledger'
 import { ghanaDay } from '@/lib/bookings/availability'
 import { formatStayDate } from '@/lib/dates'
 import { formatPesewas } from '@/lib/money/amounts'
+import { displayPhone, telLink } from '@/lib/phone'
 import type { Booking } from '@/payload-types'
 
 import { BookingHistory } from './BookingHistory'
@@ -91,8 +92,8 @@ export function BookingDetails({
           <dt className="text-stone-500">Phone</dt>
           <dd>
             {shown.phone ? (
-              <a className="underline" href={`tel:${shown.phone}`}>
-                {shown.phone}
+              <a className="underline" href={telLink(shown.phone)}>
+                {displayPhone(shown.phone)}
               </a>
             ) : (
               '—'

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { Icon } from '@/components/ui/Icon'
 import { buttonOutline, buttonWhatsapp } from '@/components/ui/styles'
 import { bookingRequest as requestText } from '@/lib/messages/bookingRequest'
-import { telLink } from '@/lib/phone'
+import { displayPhone, telLink } from '@/lib/phone'
 
 type Props = {
   /** The stored request's reference; null when storing failed and WhatsApp opened without one. */
@@ -59,7 +59,7 @@ export function BookingDone({ reference, whatsappUrl, phones, onAgain }: Props) 
         {phones.map((phone) => (
           <a key={phone} href={telLink(phone)} className={buttonOutline}>
             <Icon name="phone" className="h-4 w-4" />
-            Call {phone}
+            Call {displayPhone(phone)}
           </a>
         ))}
       </div>

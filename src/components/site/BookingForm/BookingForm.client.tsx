@@ -8,9 +8,10 @@ import { Icon } from '@/components/ui/Icon'
 import { buttonOutline, buttonWhatsapp, inputBase } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
 import { todayInGhana } from '@/lib/dates'
-import { telLink } from '@/lib/phone'
+import { displayPhone, telLink } from '@/lib/phone'
 import { chosenRoomParam } from '@/lib/site'
 import { taxes as taxesText } from '@/lib/messages/taxes'
+import type { IndicativeRates } from '@/lib/money/indicativePrices'
 import {
   BOOKING_DEFAULTS,
   BOOKING_MAX_LENGTH,
@@ -37,6 +38,8 @@ type Props = {
   phones: string[]
   /** The house publishes its prices before taxes: the guest is told the taxes are added. */
   taxesAdded?: boolean
+  /** The owner's rates, brought with the page: prices also in pounds, dollars and euros. */
+  indicativeRates?: IndicativeRates | null
 }
 
 const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) =>
@@ -54,7 +57,12 @@ const TYPED_FIELDS: ReadonlySet<BookingField> = new Set(['name', 'phone', 'email
  * (a group adds more rooms, each with its own guests), then who is coming. Sending stores the
  * request and opens WhatsApp with its reference.
  */
-export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Props) {
+export function BookingForm({
+  whatsappNumber,
+  phones,
+  taxesAdded = false,
+  indicativeRates = null,
+}: Props) {
   const [typed, setValues] = useState<BookingValues>(BOOKING_DEFAULTS)
   // A room card's "Choose dates" opens /bookings?room=<id>: that room is chosen, once the dates
   // show it free, until the guest picks another. Read in the browser only, so the page itself
@@ -177,6 +185,7 @@ export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Prop
         taken={chosen.slice(1)}
         guests={values.guests}
         onChange={(choice) => set('roomId', choice._id)}
+        indicativeRates={indicativeRates}
       />
       {taxesAdded && (
         <p className="text-sm text-stone-700" data-testid="taxes-added">
@@ -194,6 +203,7 @@ export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Prop
           errorFor={errorFor}
           onChange={(next) => setMore(more.map((item, at) => (at === index ? next : item)))}
           onRemove={() => setMore(more.filter((_, at) => at !== index))}
+          indicativeRates={indicativeRates}
         />
       ))}
       {freeRooms.state === 'loaded' && more.length < GROUP_ROOMS_MAX - 1 && (
@@ -226,7 +236,7 @@ export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Prop
         </button>
         <a href={telLink(phones[0] ?? '')} className={buttonOutline}>
           <Icon name="phone" className="h-4 w-4" />
-          Call {phones[0]}
+          Call {displayPhone(phones[0] ?? '')}
         </a>
       </div>
     </form>

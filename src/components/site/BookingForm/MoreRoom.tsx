@@ -1,5 +1,6 @@
 import { Field } from '@/components/ui/Field'
 import { inputBase } from '@/components/ui/styles'
+import type { IndicativeRates } from '@/lib/money/indicativePrices'
 import type { BookingForm } from '@/lib/validation/booking'
 
 import { RoomChoices } from './RoomChoices'
@@ -19,6 +20,7 @@ type Props = {
   errorFor: (name: string) => string | null
   onChange: (value: MoreRoomValue) => void
   onRemove: () => void
+  indicativeRates?: IndicativeRates | null
 }
 
 /** One more room for a group: who sleeps in it, then the rooms free and large enough for them. */
@@ -31,6 +33,7 @@ export function MoreRoom({
   errorFor,
   onChange,
   onRemove,
+  indicativeRates,
 }: Props) {
   const freeRooms = useFreeRooms({ ...stay, guests: value.guests })
   const guestsId = `booking-guests-${number}`
@@ -65,6 +68,7 @@ export function MoreRoom({
         guests={value.guests}
         error={errorFor(`roomId-${number}`)}
         onChange={(room) => onChange({ ...value, roomId: room._id, room })}
+        indicativeRates={indicativeRates}
       />
     </section>
   )

@@ -1,8 +1,11 @@
 import { FieldError, fieldErrorId } from '@/components/ui/Field'
 import { cn } from '@/lib/cn'
 import { formatNight } from '@/lib/dates'
-import { formatCedis, PER_NIGHT } from '@/lib/money/amounts'
+import { formatCedis, PER_NIGHT, toPesewas } from '@/lib/money/amounts'
+import type { IndicativeRates } from '@/lib/money/indicativePrices'
 import { pricesVary } from '@/lib/rooms/rates'
+
+import { IndicativePrice } from '@/components/site/IndicativePrice'
 
 import type { FreeRooms, OfferedRoom } from './useFreeRooms'
 
@@ -16,6 +19,8 @@ type Props = {
   /** Rooms already chosen for the group's other rooms. */
   taken?: string[]
   guests: string
+  /** The owner's rates for the stay's price in pounds, dollars and euros; none hides the line. */
+  indicativeRates?: IndicativeRates | null
 }
 
 /**
@@ -31,6 +36,7 @@ export function RoomChoices({
   name = 'roomId',
   taken = [],
   guests,
+  indicativeRates,
 }: Props) {
   const id = `booking-${name}`
   if (freeRooms.state === 'idle') {
@@ -106,6 +112,7 @@ export function RoomChoices({
                 {room.nightPrices && pricesVary(room.nightPrices) && ' on average'} ·{' '}
                 {formatCedis(room.total)} in total
               </span>
+              <IndicativePrice pesewas={toPesewas(room.total)} rates={indicativeRates} />
               {value === room._id && room.nightPrices && pricesVary(room.nightPrices) && (
                 <span className="block text-xs text-stone-600" data-testid="night-prices">
                   {room.nightPrices

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
 import { SITE_NAV } from '@/lib/site'
-import { telLink } from '@/lib/phone'
+import { displayPhone, telLink } from '@/lib/phone'
 
 import { Logo } from '@/components/site/Logo'
 
@@ -47,7 +47,7 @@ export async function Footer() {
               <p key={phone} className="flex gap-2">
                 <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0" />
                 <a href={telLink(phone)} className="hover:text-white hover:underline">
-                  {phone}
+                  {displayPhone(phone)}
                 </a>
               </p>
             ))}

@@ -13,7 +13,7 @@ import { env } from '@/lib/env'
 import { PER_NIGHT } from '@/lib/money/amounts'
 import type { HomeContent } from '@/data/home'
 import { lodgingBusinessJsonLd } from '@/lib/seo'
-import { telLink } from '@/lib/phone'
+import { displayPhone, telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 
 import { Banner } from '@/components/site/Banner'
@@ -57,7 +57,7 @@ export function HomePage({ content }: { content: HomeContent }) {
               <li className="flex flex-wrap items-center gap-3">
                 <a href={telLink(settings.phonePrimary)} className={buttonPrimary}>
                   <Icon name="phone" className="h-4 w-4" />
-                  {settings.phonePrimary}
+                  {displayPhone(settings.phonePrimary)}
                 </a>
                 <a
                   href={whatsappLink(settings.whatsappNumber)}
@@ -72,7 +72,7 @@ export function HomePage({ content }: { content: HomeContent }) {
               <li>
                 <a href={telLink(settings.phoneSecondary)} className={buttonOutline}>
                   <Icon name="phone" className="h-4 w-4" />
-                  {settings.phoneSecondary}
+                  {displayPhone(settings.phoneSecondary)}
                 </a>
               </li>
             </ul>

@@ -1,5 +1,7 @@
 import type { SiteSetting } from '@/payload-types'
 
+import { displayPhone } from '@/lib/phone'
+
 type Settings = Pick<SiteSetting, 'privacyPolicy' | 'termsOfService' | 'email' | 'phonePrimary'>
 
 /**
@@ -15,7 +17,7 @@ export const POLICIES = {
       `How ${houseName} uses the details you share when you contact us or book.`,
     text: (settings: Settings) => settings.privacyPolicy,
     contact: (settings: Settings) =>
-      `Questions about your details? Write to ${settings.email} or call ${settings.phonePrimary}.`,
+      `Questions about your details? Write to ${settings.email} or call ${displayPhone(settings.phonePrimary)}.`,
   },
   terms: {
     title: 'Terms of Service',
@@ -23,7 +25,7 @@ export const POLICIES = {
     description: (houseName: string) => `Prices, bookings, check-in and check-out at ${houseName}.`,
     text: (settings: Settings) => settings.termsOfService,
     contact: (settings: Settings) =>
-      `Anything unclear? Write to ${settings.email} or call ${settings.phonePrimary}.`,
+      `Anything unclear? Write to ${settings.email} or call ${displayPhone(settings.phonePrimary)}.`,
   },
 } as const
 

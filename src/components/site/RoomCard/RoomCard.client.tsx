@@ -3,7 +3,8 @@
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
 import { rooms as roomsText } from '@/lib/messages/rooms'
-import { formatCedis, PER_NIGHT } from '@/lib/money/amounts'
+import { formatCedis, PER_NIGHT, toPesewas } from '@/lib/money/amounts'
+import type { IndicativeRates } from '@/lib/money/indicativePrices'
 import type { ContractRoom } from '@/lib/rooms/contract'
 import {
   amenityLabels,
@@ -17,6 +18,7 @@ import {
 import { roomPagePath } from '@/lib/site'
 import { bookNowLink } from '@/lib/whatsapp'
 
+import { IndicativePrice } from '@/components/site/IndicativePrice'
 import { buttonOutline, buttonWhatsapp } from '@/components/ui/styles'
 import { ChooseDatesLink } from './ChooseDatesLink'
 import { RoomCarousel } from './RoomCarousel.client'
@@ -77,10 +79,19 @@ type Props = {
    * in the list it is an h3 under its section's h2 and its name links to the room's page.
    */
   ownPage?: boolean
+  /** The owner's rates, brought with the page: the price also in pounds, dollars and euros. */
+  indicativeRates?: IndicativeRates | null
 }
 
 /** One room: premium rooms get the large card with the badge, standard ones the grid card. */
-export function RoomCard({ room, whatsappNumber, premium, eager = false, ownPage = false }: Props) {
+export function RoomCard({
+  room,
+  whatsappNumber,
+  premium,
+  eager = false,
+  ownPage = false,
+  indicativeRates = null,
+}: Props) {
   const offer = hasOffer(room)
   const labels = amenityLabels(room)
   // Standard cards show at most 4 amenities; premium cards have room for all of them.
@@ -164,6 +175,11 @@ export function RoomCard({ room, whatsappNumber, premium, eager = false, ownPage
         ) : null}
         <div className="mt-auto pt-6">
           <RoomPrice room={room} large={premium} />
+          <IndicativePrice
+            pesewas={toPesewas(nightlyPrice(room))}
+            rates={indicativeRates}
+            className="mt-1"
+          />
           <div className="mt-4 flex flex-wrap gap-3">
             <a
               href={bookNowLink(whatsappNumber, room)}

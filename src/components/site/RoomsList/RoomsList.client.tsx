@@ -8,6 +8,7 @@ import { buttonPrimary } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { rooms as roomsText } from '@/lib/messages/rooms'
 import type { ContractRoom } from '@/lib/rooms/contract'
+import type { IndicativeRates } from '@/lib/money/indicativePrices'
 import { availableRooms, groupRooms, roomsViewState } from '@/lib/rooms'
 
 import { RoomCard } from '@/components/site/RoomCard'
@@ -28,7 +29,12 @@ export async function fetchRooms(url: string): Promise<ContractRoom[]> {
   return availableRooms(body as ContractRoom[])
 }
 
-type Props = { initialRooms?: ContractRoom[]; whatsappNumber: string }
+type Props = {
+  initialRooms?: ContractRoom[]
+  whatsappNumber: string
+  /** The owner's rates, brought with the page; null hides the prices in other currencies. */
+  indicativeRates?: IndicativeRates | null
+}
 
 /**
  * The live list: the server's rooms at once, then one check of the contract endpoint, repeated
@@ -73,7 +79,7 @@ function useLiveRooms(initialRooms?: ContractRoom[]) {
  * The first paint comes from the server; the list then follows the contract endpoint so it stays
  * fresh. Without server data the spec's loading state shows until the list comes.
  */
-export function RoomsList({ initialRooms, whatsappNumber }: Props) {
+export function RoomsList({ initialRooms, whatsappNumber, indicativeRates = null }: Props) {
   const { data, error } = useLiveRooms(initialRooms)
   const state = roomsViewState(data, error)
 
@@ -139,6 +145,7 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
                 key={room._id}
                 room={room}
                 whatsappNumber={whatsappNumber}
+                indicativeRates={indicativeRates}
                 premium
                 eager={index === 0}
               />
@@ -164,6 +171,7 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
                 key={room._id}
                 room={room}
                 whatsappNumber={whatsappNumber}
+                indicativeRates={indicativeRates}
                 premium={false}
                 eager={premium.length === 0 && index === 0}
               />

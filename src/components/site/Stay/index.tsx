@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { formatStayDate } from '@/lib/dates'
 import { stayMessages as stayMessagesText } from '@/lib/messages/stayMessages'
-import { telLink } from '@/lib/phone'
+import { displayPhone, telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { textLink as link } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
@@ -101,7 +101,7 @@ export function StayPage({
           )}
           {house.phone && (
             <a className={link} href={telLink(house.phone)}>
-              Call {house.phone}
+              Call {displayPhone(house.phone)}
             </a>
           )}
           {house.whatsapp && (
@@ -154,7 +154,7 @@ export function StayLinkNotice({ closed }: { closed: StayLinkClosed }) {
   }
   return (
     <StayNotice title="Link expired" house={closed.houseName}>
-      {stayMessagesText.linkExpired(closed.phone)}
+      {stayMessagesText.linkExpired(displayPhone(closed.phone))}
     </StayNotice>
   )
 }

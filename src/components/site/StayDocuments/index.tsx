@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn'
 import { formatStayDate } from '@/lib/dates'
 import { stayDocuments as stayDocumentsText } from '@/lib/messages/stayDocuments'
 import { formatPesewas } from '@/lib/money/amounts'
+import { writtenInternationalPhone } from '@/lib/phone'
 
 import { HowToPay } from '../Stay/HowToPay'
 import { InvoiceLines, TaxSummary } from './InvoiceLines'
@@ -41,7 +42,9 @@ function Sheet({
         <p className="text-lg font-bold">{house.name}</p>
         {house.address && <p>{house.address}</p>}
         {house.landmark && <p className="text-stone-700">{house.landmark}</p>}
-        {house.phones.length > 0 && <p>Tel. {house.phones.join(' · ')}</p>}
+        {house.phones.length > 0 && (
+          <p>Tel. {house.phones.map(writtenInternationalPhone).join(' · ')}</p>
+        )}
         {house.email && <p>{house.email}</p>}
         {house.tin && <p data-testid="house-tin">{stayDocumentsText.tin(house.tin)}</p>}
         {house.tourismLicence && (

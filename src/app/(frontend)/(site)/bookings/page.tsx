@@ -4,7 +4,9 @@ import { BookingForm } from '@/components/site/BookingForm'
 import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
+import { getIndicativeRates } from '@/data/indicativeRates'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
+import { displayPhone } from '@/lib/phone'
 import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
 
 export const revalidate = 600
@@ -13,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   const { title, description } = pageDetails(settings.pageDetails?.bookings, {
     title: 'Bookings',
-    description: `Reserve a room at ${settings.houseName}: choose your room and dates, then send the request on WhatsApp or call ${settings.phonePrimary}.`,
+    description: `Reserve a room at ${settings.houseName}: choose your room and dates, then send the request on WhatsApp or call ${displayPhone(settings.phonePrimary)}.`,
   })
   return {
     title,
@@ -35,7 +37,7 @@ const STEPS = [
 ]
 
 export default async function BookingsPage() {
-  const settings = await getSiteSettings()
+  const [settings, indicativeRates] = await Promise.all([getSiteSettings(), getIndicativeRates()])
   return (
     <>
       <PageHero
@@ -48,6 +50,7 @@ export default async function BookingsPage() {
             whatsappNumber={settings.whatsappNumber}
             phones={[settings.phonePrimary, settings.phoneSecondary].filter(Boolean)}
             taxesAdded={settings.pricesIncludeTax === false}
+            indicativeRates={indicativeRates}
           />
         </div>
         <aside aria-labelledby="how-title" className="rounded-2xl bg-brand-50 p-6">

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/styles'
 import { Icon, type IconProps } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
-import { telLink } from '@/lib/phone'
+import { displayPhone, telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
 import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   const { title, description } = pageDetails(settings.pageDetails?.contact, {
     title: 'Contact',
-    description: `Call ${settings.phonePrimary}, WhatsApp or email ${settings.houseName}, or send a message about your stay. ${settings.address}.`,
+    description: `Call ${displayPhone(settings.phonePrimary)}, WhatsApp or email ${settings.houseName}, or send a message about your stay. ${settings.address}.`,
   })
   return {
     title,
@@ -57,14 +57,14 @@ export default async function ContactPage() {
     {
       title: 'Phone Numbers',
       icon: 'phone',
-      lines: [settings.phonePrimary, settings.phoneSecondary],
+      lines: [settings.phonePrimary, settings.phoneSecondary].map(displayPhone),
       href: telLink(settings.phonePrimary),
       action: 'Call now',
     },
     {
       title: 'WhatsApp',
       icon: 'whatsapp',
-      lines: [settings.whatsappNumber],
+      lines: [displayPhone(settings.whatsappNumber)],
       href: whatsappLink(settings.whatsappNumber),
       action: 'Chat with us',
     },
@@ -155,7 +155,7 @@ export default async function ContactPage() {
             <div className="mt-4 flex flex-col gap-3">
               <a href={telLink(settings.phonePrimary)} className={buttonLight}>
                 <Icon name="phone" className="h-4 w-4" />
-                Call {settings.phonePrimary}
+                Call {displayPhone(settings.phonePrimary)}
               </a>
               <a
                 href={whatsappLink(settings.whatsappNumber)}

@@ -7,6 +7,7 @@ import { RoomsList } from '@/components/site/RoomsList'
 import { buttonOutlineLight, buttonWhatsapp } from '@/components/ui/styles'
 import { Icon } from '@/components/ui/Icon'
 import { getFacilities, getSiteSettings } from '@/data/content'
+import { getIndicativeRates } from '@/data/indicativeRates'
 import { getAvailableRooms } from '@/data/rooms'
 import { env } from '@/lib/env'
 import {
@@ -17,7 +18,7 @@ import {
   priceRangeGhs,
   SHARE_IMAGE,
 } from '@/lib/seo'
-import { telLink } from '@/lib/phone'
+import { displayPhone, telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 
 export const revalidate = 600
@@ -43,10 +44,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RoomsPage() {
-  const [settings, rooms, facilities] = await Promise.all([
+  const [settings, rooms, facilities, indicativeRates] = await Promise.all([
     getSiteSettings(),
     getAvailableRooms(),
     getFacilities('home'),
+    getIndicativeRates(),
   ])
   return (
     <>
@@ -66,7 +68,11 @@ export default async function RoomsPage() {
         subtitle="Premium suites and comfortable standard rooms, each with a private bathroom. Prices are per night in Ghana cedis."
       />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <RoomsList initialRooms={rooms} whatsappNumber={settings.whatsappNumber} />
+        <RoomsList
+          initialRooms={rooms}
+          whatsappNumber={settings.whatsappNumber}
+          indicativeRates={indicativeRates}
+        />
       </div>
       <CallToAction
         id="help-title"
@@ -84,7 +90,7 @@ export default async function RoomsPage() {
         </a>
         <a href={telLink(settings.phonePrimary)} className={buttonOutlineLight}>
           <Icon name="phone" className="h-4 w-4" />
-          Call {settings.phonePrimary}
+          Call {displayPhone(settings.phonePrimary)}
         </a>
       </CallToAction>
     </>

@@ -16,6 +16,7 @@ import type { StayMoney } from '@/lib/money/ledger'
 import { dueNow } from '@/lib/payments/payOffer'
 import type { Booking, SiteSetting } from '@/payload-types'
 
+import { leadStay } from '../groupStays'
 import { stayPageUrl } from './stayLinks'
 
 export type ComposedMessage = { subject: string; text: string; html: string }
@@ -53,8 +54,9 @@ async function valuesOf(
   settings: SiteSetting,
 ) {
   const { money } = await readStayMoney(req, booking)
+  // A group's rooms share one page, its first room's, which shows every room.
   const link = WITH_PAGE.includes(moment)
-    ? `${await stayPageUrl(req, booking)}${pageSuffix(moment, money)}`
+    ? `${await stayPageUrl(req, await leadStay(req, booking))}${pageSuffix(moment, money)}`
     : `${env.serverUrl}/bookings`
   return stayValuesOf(booking, {
     room: typeof booking.room === 'object' ? booking.room.name : '',

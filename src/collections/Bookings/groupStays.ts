@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { leadRoom } from '@/lib/bookings/groupStep'
 import type { Booking } from '@/payload-types'
 
 /**
@@ -35,18 +36,20 @@ export async function staysOfGroup(
 }
 
 /**
- * The stay that speaks for the stay's group: its first room, whose reference is the group's, whose
- * page shows every room and on which the group's payments land. The stay itself outside a group.
+ * The stay that speaks for the stay's group: its first room, whose reference is the group's (the
+ * first chosen should none carry it), whose page shows every room and on which the group's
+ * payments land. The stay itself outside a group.
  */
 export async function leadStay(req: PayloadRequest, stay: Booking, depth = 0): Promise<Booking> {
   if (!stay.group || stay.reference === stay.group) return stay
   const found = await req.payload.find({
     collection: 'bookings',
-    where: { reference: { equals: stay.group } },
-    limit: 1,
+    where: { group: { equals: stay.group } },
+    sort: 'requestId',
+    pagination: false,
     depth,
     overrideAccess: true,
     req,
   })
-  return found.docs[0] ?? stay
+  return leadRoom(stay.group, found.docs) ?? stay
 }

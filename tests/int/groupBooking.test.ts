@@ -11,8 +11,19 @@ import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
 import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
 import { errorMessage, recordMoney, signInDesk } from '../helpers/fixtures/money'
+import {
+  attemptOf,
+  pressPay,
+  startGatewayForApp,
+  stayToken,
+  stopGatewayForApp,
+  webhookDoor,
+  type LoopbackPaystack,
+} from '../helpers/fixtures/onlinePayments'
 
 let app: TestApp
+let gateway: LoopbackPaystack
+let door: Awaited<ReturnType<typeof webhookDoor>>
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let reception: string
 /** 300 a night, takes 2. */
@@ -85,6 +96,10 @@ async function guestMails(): Promise<ReceivedMail[]> {
 }
 
 beforeAll(async () => {
+  gateway = await startGatewayForApp()
+})
+
+beforeAll(async () => {
   smtp = await startSmtpServer(0)
   app = await startTestApp('groupBooking', {
     SMTP_HOST: '127.0.0.1',
@@ -114,11 +129,15 @@ beforeAll(async () => {
     regularPrice: 200,
     maxGuests: 4,
   })
+  door = await webhookDoor(app)
+  gateway.state.webhookUrl = door.url
 }, 120_000)
 
 afterAll(async () => {
+  await door?.close()
   await app?.stop()
   await smtp?.close()
+  await stopGatewayForApp(gateway)
 })
 
 describe('a two-room request', () => {
@@ -167,7 +186,8 @@ describe('a two-room request', () => {
     })
     // One balance and one deposit over both rooms.
     expect(page?.money).toMatchObject({ price: 100000, balance: 100000, depositDue: 50000 })
-    expect(page?.payOnline ?? null).toBeNull()
+    // Paid online, the group's deposit is asked whole.
+    expect(page?.payOnline).toEqual({ purpose: 'deposit', amount: 50000 })
 
     const { documentsOf } = await import('@/data/invoiceAndReceipts')
     const req = await createLocalReq({}, app.payload)
@@ -184,12 +204,14 @@ describe('a two-room request', () => {
     // Room meets the deposit of both rooms.
     const paid = await recordMoney(app, garden.id, { amount: '600' }, reception)
     expect(paid.status).toBe(201)
-    expect((await readStay(token))?.money).toMatchObject({
+    const afterPayment = await readStay(token)
+    expect(afterPayment?.money).toMatchObject({
       received: 60000,
       balance: 40000,
       depositDue: 0,
       credit: 0,
     })
+    expect(afterPayment?.payOnline).toEqual({ purpose: 'balance', amount: 40000 })
   })
 
   it('is refused whole when a night of one room is taken, and nothing changes', async () => {
@@ -275,5 +297,35 @@ describe('an unanswered group', () => {
     const told = await guestMails()
     expect(told).toHaveLength(1)
     expect(told[0].subject).toContain(lapsing[0].reference)
+  })
+})
+
+describe('a group’s deposit paid online', () => {
+  it('is the rooms’ deposit together, lands on the first room and, with instant booking, confirms every room', async () => {
+    await app.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { instantBooking: true },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const [garden, family] = await requestTwoRooms(day(90), day(92))
+    // From the second room's link: the group pays as one.
+    const pressed = await pressPay(app, await stayToken(app, family.id), 'deposit')
+    expect(pressed.status).toBe(200)
+    const { reference } = (await pressed.json()) as { reference: string }
+    expect(gateway.transactions.get(reference)).toMatchObject({ amount: 50000 })
+    expect(String((await attemptOf(app, reference))?.booking)).toBe(String(garden.id))
+
+    await gateway.approve(reference, { network: 'mtn' })
+    expect((await groupOf(garden.reference as string)).map((stay) => stay.status)).toEqual([
+      'confirmed',
+      'confirmed',
+    ])
+    await app.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { instantBooking: false },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 })

@@ -12,8 +12,6 @@ import { groupStays } from '../groupStays'
 import { DESK_INTENT, type DeskIntent } from '../hooks/checkBooking'
 import { takenNightsByRoom } from '../takenNights'
 
-type StaffRequest = PayloadRequest & { user: NonNullable<PayloadRequest['user']> }
-
 /** A 409 naming the first waiting room some of whose nights another stay holds. */
 async function refuseTakenRooms(req: PayloadRequest, rooms: readonly Booking[]): Promise<void> {
   const roomIds = rooms.map((room) => relationId(room.room))
@@ -46,10 +44,12 @@ async function roomName(req: PayloadRequest, stay: Booking): Promise<string> {
  * whole step with its name and nothing changes; should another stay take a night between that
  * check and the claim (the nights' unique key refuses it), the rooms already confirmed by this
  * step are stepped back, so the group is again all waiting. Each room queues its own message
- * and the first to run tells the guest of every room answered with it, once.
+ * and the first to run tells the guest of every room answered with it, once. Staff answer as
+ * themselves (their access, their name in the history); the server (an instant booking) as the
+ * system.
  */
 export async function answerGroup(
-  req: StaffRequest,
+  req: PayloadRequest,
   group: string,
   action: GroupAction,
 ): Promise<Booking[]> {
@@ -67,8 +67,7 @@ export async function answerGroup(
           id: room.id,
           data: { status: to },
           context: { [DESK_INTENT]: intent },
-          overrideAccess: false,
-          user: req.user,
+          ...(req.user ? { overrideAccess: false, user: req.user } : { overrideAccess: true }),
           req,
         }),
       )
@@ -81,7 +80,7 @@ export async function answerGroup(
 }
 
 /** The rooms a failed group step moved, back to waiting, telling nobody. */
-async function stepBack(req: StaffRequest, moved: readonly Booking[]): Promise<void> {
+async function stepBack(req: PayloadRequest, moved: readonly Booking[]): Promise<void> {
   for (const room of moved) {
     const intent: DeskIntent = { seenStatus: room.status, undo: true, reason: '' }
     await req.payload.update({

@@ -4,6 +4,10 @@ import { createLocalReq, type PayloadRequest } from 'payload'
 import { readLedger } from '@/collections/Ledger/readLedger'
 import { stayTaxes } from '@/collections/Ledger/stayTaxes'
 import { stayByToken, stayPageUrl } from '@/collections/Bookings/guestStay/stayLinks'
+import { staysOfGroup } from '@/collections/Bookings/groupStays'
+import { leadRoom } from '@/lib/bookings/groupStep'
+import { groupInvoiceTaxes } from '@/lib/money/groupInvoice'
+import { groupMoney } from '@/lib/money/groupMoney'
 import { bookingMoney, type StayMoney } from '@/lib/money/ledger'
 import {
   documentLines,
@@ -53,38 +57,51 @@ export type StayDocuments = {
   }
 }
 
+/** One room's part of the documents: its ledger, its invoice lines and its money. */
+async function roomParts(req: PayloadRequest, stay: Booking) {
+  const entries = await readLedger(req, [stay.id])
+  const taxes = await stayTaxes(req, stay, entries)
+  const money = bookingMoney({ ...stay, ledger: { docs: entries } })
+  const room = typeof stay.room === 'object' && stay.room ? stay.room.name : ''
+  return { stay, entries, taxes, money, room }
+}
+
 /**
  * A stay's documents as `reader` may see them: staff see the guest's details as typed, a guest's
- * link sees them masked until staff have confirmed the stay.
+ * link sees them masked until staff have confirmed the stay. A room of a group's request prints
+ * the group's: one invoice under the group's reference with every room's nights, charges and
+ * payments, and the money of the rooms together (`groupMoney`).
  */
 export async function documentsOf(
   req: PayloadRequest,
   stay: Booking,
   reader: 'guest' | 'staff',
 ): Promise<StayDocuments> {
-  const [settings, entries] = await Promise.all([
+  const stays = await staysOfGroup(req, stay, 1)
+  const lead = stay.group ? (leadRoom(stay.group, stays) ?? stay) : stay
+  const [settings, parts] = await Promise.all([
     req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
-    readLedger(req, [stay.id]),
+    Promise.all(stays.map((each) => roomParts(req, each))),
   ])
-  const taxes = await stayTaxes(req, stay, entries)
-  const money = bookingMoney({ ...stay, ledger: { docs: entries } })
-  const room = typeof stay.room === 'object' && stay.room ? stay.room.name : ''
-  const typed = { name: stay.guestName, phone: stay.phone ?? '', email: stay.email ?? '' }
+  const single = parts.length === 1 ? parts[0] : null
+  const money = single ? single.money : groupMoney(parts.map((part) => part.money))
+  const typed = { name: lead.guestName, phone: lead.phone ?? '', email: lead.email ?? '' }
+  const reference = lead.group ?? lead.reference ?? ''
   return {
-    invoiceNumber: invoiceNumber(stay.reference ?? ''),
+    invoiceNumber: invoiceNumber(reference),
     issued: todayInGhana(),
-    reference: stay.reference ?? '',
-    guest: reader === 'staff' ? typed : typedDetailsShown(stay.status, typed),
-    room,
-    checkIn: stay.checkIn.slice(0, 10),
-    checkOut: stay.checkOut.slice(0, 10),
-    nights: stay.nights ?? 0,
-    guests: stay.guests,
-    nightPrices: stay.nightPrices ?? [],
-    lines: documentLines(entries),
-    taxes,
+    reference,
+    guest: reader === 'staff' ? typed : typedDetailsShown(lead.status, typed),
+    room: parts.map((part) => part.room).join(', '),
+    checkIn: lead.checkIn.slice(0, 10),
+    checkOut: lead.checkOut.slice(0, 10),
+    nights: lead.nights ?? 0,
+    guests: stays.reduce((sum, each) => sum + each.guests, 0),
+    nightPrices: stays.flatMap((each) => each.nightPrices ?? []),
+    lines: documentLines(parts.flatMap((part) => part.entries)),
+    taxes: single ? single.taxes : groupInvoiceTaxes(parts),
     money,
-    howToPay: howToPayOf(stay, money, settings),
+    howToPay: howToPayOf(lead, money, settings),
     house: {
       name: settings.houseName || 'Guest House',
       address: settings.address ?? '',

@@ -8,14 +8,15 @@ import {
   type StayTemplates,
 } from '@/lib/guestStay/stayMessages'
 import { cancelRequestOpen, reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/guestStay/stayLink'
-import { readStayMoney } from '@/collections/Ledger/readStayMoney'
+import { readGroupMoney } from '@/collections/Ledger/readStayMoney'
+import { leadStay, staysOfGroup } from '@/collections/Bookings/groupStays'
 import type { ChargeLine } from '@/lib/money/documentLines'
 import { howToPayOf, type HowToPayFacts } from '@/lib/money/howToPay'
 import type { StayMoney, StayPayment } from '@/lib/money/stayPriceLines'
 import { todayInGhana } from '@/lib/dates'
 import { imageVariants } from '@/lib/siteImage'
 import { payOffer, type PayOffer } from '@/lib/payments/payOffer'
-import type { Media } from '@/payload-types'
+import type { Booking, Media } from '@/payload-types'
 
 import { stayByToken } from '@/collections/Bookings/guestStay/stayLinks'
 import { reviewKey } from '@/collections/Bookings/guestStay/endpoints/guestStay'
@@ -42,6 +43,11 @@ export type StayView = {
     photo: { src: string; alt: string; width: number; height: number } | null
   }
   nightPrices: Array<{ night: string; price: number }>
+  /**
+   * Every room of the stay: one for a stay alone, each room of a group's request in the order
+   * chosen, with its party, its status and its price. The money below is theirs together.
+   */
+  rooms: StayRoomView[]
   money: StayMoney
   payments: StayPayment[]
   extras: ChargeLine[]
@@ -66,6 +72,24 @@ export type StayView = {
   }
 }
 
+/** One room of the stay as its page lists it. */
+export type StayRoomView = {
+  name: string
+  guests: number
+  status: string
+  /** Whole pesewas: the room's price for the stay. */
+  price: number
+}
+
+function roomViewOf(stay: Booking): StayRoomView {
+  return {
+    name: typeof stay.room === 'object' && stay.room ? stay.room.name : '',
+    guests: stay.guests,
+    status: BOOKING_STATUS_LABELS[stay.status as BookingStatus] ?? stay.status,
+    price: stay.price ?? 0,
+  }
+}
+
 /**
  * The stay a token opens while its page is open, or null. Never cached: each guest's page is
  * theirs alone, and a cancelled or paid stay shows so at once.
@@ -73,9 +97,12 @@ export type StayView = {
 export async function readStay(token: string): Promise<StayView | null> {
   const payload = await payloadClient()
   const req = await createLocalReq({}, payload)
-  const stay = await stayByToken(req, token, 2)
+  const opened = await stayByToken(req, token, 2)
   const today = todayInGhana()
-  if (!stay || !stayLinkOpen(stay.checkOut, today)) return null
+  if (!opened || !stayLinkOpen(opened.checkOut, today)) return null
+  // A room of a group's request opens the group's page: its first room speaks for every one.
+  const stay = await leadStay(req, opened, 2)
+  const rooms = await staysOfGroup(req, stay, 1)
   const [settings, reviews, { money, payments, extras }, register] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     payload.count({
@@ -84,19 +111,19 @@ export async function readStay(token: string): Promise<StayView | null> {
       overrideAccess: true,
       req,
     }),
-    readStayMoney(req, stay),
+    readGroupMoney(req, rooms),
     stayRegisterStatus(req, stay),
   ])
   const room = typeof stay.room === 'object' ? stay.room : null
   const picture = room?.images?.find((image): image is Media => typeof image === 'object')
   const variant = picture ? imageVariants(picture)[0] : undefined
   return {
-    reference: stay.reference ?? '',
+    reference: stay.group ?? stay.reference ?? '',
     status: BOOKING_STATUS_LABELS[stay.status as BookingStatus] ?? stay.status,
     checkIn: stay.checkIn.slice(0, 10),
     checkOut: stay.checkOut.slice(0, 10),
     nights: stay.nights ?? 0,
-    guests: stay.guests,
+    guests: rooms.reduce((sum, each) => sum + each.guests, 0),
     room: {
       name: room?.name ?? '',
       photo:
@@ -112,7 +139,9 @@ export async function readStay(token: string): Promise<StayView | null> {
           : null,
     },
     // Whole pesewas, as the stay keeps them.
-    nightPrices: stay.nightPrices ?? [],
+    // A group's nights are priced room by room: its rooms list each room's price instead.
+    nightPrices: rooms.length > 1 ? [] : (stay.nightPrices ?? []),
+    rooms: rooms.map(roomViewOf),
     money,
     payments,
     extras,

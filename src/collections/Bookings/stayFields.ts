@@ -41,8 +41,8 @@ export const stayFields: Field[] = [
   hiddenStamp('thanksAt'),
   hiddenStamp('cancelRequestedAt'),
   /**
-   * The email job that told the guest this stay of a group is confirmed: the group's stays
-   * confirmed by the time it runs go in that one email, each claimed by it once.
+   * The email job that told the guest this stay of a group is confirmed or declined: the group's
+   * stays answered alike by the time it runs go in that one email, each claimed by it once.
    */
   {
     name: 'confirmationJob',

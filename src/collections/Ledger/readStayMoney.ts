@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { chargeLines, type ChargeLine } from '@/lib/money/documentLines'
+import { groupMoney } from '@/lib/money/groupMoney'
 import { bookingMoney } from '@/lib/money/ledger'
 import { guestPayments, type StayMoney, type StayPayment } from '@/lib/money/stayPriceLines'
 import type { Booking } from '@/payload-types'
@@ -22,5 +23,23 @@ export async function readStayMoney(
     payments: guestPayments(entries),
     // The extras still standing: one charged by mistake and reversed is no longer the guest's.
     extras: chargeLines(entries).filter((line) => !line.reversal),
+  }
+}
+
+/**
+ * The money of a group's rooms as the guest's page and payments read it: one balance and one
+ * deposit over every room (`groupMoney`), every room's payments and extras. A stay alone reads as
+ * `readStayMoney`.
+ */
+export async function readGroupMoney(
+  req: PayloadRequest,
+  stays: readonly Pick<Booking, 'id' | 'price' | 'status' | 'deposit'>[],
+): Promise<{ money: StayMoney; payments: StayPayment[]; extras: ChargeLine[] }> {
+  const rooms = await Promise.all(stays.map((stay) => readStayMoney(req, stay)))
+  if (rooms.length === 1) return rooms[0]
+  return {
+    money: groupMoney(rooms.map((room) => room.money)),
+    payments: rooms.flatMap((room) => room.payments),
+    extras: rooms.flatMap((room) => room.extras),
   }
 }

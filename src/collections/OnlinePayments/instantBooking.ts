@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { answerGroup } from '@/collections/Bookings/endpoints/groupStatus'
 import { DESK_INTENT, type DeskIntent } from '@/collections/Bookings/hooks/checkBooking'
 import { OWES_NOTHING } from '@/lib/money/ledger'
 import type { PaymentGateway } from '@/lib/payments/gateway'
@@ -57,14 +58,18 @@ export async function afterDepositPaid(
   if (instant) {
     const intent: DeskIntent = { seenStatus: 'requested' }
     try {
-      await req.payload.update({
-        collection: 'bookings',
-        id: stay.id,
-        data: { status: 'confirmed' },
-        context: { [DESK_INTENT]: intent },
-        overrideAccess: true,
-        req,
-      })
+      // A group's deposit is the group's: its rooms are confirmed together, or none is.
+      if (stay.group) await answerGroup(req, stay.group, 'confirm')
+      else {
+        await req.payload.update({
+          collection: 'bookings',
+          id: stay.id,
+          data: { status: 'confirmed' },
+          context: { [DESK_INTENT]: intent },
+          overrideAccess: true,
+          req,
+        })
+      }
       return
     } catch (error) {
       if ((error as { status?: number }).status !== 409) throw error

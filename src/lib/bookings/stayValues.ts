@@ -14,11 +14,11 @@ export type StayChannel = 'email' | 'whatsapp'
  * The placeholders' values for one stay. An email carries nothing the guest typed freely, not
  * even the name: anyone can type someone else's address into the request form, and the house must
  * not relay their words to it. On WhatsApp staff send from the house phone to a number they know,
- * so the name is the guest's first name. The deposit's deadline and how to pay (the house's
+ * so the name is the guest's first name. A group's rooms are named by the group's reference. The deposit's deadline and how to pay (the house's
  * numbers and the reference to quote) say nothing when nothing is due.
  */
 export function stayValuesOf(
-  booking: Pick<Booking, 'reference' | 'checkIn' | 'checkOut' | 'nights' | 'guestName'>,
+  booking: Pick<Booking, 'reference' | 'group' | 'checkIn' | 'checkOut' | 'nights' | 'guestName'>,
   facts: {
     room: string
     money: StayMoney
@@ -30,7 +30,8 @@ export function stayValuesOf(
     accounts?: readonly MobileMoneyAccount[]
   },
 ): StayValues {
-  const reference = booking.reference ?? ''
+  // A room of a group's request goes by the group's reference, the one the guest was given.
+  const reference = booking.group ?? booking.reference ?? ''
   const firstName = booking.guestName.trim().split(/\s+/)[0] ?? ''
   return {
     name: facts.channel === 'email' || !firstName ? 'guest' : firstName,

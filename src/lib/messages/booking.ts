@@ -97,4 +97,7 @@ export const booking = {
   changeFailed: 'Failed to change the stay',
   statusFailed: 'Failed to change the status',
   optionsFailed: 'Could not check which rooms are free',
+  /** A group step asked of a stay that is not part of a group, or of a step groups do not take. */
+  groupStepUnknown: 'Only a request of several rooms can be confirmed or declined as a group',
+  groupAnswered: 'Every room of this request has already been answered',
 } as const

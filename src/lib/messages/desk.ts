@@ -41,4 +41,11 @@ export const desk = {
   changeFailed: 'Failed to change the stay',
   /** A request whose deposit is in hand, waiting for staff to confirm it. */
   depositPaid: 'Deposit paid',
+  /** A group's request answered in one step: every room still waiting, all or none. */
+  groupTitle: (group: string) => `Every room of ${group}`,
+  groupConfirm: 'Confirm all rooms',
+  groupDecline: 'Decline all rooms',
+  groupAskDecline: (guest: string) => `Decline every room of ${guest}’s request?`,
+  groupAskDeclineDetail: 'Every room still waiting is turned down, and the guest is told once.',
+  groupDone: (group: string, status: string) => `Every waiting room of ${group} is now ${status}`,
 } as const

@@ -17,6 +17,10 @@ export const stayMessages = {
   cancelDismissedDetail: 'The guest keeps the stay; they may ask again from their page',
   noCancelRequest: 'The guest has no request to cancel open',
   dismissCancel: 'Dismiss the request',
+  /** The heading over a group's rooms on its stay page, and each room's line. */
+  groupRooms: (count: number) => `Your ${count} rooms`,
+  groupRoom: (guests: number, status: string) =>
+    `${guests} ${guests === 1 ? 'guest' : 'guests'} · ${status}`,
   cancelAskedOn: (when: string) => `The guest asked to cancel on ${when}, from their page.`,
   reviewNotOpen: 'Reviews open after check-out. Thank you!',
   reviewAlready: 'This stay’s review has already been sent. Thank you!',

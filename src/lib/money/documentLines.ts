@@ -291,7 +291,7 @@ export function invoiceTaxes(
 }
 
 /** Each tax summed over the lines, one total per code and rate, so each regime keeps its own. */
-function taxTotals(lines: readonly InvoiceLine[]): TaxTotal[] {
+export function taxTotals(lines: readonly InvoiceLine[]): TaxTotal[] {
   const totals = new Map<string, TaxTotal>()
   for (const tax of lines.flatMap((line) => line.taxes)) {
     const key = `${tax.code}@${tax.rateBasisPoints}`

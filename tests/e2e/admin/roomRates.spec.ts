@@ -25,7 +25,7 @@ test.afterAll(async () => {
 test.describe('prices by date and rooms that fit, on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('an admin enters an event, a guest sees its nights priced one by one, is told which room is too small, and asks for two rooms in one request', async ({
+  test('an admin enters an event, a guest sees its nights priced one by one, is told which room is too small, and asks for two rooms in one request, which staff confirm in one step and the guest sees on one page', async ({
     page,
     context,
   }) => {
@@ -88,10 +88,35 @@ test.describe('prices by date and rooms that fit, on a phone (390 px)', () => {
     expect(text).toContain('Room 2: Double Bed Room, 2 guests')
     expect(text).toContain('Guests: 3 guests')
 
-    // Staff find both stays under the one reference.
-    const found = await admin.get(`/api/bookings?where[group][equals]=${reference}&depth=0`)
+    // Staff find both stays under the one reference, in the order chosen.
+    const found = await admin.get(
+      `/api/bookings?where[group][equals]=${reference}&sort=requestId&depth=0`,
+    )
     const stays = ((await found.json()) as { docs: Array<{ id: string; guests: number }> }).docs
-    expect(stays.map((stay) => stay.guests).sort()).toEqual([1, 2])
+    expect(stays.map((stay) => stay.guests)).toEqual([1, 2])
+
+    // Staff confirm the whole request in one step, from its second room.
+    const answered = await admin.post(`/api/bookings/${stays[1].id}/status`, {
+      data: { action: 'confirm', seenStatus: 'requested', group: true },
+    })
+    expect(answered.ok()).toBeTruthy()
+    const statuses = await admin.get(
+      `/api/bookings?where[group][equals]=${reference}&sort=requestId&depth=0`,
+    )
+    expect(
+      ((await statuses.json()) as { docs: Array<{ status: string }> }).docs.map((s) => s.status),
+    ).toEqual(['confirmed', 'confirmed'])
+
+    // Either room's message leads the guest to one page with both rooms, under one reference.
+    const listed = await admin.get(`/api/bookings/${stays[1].id}/messages`)
+    const { messages } = (await listed.json()) as { messages: Array<{ link: string }> }
+    const message = new URL(messages[0].link).searchParams.get('text') ?? ''
+    expect(message).toContain(reference)
+    const stayLink = message.match(/https?:\/\/\S+\/stay\/[A-Za-z0-9_-]{32}/)?.[0] as string
+    await page.goto(new URL(stayLink).pathname)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(reference)
+    await expect(page.getByRole('heading', { name: 'Your 2 rooms' })).toBeVisible()
+    await expect(page.getByTestId('stay-room')).toHaveText([/Studio Room/, /Double Bed Room/])
     for (const stay of stays) await admin.delete(`/api/bookings/${stay.id}`)
   })
 })

@@ -105,6 +105,50 @@ describe('BookingDetails', () => {
     ])
   })
 
+  it('answers a group’s request in one step from any of its rooms; a stay alone offers no such step', async () => {
+    const booking = bookingFixture({ group: 'RP-GRP1' })
+    const dialog = show(booking)
+    const group = within(dialog.getByTestId('group-actions'))
+    expect(group.getByText(MESSAGES.desk.groupTitle('RP-GRP1'))).toBeInTheDocument()
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, booking: { ...booking, status: 'confirmed' } }),
+    )
+    fireEvent.click(group.getByRole('button', { name: MESSAGES.desk.groupConfirm }))
+    await waitFor(() =>
+      expect(dialog.getByTestId('booking-status')).toHaveTextContent(
+        BOOKING_STATUS_LABELS.confirmed,
+      ),
+    )
+    expect(sent(fetchMock)).toEqual({
+      url: API.bookingStatus(booking.id),
+      method: 'POST',
+      body: { action: 'confirm', seenStatus: 'requested', group: true },
+    })
+    // Answered: the group's step is gone, the room's own steps stay.
+    expect(dialog.queryByTestId('group-actions')).toBeNull()
+    cleanup()
+
+    expect(show(bookingFixture()).queryByTestId('group-actions')).toBeNull()
+  })
+
+  it('asks once before declining every room of a group', async () => {
+    const booking = bookingFixture({ group: 'RP-GRP1' })
+    const dialog = show(booking)
+    fireEvent.click(dialog.getByRole('button', { name: MESSAGES.desk.groupDecline }))
+    expect(fetchMock).not.toHaveBeenCalled()
+    const ask = screen.getByRole('dialog', { name: MESSAGES.desk.groupAskDecline('Ama Serwaa') })
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, booking: { ...booking, status: 'declined' } }),
+    )
+    fireEvent.click(within(ask).getByRole('button', { name: MESSAGES.desk.groupDecline }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(sent(fetchMock).body).toEqual({
+      action: 'decline',
+      seenStatus: 'requested',
+      group: true,
+    })
+  })
+
   it('shows a refusal inside the dialog, where staff are looking, and the booking as someone else left it', async () => {
     const booking = bookingFixture()
     const dialog = show(booking)

@@ -10,11 +10,13 @@ import {
   type BookingAction,
   type BookingStatus,
 } from '@/lib/bookings/status'
+import { isGroupAction } from '@/lib/bookings/groupStep'
 import { MESSAGES } from '@/lib/messages'
 
 import { DESK_INTENT, undoRefusal, type DeskIntent } from '../hooks/checkBooking'
 import { staleRefusal } from '../nightClaims'
 import { readBack, requireBookingsStaff, routeBooking } from '@/http/staffRequest'
+import { answerGroup } from './groupStatus'
 
 const REASON_MAX = 200
 
@@ -27,7 +29,9 @@ function isAction(value: string): value is BookingAction {
  * one step of a booking's life (`BOOKING_ACTIONS`), or `undo` of its last one within a day. The
  * step is taken only from `seenStatus`, the status the member of staff was shown: anything else
  * answers 409, so of two people pressing Check in and Cancel at once exactly one wins. A check-in
- * or no-show before the arrival day needs an admin and a reason. Bookings staff only.
+ * or no-show before the arrival day needs an admin and a reason. With `group: true`, a confirm or
+ * decline of a room of a group's request answers every room of it still waiting, all or none
+ * (`answerGroup`). Bookings staff only.
  */
 export const changeStatus: Endpoint = {
   path: '/:id/status',
@@ -46,6 +50,13 @@ export const changeStatus: Endpoint = {
       const booking = await routeBooking(req)
       const from = booking.status as BookingStatus
       if (seenStatus !== from) throw staleRefusal(from)
+      if (body.group === true) {
+        if (!booking.group || !isGroupAction(action)) {
+          throw new Refusal(MESSAGES.booking.groupStepUnknown, 400)
+        }
+        await answerGroup(req, booking.group, action)
+        return Response.json({ success: true, booking: await readBack(req, booking.id) })
+      }
       let to: BookingStatus
       if (action === 'undo') {
         const target = undoTarget(booking, Date.now())

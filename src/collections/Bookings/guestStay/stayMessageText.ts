@@ -18,6 +18,7 @@ import type { StayMoney } from '@/lib/money/ledger'
 import { dueNow } from '@/lib/payments/payOffer'
 import type { Booking, SiteSetting } from '@/payload-types'
 
+import { leadStay } from '../groupStays'
 import { stayPageUrl } from './stayLinks'
 
 export type ComposedMessage = { subject: string; text: string; html: string }
@@ -56,11 +57,12 @@ async function valuesOf(
 ) {
   const { money } = await readStayMoney(req, booking)
   // A page that no longer opens is not linked: a balance chased long after check-out says how to
-  // pay without sending the guest to a dead page.
+  // pay without sending the guest to a dead page. A group's rooms share one page, its first
+  // room's, which shows every room.
   const link = !WITH_PAGE.includes(moment)
     ? `${env.serverUrl}/bookings`
     : stayLinkOpen(booking.checkOut, todayInGhana())
-      ? `${await stayPageUrl(req, booking)}${pageSuffix(moment, money)}`
+      ? `${await stayPageUrl(req, await leadStay(req, booking))}${pageSuffix(moment, money)}`
       : ''
   return stayValuesOf(booking, {
     room: typeof booking.room === 'object' ? booking.room.name : '',

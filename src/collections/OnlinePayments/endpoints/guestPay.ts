@@ -1,7 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { withStayToken } from '@/collections/Bookings/guestStay/endpoints/guestStay'
-import { readStayMoney } from '@/collections/Ledger/readStayMoney'
+import { leadStay, staysOfGroup } from '@/collections/Bookings/groupStays'
+import { readGroupMoney } from '@/collections/Ledger/readStayMoney'
 import { Refusal } from '@/http/refusal'
 import { readJsonObject } from '@/http/responses'
 import { formatPesewas } from '@/lib/money/amounts'
@@ -23,7 +24,8 @@ const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
 /**
  * `POST /api/bookings/stay/{token}/pay` with `{ purpose: "deposit" | "balance" }`: opens a
  * payment at the gateway for what the stay owes for that purpose, as the ledger says now (never
- * an amount the browser sent), and answers `{ redirectUrl, reference }`. 409 when nothing is due,
+ * an amount the browser sent), and answers `{ redirectUrl, reference }`. A group's rooms pay
+ * together: the amount is what they owe together, and the money lands on the group's first room. 409 when nothing is due,
  * the stay has ended or no gateway is set up; 502 when the gateway cannot be reached.
  */
 export const startStayPayment: Endpoint = {
@@ -34,11 +36,13 @@ export const startStayPayment: Endpoint = {
     if (!isOnlinePaymentPurpose(body.purpose)) throw new Refusal(text.badPurpose, 400)
     const gateway = paymentGateway()
     if (!gateway) throw new Refusal(text.noGateway, 409)
-    if (!PAYABLE.includes(stay.status)) throw new Refusal(text.stayClosed, 409)
-    const { money } = await readStayMoney(req, stay)
+    // A group pays as one, on its first room: what its rooms owe together.
+    const lead = await leadStay(req, stay)
+    if (!PAYABLE.includes(lead.status)) throw new Refusal(text.stayClosed, 409)
+    const { money } = await readGroupMoney(req, await staysOfGroup(req, lead))
     const amount = amountToPay(money, body.purpose)
     if (amount <= 0) throw new Refusal(text.nothingDue, 409)
-    const opened = await startPayment(req, gateway, stay, body.purpose, amount)
+    const opened = await startPayment(req, gateway, lead, body.purpose, amount)
     return Response.json(opened, { headers: noStore })
   }),
 }
@@ -85,7 +89,9 @@ export const stayPaymentStatus: Endpoint = {
     text.statusFailed,
     async (req, stay) => {
       const found = await attemptByReference(req, String(req.routeParams?.reference ?? ''))
-      if (!found || String(found.booking) !== String(stay.id)) {
+      // A group's payments are its first room's, whichever room's link asks.
+      const lead = await leadStay(req, stay)
+      if (!found || String(found.booking) !== String(lead.id)) {
         throw new Refusal(text.notFound, 404)
       }
       const attempt = await verifyAttempt(req, found)

@@ -21,6 +21,7 @@ import { NightPrices } from './NightPrices'
 import { Payments } from '@/components/admin/Money/Payments'
 import { AddCharge } from '@/components/admin/Money/Charges'
 import { ChangeStayDialog } from './ChangeStayDialog'
+import { GroupActions } from './GroupActions'
 import { StatusActions } from './StatusActions'
 import { StayRegistrations } from '@/components/admin/GuestRegister/StayRegistrations'
 import { STATUS_TONE } from './statusTone'
@@ -134,6 +135,7 @@ export function BookingDetails({
           )}
         </dl>
         <CancelRequest booking={shown} onSaved={keep} />
+        <GroupActions booking={shown} onSaved={keep} />
         <StatusActions booking={shown} leaveDue={leaveDue} onSaved={keep} />
         {shown.status === 'checked-in' && due > 0 && (
           <label className="flex items-center gap-2 text-sm">

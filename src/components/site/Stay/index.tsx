@@ -6,6 +6,7 @@ import { displayPhone, telLink } from '@/lib/phone'
 import { whatsappLink } from '@/lib/whatsapp'
 import { textLink as link } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
+import { formatPesewas } from '@/lib/money/amounts'
 import { DOCUMENT_PATHS } from '@/lib/money/documentLines'
 import type { StayLinkClosed, StayView } from '@/data/stay'
 
@@ -14,6 +15,31 @@ import { CancelRequest, ReviewForm } from './StayActions.client'
 import { HowToPay } from './HowToPay'
 import { StayMoney } from './StayMoney'
 import { RegisterOnline } from './RegisterOnline.client'
+
+/** A group's rooms, each with its party, its status and its price; the money below is theirs. */
+function GroupRooms({ rooms }: { rooms: StayView['rooms'] }) {
+  return (
+    <section aria-labelledby="stay-rooms" className="space-y-2">
+      <h2 id="stay-rooms" className="text-lg font-semibold">
+        {stayMessagesText.groupRooms(rooms.length)}
+      </h2>
+      <ul className="divide-y divide-stone-200">
+        {rooms.map((room, index) => (
+          <li key={index} className="flex justify-between gap-3 py-1" data-testid="stay-room">
+            <span>
+              <strong>{room.name}</strong>
+              <br />
+              <span className="text-sm text-stone-600">
+                {stayMessagesText.groupRoom(room.guests, room.status)}
+              </span>
+            </span>
+            <span>{formatPesewas(room.price)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
 
 /**
  * A guest's own stay: what was agreed, what was paid, how to get there, and their one or two
@@ -67,6 +93,7 @@ export function StayPage({
           Add to calendar
         </a>
       </section>
+      {stay.rooms.length > 1 && <GroupRooms rooms={stay.rooms} />}
       <StayMoney
         nightPrices={stay.nightPrices}
         money={stay.money}

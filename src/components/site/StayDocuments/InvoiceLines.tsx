@@ -10,7 +10,12 @@ import { formatRatePercent } from '@/lib/taxes/rate'
 const row = 'flex justify-between gap-3 py-0.5'
 
 function lineLabel(line: InvoiceLine): string {
-  if (line.kind === 'room') return formatNight(line.day)
+  // A group's invoice names each night's room.
+  if (line.kind === 'room') {
+    return line.description
+      ? `${line.description} · ${formatNight(line.day)}`
+      : formatNight(line.day)
+  }
   const item = line.quantity === 1 ? line.description : `${line.quantity} × ${line.description}`
   return `${item} · ${formatStayDate(line.day)}`
 }

@@ -28,18 +28,28 @@ async function requestDue(
   return howToPayOf(stays[0], { depositDue }, settings)
 }
 
+/** The answers a group's guest hears of once for all the rooms answered alike. */
+const GROUP_ANSWERS: Partial<Record<StayMoment, string>> = {
+  confirmed: 'confirmed',
+  declined: 'declined',
+  expired: 'declined',
+}
+
 /**
- * The stays of a group's request this job confirms to the guest, in one email naming every room:
- * each stay of the group confirmed by the time the job runs and told by no other job yet. Staff
- * confirm a group's rooms one after another at the desk; each confirmation queues a job, and the
- * first of them to run takes every room confirmed so far, so the rooms confirmed together make one
- * email and the others' jobs find nothing left to tell. A room confirmed after that email went
- * gets an email of its own. Each stay is claimed by a compare-and-set naming the job: of two
- * instances (or two jobs) only one wins it, and a retry after a failed send finds its stays again.
+ * The stays of a group's request this job tells the guest of, in one email naming every room:
+ * each stay of the group answered so (confirmed, or declined) by the time the job runs and told by
+ * no other job yet. Staff answer a group in one step or its rooms one after another at the desk;
+ * each answer queues a job, and the first of them to run takes every room answered so far, so the
+ * rooms answered together make one email and the others' jobs find nothing left to tell. A room
+ * answered after that email went gets an email of its own. Each stay is claimed by a
+ * compare-and-set naming the job (`confirmationJob`, the job that told the guest the room's
+ * answer): of two instances (or two jobs) only one wins it, and a retry after a failed send finds
+ * its stays again.
  */
-async function groupConfirmation(
+async function groupAnswer(
   req: PayloadRequest,
   group: string,
+  status: string,
   jobId: string,
 ): Promise<Booking[]> {
   const { payload } = req
@@ -48,7 +58,7 @@ async function groupConfirmation(
     where: {
       and: [
         { group: { equals: group } },
-        { status: { equals: 'confirmed' } },
+        { status: { equals: status } },
         { confirmationJob: { exists: false } },
       ],
     },
@@ -114,9 +124,10 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
     }
     if (input.to === 'guest' && !booking.email) return { output: { status: 'no address' } }
     if (input.to === 'guest' && isMoment(input.about)) {
+      const answer = GROUP_ANSWERS[input.about]
       const stays =
-        booking.group && input.about === 'confirmed'
-          ? await groupConfirmation(req, booking.group, String(job.id))
+        booking.group && answer
+          ? await groupAnswer(req, booking.group, answer, String(job.id))
           : [booking]
       if (!stays.length) return { output: { status: 'told with its group' } }
       const message = await composeStayMessage(req, stays, input.about, 'email')

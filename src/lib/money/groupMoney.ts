@@ -1,0 +1,31 @@
+import type { StayMoney } from './ledger'
+
+/**
+ * The money of a group's rooms as one stay: what each room comes to, has received and requires
+ * as deposit, added up. Money paid for the group lands on one room (its first, whose reference the
+ * guest quotes), so that room's credit pays the others' balances and deposits: the group owes what
+ * its rooms owe together less what the house holds beyond any one room's due.
+ */
+export function groupMoney(rooms: readonly StayMoney[]): StayMoney {
+  const sum = (pick: (money: StayMoney) => number) =>
+    rooms.reduce((total, money) => total + pick(money), 0)
+  const owed = sum((money) => money.balance)
+  const beyond = sum((money) => money.credit)
+  const depositOwed = sum((money) => money.depositDue)
+  // What a room holds beyond its own deposit counts toward the others' deposits.
+  const beyondDeposits = sum((money) =>
+    Math.max(0, money.received - Math.min(money.depositRequired, money.due)),
+  )
+  return {
+    price: sum((money) => money.price),
+    charges: sum((money) => money.charges),
+    due: sum((money) => money.due),
+    paid: sum((money) => money.paid),
+    refunded: sum((money) => money.refunded),
+    received: sum((money) => money.received),
+    balance: Math.max(0, owed - beyond),
+    credit: Math.max(0, beyond - owed),
+    depositRequired: sum((money) => money.depositRequired),
+    depositDue: Math.max(0, depositOwed - beyondDeposits),
+  }
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { groupLapses, isGroupAction, leadRoom, roomsToAnswer } from '@/lib/bookings/groupStep'
+import type { InvoiceLine, InvoiceTaxes } from '@/lib/money/documentLines'
+import { groupInvoiceTaxes } from '@/lib/money/groupInvoice'
+import { groupMoney } from '@/lib/money/groupMoney'
+import { stayMoney } from '@/lib/money/ledger'
+
+const payment = (amount: number) => ({ id: `p${amount}`, kind: 'payment' as const, amount })
+const deposit = (amount: number) => ({ id: `d${amount}`, kind: 'deposit' as const, amount })
+
+describe('a group’s money', () => {
+  it('is its rooms’ added up, a payment on the first room paying the others’ deposit and balance', () => {
+    // ₵600 and ₵400 rooms, half as deposit; ₵600 paid on the first room.
+    const first = stayMoney(60000, [deposit(30000), payment(60000)], 'confirmed')
+    const second = stayMoney(40000, [deposit(20000)], 'confirmed')
+    expect(second).toMatchObject({ balance: 40000, depositDue: 20000 })
+    expect(groupMoney([first, second])).toEqual({
+      price: 100000,
+      charges: 0,
+      due: 100000,
+      paid: 60000,
+      refunded: 0,
+      received: 60000,
+      balance: 40000,
+      credit: 0,
+      depositRequired: 50000,
+      depositDue: 0,
+    })
+  })
+
+  it('owes the deposit still short across the rooms, and holds a credit only beyond every room’s due', () => {
+    const first = stayMoney(60000, [deposit(30000), payment(40000)], 'requested')
+    const second = stayMoney(40000, [deposit(20000)], 'requested')
+    expect(groupMoney([first, second])).toMatchObject({ depositDue: 10000, balance: 60000 })
+    const over = stayMoney(60000, [payment(110000)], 'confirmed')
+    expect(groupMoney([over, stayMoney(40000, [], 'confirmed')])).toMatchObject({
+      balance: 0,
+      credit: 10000,
+    })
+  })
+})
+
+describe('a group’s invoice', () => {
+  const night = (day: string, gross: number): InvoiceLine => ({
+    kind: 'room',
+    day,
+    description: null,
+    quantity: 1,
+    netPesewas: gross - 100,
+    taxes: [
+      {
+        code: 'vat',
+        name: 'VAT',
+        rateBasisPoints: 1500,
+        basePesewas: gross - 100,
+        amountPesewas: 100,
+      },
+    ],
+    taxPesewas: 100,
+    grossPesewas: gross,
+  })
+  const taxesOf = (lines: InvoiceLine[]): InvoiceTaxes => ({
+    lines,
+    taxes: [],
+    netPesewas: lines.reduce((sum, line) => sum + line.netPesewas, 0),
+    taxPesewas: lines.reduce((sum, line) => sum + line.taxPesewas, 0),
+    grossPesewas: lines.reduce((sum, line) => sum + line.grossPesewas, 0),
+  })
+
+  it('lists every room’s nights named by room, its taxes summed once per rate, its totals the rooms’', () => {
+    const invoice = groupInvoiceTaxes([
+      { room: 'Garden Room', taxes: taxesOf([night('2026-12-24', 30000)]) },
+      { room: 'Family Room', taxes: taxesOf([night('2026-12-24', 20000)]) },
+    ])
+    expect(invoice.lines.map((line) => line.description)).toEqual(['Garden Room', 'Family Room'])
+    expect(invoice).toMatchObject({ grossPesewas: 50000, taxPesewas: 200, netPesewas: 49800 })
+    expect(invoice.taxes).toEqual([
+      { code: 'vat', name: 'VAT', rateBasisPoints: 1500, basePesewas: 49800, amountPesewas: 200 },
+    ])
+  })
+})
+
+describe('a group’s step', () => {
+  const room = (id: string, status: string) => ({ id, status })
+
+  it('answers the rooms still waiting, and none once all are answered', () => {
+    expect(
+      roomsToAnswer([room('a', 'requested'), room('b', 'confirmed'), room('c', 'requested')]),
+    ).toEqual([room('a', 'requested'), room('c', 'requested')])
+    expect(roomsToAnswer([room('a', 'declined'), room('b', 'confirmed')])).toBeNull()
+    expect(isGroupAction('confirm')).toBe(true)
+    expect(isGroupAction('checkIn')).toBe(false)
+  })
+
+  it('is spoken for by the room whose reference is the group’s, else the first chosen', () => {
+    const rooms = [{ reference: 'RP-BBBB' }, { reference: 'RP-AAAA' }]
+    expect(leadRoom('RP-AAAA', rooms)).toBe(rooms[1])
+    expect(leadRoom('RP-CCCC', rooms)).toBe(rooms[0])
+  })
+
+  it('lapses whole only when every room waits past the cutoff with no deposit paid online', () => {
+    const cutoff = '2026-12-07T08:00:00.000Z'
+    const old = { status: 'requested', createdAt: '2026-12-07T06:00:00.000Z' }
+    expect(groupLapses([old, old], cutoff)).toBe(true)
+    expect(groupLapses([old, { ...old, createdAt: '2026-12-07T09:00:00.000Z' }], cutoff)).toBe(
+      false,
+    )
+    expect(groupLapses([old, { ...old, depositPaidOnlineAt: cutoff }], cutoff)).toBe(false)
+    // Brought back by staff lately: the group waits a full period again.
+    expect(
+      groupLapses([old, { ...old, statusChangedAt: '2026-12-07T09:00:00.000Z' }], cutoff),
+    ).toBe(false)
+    // One room answered by staff: the rest waits for them.
+    expect(groupLapses([old, { ...old, status: 'confirmed' }], cutoff)).toBe(false)
+  })
+})

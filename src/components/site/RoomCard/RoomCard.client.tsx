@@ -77,10 +77,22 @@ type Props = {
    * in the list it is an h3 under its section's h2 and its name links to the room's page.
    */
   ownPage?: boolean
+  /**
+   * The prices the room's rates ask over the coming months, so a dearer weekend or season is known
+   * before the dates are chosen; worked out on the server.
+   */
+  priceRange?: string
 }
 
 /** One room: premium rooms get the large card with the badge, standard ones the grid card. */
-export function RoomCard({ room, whatsappNumber, premium, eager = false, ownPage = false }: Props) {
+export function RoomCard({
+  room,
+  whatsappNumber,
+  premium,
+  eager = false,
+  ownPage = false,
+  priceRange,
+}: Props) {
   const offer = hasOffer(room)
   const labels = amenityLabels(room)
   // Standard cards show at most 4 amenities; premium cards have room for all of them.
@@ -164,6 +176,11 @@ export function RoomCard({ room, whatsappNumber, premium, eager = false, ownPage
         ) : null}
         <div className="mt-auto pt-6">
           <RoomPrice room={room} large={premium} />
+          {priceRange ? (
+            <p className="mt-1 text-sm text-stone-600" data-testid="room-price-range">
+              {priceRange}
+            </p>
+          ) : null}
           <div className="mt-4 flex flex-wrap gap-3">
             <a
               href={bookNowLink(whatsappNumber, room)}

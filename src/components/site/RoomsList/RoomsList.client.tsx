@@ -28,7 +28,12 @@ export async function fetchRooms(url: string): Promise<ContractRoom[]> {
   return availableRooms(body as ContractRoom[])
 }
 
-type Props = { initialRooms?: ContractRoom[]; whatsappNumber: string }
+type Props = {
+  initialRooms?: ContractRoom[]
+  whatsappNumber: string
+  /** Each room's prices over the coming months, by id, worked out on the server. */
+  priceRanges?: Readonly<Record<string, string>>
+}
 
 /**
  * The live list: the server's rooms at once, then one check of the contract endpoint, repeated
@@ -73,7 +78,7 @@ function useLiveRooms(initialRooms?: ContractRoom[]) {
  * The first paint comes from the server; the list then follows the contract endpoint so it stays
  * fresh. Without server data the spec's loading state shows until the list comes.
  */
-export function RoomsList({ initialRooms, whatsappNumber }: Props) {
+export function RoomsList({ initialRooms, whatsappNumber, priceRanges = {} }: Props) {
   const { data, error } = useLiveRooms(initialRooms)
   const state = roomsViewState(data, error)
 
@@ -138,6 +143,7 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
               <RoomCard
                 key={room._id}
                 room={room}
+                priceRange={priceRanges[room._id]}
                 whatsappNumber={whatsappNumber}
                 premium
                 eager={index === 0}
@@ -163,6 +169,7 @@ export function RoomsList({ initialRooms, whatsappNumber }: Props) {
               <RoomCard
                 key={room._id}
                 room={room}
+                priceRange={priceRanges[room._id]}
                 whatsappNumber={whatsappNumber}
                 premium={false}
                 eager={premium.length === 0 && index === 0}

@@ -7,6 +7,7 @@ import { RoomsList } from '@/components/site/RoomsList'
 import { buttonOutlineLight, buttonWhatsapp } from '@/components/ui/styles'
 import { Icon } from '@/components/ui/Icon'
 import { getFacilities, getSiteSettings } from '@/data/content'
+import { getPriceRanges } from '@/data/priceRanges'
 import { getAvailableRooms } from '@/data/rooms'
 import { env } from '@/lib/env'
 import {
@@ -43,10 +44,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RoomsPage() {
-  const [settings, rooms, facilities] = await Promise.all([
+  const [settings, rooms, facilities, priceRanges] = await Promise.all([
     getSiteSettings(),
     getAvailableRooms(),
     getFacilities('home'),
+    getPriceRanges(),
   ])
   return (
     <>
@@ -66,7 +68,11 @@ export default async function RoomsPage() {
         subtitle="Premium suites and comfortable standard rooms, each with a private bathroom. Prices are per night in Ghana cedis."
       />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <RoomsList initialRooms={rooms} whatsappNumber={settings.whatsappNumber} />
+        <RoomsList
+          initialRooms={rooms}
+          whatsappNumber={settings.whatsappNumber}
+          priceRanges={priceRanges}
+        />
       </div>
       <CallToAction
         id="help-title"

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/site/PageHero'
 import { RoomCard } from '@/components/site/RoomCard'
 import { buttonOutline } from '@/components/ui/styles'
 import { getSiteSettings } from '@/data/content'
+import { getPriceRanges } from '@/data/priceRanges'
 import { getVisibleRoom } from '@/data/rooms'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
@@ -46,7 +47,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The page a shared room link opens: that room's card, and the way to every other room. */
 export default async function SharedRoomPage({ params }: Props) {
-  const [room, settings] = await Promise.all([roomOrHome(params), getSiteSettings()])
+  const [room, settings, priceRanges] = await Promise.all([
+    roomOrHome(params),
+    getSiteSettings(),
+    getPriceRanges(),
+  ])
   const premium = isPremium(room)
   return (
     <>
@@ -60,6 +65,7 @@ export default async function SharedRoomPage({ params }: Props) {
           premium={premium}
           eager
           ownPage
+          priceRange={priceRanges[room._id]}
         />
         <p className="text-center">
           <Link prefetch={false} href="/rooms" className={buttonOutline}>

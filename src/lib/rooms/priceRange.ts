@@ -99,7 +99,8 @@ function seasonText(run: SeasonRun): string {
 
 /**
  * The outlook as the card reads it: "₵350–₵500 a night; 7–23 Dec ₵420, weekends ₵450; 24 Dec–1 Jan
- * ₵500". Nights in no season cost the card's price, so only the seasons are listed.
+ * ₵500". Nights in no season cost the card's price (with the taxes when they are added), so only
+ * the seasons are listed.
  */
 export function priceRangeText(outlook: PriceOutlook): string {
   const text = roomsText.priceRange

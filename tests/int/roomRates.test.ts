@@ -411,7 +411,7 @@ describe('the demo content', () => {
     const year = new Date().getUTCFullYear()
     // 22 and 23 December are plain December nights, 24 is Christmas week's and asks two nights.
     const { quoteRoom } = await import('@/collections/Bookings/pricing')
-    const quote = quoteRoom(suite, {
+    const quote = quoteRoom(suite, [], {
       checkIn: `${year}-12-22`,
       checkOut: `${year}-12-25`,
       guests: 3,
@@ -440,7 +440,7 @@ describe('the demo content', () => {
     const nights = stayNights(today, day(365))
     const pricesOf = docs.map((room) => ({
       rank: rank.indexOf(room.bedType),
-      prices: quoteRoom(room, { checkIn: today, checkOut: day(365), guests: 1 }).nights,
+      prices: quoteRoom(room, [], { checkIn: today, checkOut: day(365), guests: 1 }).nights,
     }))
     // Every night where a smaller bed costs as much as a larger one or more.
     const dearerSmaller = nights.filter((_night, index) =>

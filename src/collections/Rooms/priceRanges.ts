@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { PRICED_ROOM_SELECT, ratedRoom } from '@/collections/Bookings/pricing'
+import { PRICED_ROOM_SELECT, ratedRoom, readHouseSeasons } from '@/collections/Bookings/pricing'
 import { readHouseTaxes } from '@/collections/Taxes/taxRules'
 import { priceOutlook, priceRangeText } from '@/lib/rooms/priceRange'
 
@@ -13,8 +13,9 @@ export async function roomPriceRanges(
   req: PayloadRequest,
   today: string,
 ): Promise<Record<string, string>> {
-  const [taxes, { docs }] = await Promise.all([
+  const [taxes, seasons, { docs }] = await Promise.all([
     readHouseTaxes(req),
+    readHouseSeasons(req),
     req.payload.find({
       collection: 'rooms',
       where: { isAvailable: { equals: true } },
@@ -28,7 +29,7 @@ export async function roomPriceRanges(
   return Object.fromEntries(
     docs.map((room) => [
       String(room.id),
-      priceRangeText(priceOutlook(ratedRoom(room), today, taxes)),
+      priceRangeText(priceOutlook(ratedRoom(room, seasons), today, taxes)),
     ]),
   )
 }

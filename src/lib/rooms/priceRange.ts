@@ -51,7 +51,7 @@ export function priceOutlook(
   const rates = room.rates ?? []
   let all: PriceSpan | null = null
   const seasons: SeasonRun[] = []
-  let current: { season: RoomRate; run: SeasonRun } | null = null
+  let current = null as { season: RoomRate; run: SeasonRun } | null
   for (const { night, price } of owed) {
     all = widen(all, price)
     const season = seasonFor(night, rates)

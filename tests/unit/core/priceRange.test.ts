@@ -7,7 +7,9 @@ import type { HouseTaxSettings, TaxRule } from '@/lib/taxes/rules'
 import { priceOutlook, priceRangeText } from '@/lib/rooms/priceRange'
 import { quoteNights, type RatedRoom, type RoomRate } from '@/lib/rooms/rates'
 
-const INCLUDED = { rules: [], settings: { pricesIncludeTax: true, vatRegistered: true } }
+type Taxes = { rules: TaxRule[]; settings: HouseTaxSettings }
+
+const INCLUDED: Taxes = { rules: [], settings: { pricesIncludeTax: true, vatRegistered: true } }
 
 /** A levy of 10% on rooms, so the figures with it are easy to read. */
 const LEVY: TaxRule = {
@@ -21,7 +23,7 @@ const LEVY: TaxRule = {
   baseIncludes: [],
 }
 const ADDED_SETTINGS: HouseTaxSettings = { pricesIncludeTax: false, vatRegistered: false }
-const ADDED = { rules: [LEVY], settings: ADDED_SETTINGS }
+const ADDED: Taxes = { rules: [LEVY], settings: ADDED_SETTINGS }
 
 // 7 Dec 2026 is a Monday.
 const TODAY = '2026-12-07'

@@ -67,6 +67,7 @@ describe('Sidebar', () => {
       '/admin/month',
       '/admin/create-room',
       '/admin/view-rooms',
+      '/admin/seasons',
       '/cms',
     ])
   })

@@ -45,7 +45,7 @@ describe('Seasons', () => {
   let answer: () => Response
 
   beforeEach(() => {
-    answer = () => jsonResponse({ doc: {} }, 201)
+    answer = () => jsonResponse({ doc: { id: 's2' } }, 201)
     fetchMock = mockFetch()
     fetchMock.mockImplementation(async (url, init) => {
       if (init?.method === 'POST' || init?.method === 'PATCH') return answer()

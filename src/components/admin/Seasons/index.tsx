@@ -31,7 +31,7 @@ function SeasonForm({
 }: {
   season?: Season
   rooms: ContractRoom[]
-  onSaved: () => void
+  onSaved: (id: string) => void
 }) {
   const [values, setValues] = useState<SeasonFormValues>(() =>
     seasonFormValues(season as HouseSeason | undefined),
@@ -52,9 +52,10 @@ function SeasonForm({
         body: JSON.stringify(seasonFormData(values)),
       })
       if (response.ok) {
+        const saved = (await response.json()) as { doc: Pick<Season, 'id'> }
         setProblems([])
         toast.success(ratesText.seasonSaved)
-        onSaved()
+        onSaved(String(saved.doc.id))
       } else {
         setProblems(refusalMessages(await response.json().catch(() => null)))
       }
@@ -209,7 +210,11 @@ export function Seasons() {
           key={`${open}-${JSON.stringify(chosen ?? null)}`}
           season={chosen}
           rooms={rooms.data}
-          onSaved={() => void seasons.mutate()}
+          onSaved={(id) => {
+            // The saved season stays open; Add a season starts a blank form.
+            setOpen(id)
+            void seasons.mutate()
+          }}
         />
       </section>
     </div>

@@ -102,6 +102,16 @@ describe('a season set once for the whole house', () => {
       MESSAGES.rates.endsBeforeStart,
     ],
     [
+      'without a name',
+      { ...CHRISTMAS, name: ' ', from: day(88), to: day(90) },
+      MESSAGES.rates.nameRequired,
+    ],
+    [
+      'without a last night',
+      { ...CHRISTMAS, name: 'Easter', from: day(88), to: null },
+      MESSAGES.rates.dateRequired,
+    ],
+    [
       'asking a minimum stay below one night',
       { ...CHRISTMAS, name: 'Easter', from: day(88), to: day(90), minNights: 0 },
       MESSAGES.rates.minNightsRange(30),

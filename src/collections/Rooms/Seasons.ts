@@ -83,8 +83,24 @@ export const Seasons: CollectionConfig = {
     afterDelete: [revalidate.afterDelete],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 60 },
-    { name: 'from', label: 'First night', type: 'date', required: true, admin: dayOnly },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 60,
+      validate: (value: unknown) =>
+        (typeof value === 'string' && value.trim().length > 0 && value.length <= 60) ||
+        MESSAGES.rates.nameRequired,
+    },
+    {
+      name: 'from',
+      label: 'First night',
+      type: 'date',
+      required: true,
+      admin: dayOnly,
+      validate: (value: unknown) =>
+        Boolean(ghanaDay(value as string)) || MESSAGES.rates.dateRequired,
+    },
     {
       name: 'to',
       label: 'Last night',
@@ -94,7 +110,8 @@ export const Seasons: CollectionConfig = {
       validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
         const from = ghanaDay((siblingData as { from?: string }).from)
         const to = ghanaDay(value as string)
-        return !from || !to || to >= from || MESSAGES.rates.endsBeforeStart
+        if (!to) return MESSAGES.rates.dateRequired
+        return !from || to >= from || MESSAGES.rates.endsBeforeStart
       },
     },
     {

@@ -146,4 +146,22 @@ describe('a season set once for the whole house', () => {
     ])
     expect(await seasonCount()).toBe(before)
   })
+
+  it.each([
+    ['no price at all', [], MESSAGES.rates.seasonNoPrices],
+    [
+      'one category priced twice',
+      [
+        { category: 'Queen Size', nightlyPrice: 500 },
+        { category: 'Queen Size', nightlyPrice: 450 },
+      ],
+      MESSAGES.rates.seasonPriceTwice,
+    ],
+  ])('refuses a season with %s', async (_case, prices, text) => {
+    const before = await seasonCount()
+    const response = await saveSeason({ name: 'Easter', from: day(88), to: day(90), prices })
+    expect(response.status).toBe(400)
+    expect(await messages(response)).toEqual([text])
+    expect(await seasonCount()).toBe(before)
+  })
 })

@@ -25,6 +25,7 @@ import { RoomCategories } from './src/collections/Rooms/RoomCategories'
 import { RateLimits } from './src/collections/RateLimits'
 import { RoomBlocks } from './src/collections/Bookings/RoomBlocks'
 import { Rooms } from './src/collections/Rooms'
+import { Seasons } from './src/collections/Rooms/Seasons'
 import { ScheduleClaims } from './src/collections/ScheduleClaims'
 import { TaskRuns } from './src/collections/TaskRuns'
 import { Taxes } from './src/collections/Taxes'
@@ -133,6 +134,7 @@ export default buildConfig({
   },
   collections: [
     Rooms,
+    Seasons,
     Media,
     Facilities,
     Testimonials,

@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     rooms: Room;
+    seasons: Season;
     media: Media;
     facilities: Facility;
     testimonials: Testimonial;
@@ -102,6 +103,7 @@ export interface Config {
   };
   collectionsSelect: {
     rooms: RoomsSelect<false> | RoomsSelect<true>;
+    seasons: SeasonsSelect<false> | SeasonsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     facilities: FacilitiesSelect<false> | FacilitiesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -391,6 +393,30 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Set seasons in the staff portal (Seasons), where one form prices every room.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seasons".
+ */
+export interface Season {
+  id: string;
+  name: string;
+  from: string;
+  to: string;
+  minNights: number;
+  prices?:
+    | {
+        category?: ('Single Size' | 'Double Size' | 'Queen Size' | 'King Size' | 'Half Size') | null;
+        room?: (string | null) | Room;
+        nightlyPrice: number;
+        weekendPrice?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * The services listed with an icon on the home page and on Explore (Wi-Fi, parking, breakfast…); each says which page shows it.
@@ -1131,6 +1157,10 @@ export interface PayloadLockedDocument {
         value: string | Room;
       } | null)
     | ({
+        relationTo: 'seasons';
+        value: string | Season;
+      } | null)
+    | ({
         relationTo: 'media';
         value: string | Media;
       } | null)
@@ -1304,6 +1334,27 @@ export interface RoomsSelect<T extends boolean = true> {
         id?: T;
       };
   housekeeping?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seasons_select".
+ */
+export interface SeasonsSelect<T extends boolean = true> {
+  name?: T;
+  from?: T;
+  to?: T;
+  minNights?: T;
+  prices?:
+    | T
+    | {
+        category?: T;
+        room?: T;
+        nightlyPrice?: T;
+        weekendPrice?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,9 @@ export const API = {
   rooms: (query = '') => `/api/rooms${query ? `?${query}` : ''}`,
   roomDoc: (id: string, query = '') => `/api/rooms/${at(id)}${query ? `?${query}` : ''}`,
   roomBlocks: '/api/room-blocks',
+  /** The house's seasons, sorted by first night; one by id to change it. */
+  seasons: '/api/seasons?depth=0&sort=from&limit=100',
+  seasonDoc: (id = '') => `/api/seasons${id ? `/${at(id)}` : ''}?depth=0`,
   roomBlock: (id: string) => `/api/room-blocks/${at(id)}`,
   bookings: '/api/bookings',
   booking: (id: string, query = '') => `/api/bookings/${at(id)}${query ? `?${query}` : ''}`,

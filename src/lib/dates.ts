@@ -101,3 +101,19 @@ export function timeInGhana(value: string | number | Date): string {
   const time = new Date(value).getTime()
   return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(11, 16)
 }
+
+const dayOfMonth = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+)
+
+/**
+ * The nights from `first` to `last`, both included, as a price list reads them: "25 Dec",
+ * "7–23 Dec", "24 Dec–1 Jan" (the year is the coming months').
+ */
+export function formatNightSpan(first: string, last: string): string {
+  const from = dayOfMonth().format(dayStart(first))
+  if (first === last) return from
+  const to = dayOfMonth().format(dayStart(last))
+  if (first.slice(0, 7) === last.slice(0, 7)) return `${Number(first.slice(8, 10))}–${to}`
+  return `${from}–${to}`
+}

@@ -24,6 +24,7 @@ import * as migration_20261207_082932_guest_register from './20261207_082932_gue
 import * as migration_20261207_083250_stay_payment_link from './20261207_083250_stay_payment_link';
 import * as migration_20261207_083336_online_payments_server from './20261207_083336_online_payments_server';
 import * as migration_20261207_092642_indicative_rates from './20261207_092642_indicative_rates';
+import * as migration_20261207_093054_house_seasons from './20261207_093054_house_seasons';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261207_092642_indicative_rates.up,
     down: migration_20261207_092642_indicative_rates.down,
     name: '20261207_092642_indicative_rates'
+  },
+  {
+    up: migration_20261207_093054_house_seasons.up,
+    down: migration_20261207_093054_house_seasons.down,
+    name: '20261207_093054_house_seasons'
   },
 ];

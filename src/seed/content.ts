@@ -386,7 +386,10 @@ export type SeedRoom = {
   maxGuests: number
   includedGuests?: number
   extraGuestPrice?: number
-  /** Peak prices for the coming December (the diaspora's visits) and its Christmas week. */
+  /**
+   * Peak prices for the coming December (the diaspora's visits) and its Christmas week: a larger
+   * bed costs more than a smaller one on every night, season or not.
+   */
   december?: {
     nightlyPrice: number
     weekendPrice: number
@@ -431,6 +434,11 @@ export const rooms: SeedRoom[] = [
     bedType: 'King Size',
     isAvailable: true,
     maxGuests: 3,
+    december: {
+      nightlyPrice: 520,
+      weekendPrice: 560,
+      christmas: { nightlyPrice: 650, minNights: 2 },
+    },
     amenities: ['waterHeater', 'Tv', 'DSTV', 'AC', 'fridge'],
     scenes: [
       { kind: 'suite', variant: 1 },
@@ -468,6 +476,11 @@ export const rooms: SeedRoom[] = [
     bedType: 'Double Size',
     isAvailable: true,
     maxGuests: 2,
+    december: {
+      nightlyPrice: 360,
+      weekendPrice: 380,
+      christmas: { nightlyPrice: 450, minNights: 2 },
+    },
     amenities: ['waterHeater', 'Tv', 'AC'],
     scenes: [
       { kind: 'bedroom', variant: 1 },
@@ -484,6 +497,11 @@ export const rooms: SeedRoom[] = [
     bedType: 'Single Size',
     isAvailable: true,
     maxGuests: 1,
+    december: {
+      nightlyPrice: 240,
+      weekendPrice: 260,
+      christmas: { nightlyPrice: 300, minNights: 2 },
+    },
     amenities: ['waterHeater', 'AC'],
     scenes: [
       { kind: 'bedroom', variant: 0 },
@@ -500,6 +518,11 @@ export const rooms: SeedRoom[] = [
     bedType: 'Double Size',
     isAvailable: false,
     maxGuests: 2,
+    december: {
+      nightlyPrice: 340,
+      weekendPrice: 360,
+      christmas: { nightlyPrice: 420, minNights: 2 },
+    },
     amenities: ['waterHeater', 'Tv', 'AC', 'fridge'],
     scenes: [
       { kind: 'bedroom', variant: 4 },

@@ -384,8 +384,17 @@ describe('a group asks for several rooms in one request', () => {
   })
 })
 
+/** The demo rooms guests may book (the Garden View Twin is hidden while it is refreshed). */
+const DEMO_ROOMS = [
+  'Executive Suite',
+  'Deluxe King Room',
+  'Queen Comfort Room',
+  'Double Bed Room',
+  'Studio Room',
+]
+
 describe('the demo content', () => {
-  it('gives every room its most guests, and two rooms a December with a Christmas week', async () => {
+  it('gives every room its most guests, and every room a December with a Christmas week', async () => {
     const rooms = await app.payload.find({
       collection: 'rooms',
       where: { name: { in: ['Executive Suite', 'Studio Room', 'Deluxe King Room'] } },
@@ -394,13 +403,16 @@ describe('the demo content', () => {
     })
     const byName = new Map(rooms.docs.map((room) => [room.name, room]))
     expect(byName.get('Studio Room')?.maxGuests).toBe(1)
-    expect(byName.get('Deluxe King Room')?.rates ?? []).toEqual([])
+    expect((byName.get('Deluxe King Room')?.rates ?? []).map((rate) => rate.name)).toEqual([
+      'December',
+      'Christmas and New Year',
+    ])
     const suite = byName.get('Executive Suite')!
     expect(suite).toMatchObject({ maxGuests: 4, includedGuests: 2, extraGuestPrice: 100 })
     const year = new Date().getUTCFullYear()
     // 22 and 23 December are plain December nights, 24 is Christmas week's and asks two nights.
     const { quoteRoom } = await import('@/collections/Bookings/pricing')
-    const quote = quoteRoom(suite, {
+    const quote = quoteRoom(suite, [], {
       checkIn: `${year}-12-22`,
       checkOut: `${year}-12-25`,
       guests: 3,
@@ -413,6 +425,60 @@ describe('the demo content', () => {
       { night: `${year}-12-24`, price: 85000 },
     ])
     expect(quote.minNights).toBe(2)
+  })
+
+  it('keeps a larger bed dearer than a smaller one on every night of the coming year', async () => {
+    const { quoteRoom } = await import('@/collections/Bookings/pricing')
+    const { docs } = await app.payload.find({
+      collection: 'rooms',
+      where: { name: { in: DEMO_ROOMS } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const rank = ['Single Size', 'Double Size', 'Queen Size', 'King Size']
+    const today = day(0)
+    const nights = stayNights(today, day(365))
+    const pricesOf = docs.map((room) => ({
+      rank: rank.indexOf(room.bedType),
+      prices: quoteRoom(room, [], { checkIn: today, checkOut: day(365), guests: 1 }).nights,
+    }))
+    // Every night where a smaller bed costs as much as a larger one or more.
+    const dearerSmaller = nights.filter((_night, index) =>
+      pricesOf.some((smaller) =>
+        pricesOf.some(
+          (larger) =>
+            larger.rank > smaller.rank &&
+            smaller.prices[index]!.price >= larger.prices[index]!.price,
+        ),
+      ),
+    )
+    expect(docs).toHaveLength(DEMO_ROOMS.length)
+    expect(dearerSmaller).toEqual([])
+  })
+
+  it('tells on each demo room’s card the prices the quote asks over the coming year', async () => {
+    const { createLocalReq } = await import('payload')
+    const { roomPriceRanges } = await import('@/collections/Rooms/priceRanges')
+    const { docs } = await app.payload.find({
+      collection: 'rooms',
+      where: { name: { in: DEMO_ROOMS } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    // The seed prices this year's December; from its 7th its weekday and weekend nights are all
+    // still ahead, and the coming year holds no other season.
+    const year = new Date().getUTCFullYear()
+    const ranges = await roomPriceRanges(await createLocalReq({}, app.payload), `${year}-12-07`)
+    const texts = Object.fromEntries(docs.map((room) => [room.name, ranges[String(room.id)]]))
+    expect(texts).toEqual({
+      'Executive Suite': '₵500–₵750 a night; 7–23 Dec ₵600, weekends ₵650; 24 Dec–1 Jan ₵750',
+      'Deluxe King Room': '₵400–₵650 a night; 7–23 Dec ₵520, weekends ₵560; 24 Dec–1 Jan ₵650',
+      'Queen Comfort Room': '₵350–₵500 a night; 7–23 Dec ₵420, weekends ₵450; 24 Dec–1 Jan ₵500',
+      'Double Bed Room': '₵250–₵450 a night; 7–23 Dec ₵360, weekends ₵380; 24 Dec–1 Jan ₵450',
+      'Studio Room': '₵200–₵300 a night; 7–23 Dec ₵240, weekends ₵260; 24 Dec–1 Jan ₵300',
+    })
   })
 })
 

@@ -10,6 +10,7 @@ import {
   type RatedRoom,
   type StayQuote,
 } from '@/lib/rooms/rates'
+import { houseSeasonRates, type HouseSeason } from '@/lib/rooms/seasons'
 import type { Room } from '@/payload-types'
 
 import { owedNightPrices } from '@/lib/taxes/owed'
@@ -29,38 +30,69 @@ export const PRICED_ROOM_SELECT = {
   includedGuests: true,
   extraGuestPrice: true,
   rates: true,
+  bedType: true,
 } as const
 
-/** A stored room as the pure price rule reads it. */
-export function ratedRoom(
-  room: Pick<
-    Room,
-    'regularPrice' | 'discountedPrice' | 'offer' | 'includedGuests' | 'extraGuestPrice' | 'rates'
-  >,
-): RatedRoom {
+/**
+ * The house's seasons, which price every room they name or whose category they name: read once for
+ * all the rooms a request quotes, and given to `ratedRoom` with each.
+ */
+export async function readHouseSeasons(req: PayloadRequest): Promise<HouseSeason[]> {
+  const { docs } = await req.payload.find({
+    collection: 'seasons',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs
+}
+
+/** The room fields the price rule reads. */
+export type PricedRoom = Pick<
+  Room,
+  | 'id'
+  | 'bedType'
+  | 'regularPrice'
+  | 'discountedPrice'
+  | 'offer'
+  | 'includedGuests'
+  | 'extraGuestPrice'
+  | 'rates'
+>
+
+/**
+ * A stored room as the pure price rule reads it: its own seasons (kept from before the house's
+ * seasons) and the house's seasons that price it.
+ */
+export function ratedRoom(room: PricedRoom, seasons: readonly HouseSeason[]): RatedRoom {
   return {
     regularPrice: room.regularPrice,
     discountedPrice: room.discountedPrice ?? null,
     offer: room.offer ?? false,
     includedGuests: room.includedGuests ?? null,
     extraGuestPrice: room.extraGuestPrice ?? null,
-    rates: (room.rates ?? []).map((rate) => ({
-      name: rate.name,
-      from: rate.from,
-      to: rate.to,
-      nightlyPrice: rate.nightlyPrice,
-      weekendPrice: rate.weekendPrice ?? null,
-      minNights: rate.minNights ?? null,
-    })),
+    rates: [
+      ...(room.rates ?? []).map((rate) => ({
+        name: rate.name,
+        from: rate.from,
+        to: rate.to,
+        nightlyPrice: rate.nightlyPrice,
+        weekendPrice: rate.weekendPrice ?? null,
+        minNights: rate.minNights ?? null,
+      })),
+      ...houseSeasonRates(room, seasons),
+    ],
   }
 }
 
 /** The stay's nights priced by the room's rates as they are now (`@/lib/rooms/rates`). */
 export function quoteRoom(
-  room: Parameters<typeof ratedRoom>[0],
+  room: PricedRoom,
+  seasons: readonly HouseSeason[],
   stay: { checkIn: string; checkOut: string; guests: number },
 ): StayQuote {
-  return quoteNights(ratedRoom(room), stayNights(stay.checkIn, stay.checkOut), stay.guests)
+  return quoteNights(ratedRoom(room, seasons), stayNights(stay.checkIn, stay.checkOut), stay.guests)
 }
 
 /**
@@ -107,9 +139,12 @@ export async function quoteStay(
   req: PayloadRequest,
   stay: { roomId: string; checkIn: string; checkOut: string; guests: number },
 ): Promise<StayQuote> {
-  const room = await findPricedRoom(req, stay.roomId)
+  const [room, seasons] = await Promise.all([
+    findPricedRoom(req, stay.roomId),
+    readHouseSeasons(req),
+  ])
   if (!room) throw new Refusal(MESSAGES.booking.roomUnknown, 400)
-  return quoteRoom(room, stay)
+  return quoteRoom(room, seasons, stay)
 }
 
 /**

@@ -10,4 +10,14 @@ export const rates = {
   dateRequired: 'Choose a date',
   saved: 'Guests and prices saved',
   saveFailed: 'Failed to save the guests and prices',
+  /** Seasons set once for the house, priced per room category (bed) or per room. */
+  seasonOverlaps: (other: string) =>
+    `These dates overlap the season “${other}”: change the dates, or change that season instead`,
+  minNightsRange: (max: number) => `Enter a minimum stay from 1 to ${max} nights`,
+  seasonPriceTarget: 'Choose a room category or a room for each price',
+  seasonPriceTwice: 'Each room category and each room can have one price in a season',
+  seasonNoPrices: 'Give at least one room category or room a price',
+  seasonSaved: 'Season saved',
+  seasonSaveFailed: 'Failed to save the season',
+  seasonsFetchFailed: 'Failed to load the seasons',
 } as const

@@ -1,3 +1,16 @@
+/** The prices a room's rates ask over the coming months, shown on its card before any dates. */
+const priceRangeText = {
+  /** Every night costs the same. */
+  single: (price: string) => `${price} a night`,
+  range: (lowest: string, highest: string) => `${lowest}–${highest} a night`,
+  /** A run of nights a season prices, e.g. "24 Dec–1 Jan ₵500". */
+  season: (nights: string, price: string) => `${nights} ${price}`,
+  weekends: (price: string) => `weekends ${price}`,
+  /** When the house adds taxes to its published prices, the figures shown hold them. */
+  withTaxes: 'taxes included',
+  separator: '; ',
+} as const
+
 export const rooms = {
   fetchFailed: 'Failed to fetch rooms',
   /** A room with stays on record is hidden, never deleted: the stays would lose their room. */
@@ -23,4 +36,5 @@ export const rooms = {
   linkCopied: 'Room link copied to clipboard!',
   seeAllRooms: 'See all our rooms',
   notFound: 'Room not found',
+  priceRange: priceRangeText,
 } as const

@@ -157,6 +157,7 @@ test.describe('reception on a phone (390 px)', () => {
     for (const path of [
       '/admin/view-rooms',
       '/admin/create-room',
+      '/admin/seasons',
       `/admin/update-room/${feedRoom.id}`,
     ]) {
       await page.goto(path)

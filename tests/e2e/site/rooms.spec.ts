@@ -63,6 +63,21 @@ test.describe('rooms page', () => {
     await expect(suite.getByTestId('room-price')).toContainText('₵500')
   })
 
+  test('each card also tells the prices of the coming months, seasons and weekends included', async ({
+    page,
+  }) => {
+    await page.goto('/rooms')
+    // The demo December and Christmas week are this year's, so always within the coming year;
+    // a season another test adds stays below these highest prices.
+    await expect(card(page, 'Deluxe King Room').getByTestId('room-price-range')).toHaveText(
+      /^₵400–₵650 a night; .*Jan ₵650/,
+    )
+    await expect(card(page, 'Queen Comfort Room').getByTestId('room-price-range')).toHaveText(
+      /^₵350–₵500 a night; .*Jan ₵500/,
+    )
+    await expect(card(page, 'Deluxe King Room').getByTestId('percent-off')).toHaveText('11% OFF')
+  })
+
   test('standard cards list at most 4 amenities, then +N more amenities', async ({ page }) => {
     await page.goto('/rooms')
     const queen = card(page, 'Queen Comfort Room')

@@ -69,6 +69,7 @@ describe('Sidebar', () => {
       '/admin/month',
       '/admin/create-room',
       '/admin/view-rooms',
+      '/admin/seasons',
       '/cms',
     ])
   })

@@ -51,6 +51,7 @@ const room = {
   id: 'r1',
   name: 'Garden Room',
   maxGuests: 2,
+  bedType: 'Queen Size' as const,
   regularPrice: 450,
   discountedPrice: null,
   offer: false,
@@ -63,14 +64,16 @@ const nights = stayNights(form.checkIn, form.checkOut)
 
 describe('a room of the request', () => {
   it('is priced for its party over the nights asked', () => {
-    const stay = requestedStay(room, '2', form, nights)
+    const stay = requestedStay(room, [], '2', form, nights)
     expect(stay).toMatchObject({ roomId: 'r1', guests: 2, name: 'Garden Room' })
     expect(stay.quote.nights).toHaveLength(3)
   })
 
   it('is refused when it is not listed, or its party is too large', () => {
-    expect(() => requestedStay(undefined, '2', form, nights)).toThrow(MESSAGES.booking.roomUnknown)
-    expect(() => requestedStay(room, '3', form, nights)).toThrow(
+    expect(() => requestedStay(undefined, [], '2', form, nights)).toThrow(
+      MESSAGES.booking.roomUnknown,
+    )
+    expect(() => requestedStay(room, [], '3', form, nights)).toThrow(
       MESSAGES.booking.tooManyGuests('Garden Room', 2),
     )
   })

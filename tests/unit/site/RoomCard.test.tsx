@@ -51,6 +51,22 @@ describe('RoomCard', () => {
   })
 })
 
+describe('the prices of the coming months on the card', () => {
+  const RANGE = '₵400–₵650 a night; 7–23 Dec ₵520, weekends ₵560; 24 Dec–1 Jan ₵650'
+
+  it('follow the spec’s price, offer and percentage badge, which stay as they were', () => {
+    render(<RoomCard room={ROOM} whatsappNumber="233241234567" premium priceRange={RANGE} />)
+    expect(screen.getByTestId('room-price')).toHaveTextContent('₵400Regular price ₵450per night')
+    expect(screen.getByTestId('percent-off')).toHaveTextContent('11% OFF')
+    expect(screen.getByTestId('room-price-range')).toHaveTextContent(RANGE)
+  })
+
+  it('are left out when the server sent none', () => {
+    render(<RoomCard room={ROOM} whatsappNumber="233241234567" premium={false} />)
+    expect(screen.queryByTestId('room-price-range')).toBeNull()
+  })
+})
+
 describe('the booking address of a room', () => {
   it('carries the room id, read back as it was sent', () => {
     expect(roomBookingPath('a b&c')).toBe('/bookings?room=a+b%26c')

@@ -75,6 +75,23 @@ describe('RoomsList states', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch rooms')
   })
 
+  it('gives each card the prices the server worked out for its room, and keeps them after a check', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(ROOMS))
+    render(
+      <RoomsList
+        initialRooms={ROOMS}
+        whatsappNumber="024 123 4567"
+        priceRanges={{ 'studio-room': '₵200–₵300 a night; 24 Dec–1 Jan ₵300' }}
+      />,
+    )
+    await act(async () => {})
+    const studio = screen
+      .getAllByTestId('room-card')
+      .find((card) => card.getAttribute('data-room-name') === 'Studio Room') as HTMLElement
+    expect(studio).toHaveTextContent('₵200–₵300 a night; 24 Dec–1 Jan ₵300')
+    expect(screen.getAllByTestId('room-price-range')).toHaveLength(1)
+  })
+
   it('paints the server list at once and follows the endpoint afterwards', async () => {
     fetchMock.mockResolvedValue(jsonResponse([room('Executive Suite', 550)]))
     renderList([room('Executive Suite', 500), room('Studio Room', 200)])

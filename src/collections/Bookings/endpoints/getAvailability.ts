@@ -8,7 +8,7 @@ import { fitsRoom } from '@/lib/rooms/rates'
 import { validateStay } from '@/lib/validation/booking'
 
 import { errorResponse } from '@/http/responses'
-import { PRICED_ROOM_SELECT, quoteInCedis, quoteRoom } from '../pricing'
+import { PRICED_ROOM_SELECT, quoteInCedis, quoteRoom, readHouseSeasons } from '../pricing'
 import { takenNightsByRoom } from '../takenNights'
 import { Refusal } from '@/http/refusal'
 
@@ -53,6 +53,7 @@ export const getAvailability: Endpoint = {
         overrideAccess: true,
         req,
       })
+      const seasons = await readHouseSeasons(req)
       const ids = rooms.docs.map((room) => String(room.id))
       const taken = await takenNightsByRoom(req, ids, nights)
       return Response.json(
@@ -61,7 +62,7 @@ export const getAvailability: Endpoint = {
           checkOut: stay.checkOut,
           nights: nights.length,
           rooms: rooms.docs.map((room) => {
-            const quote = quoteRoom(room, { ...stay, guests })
+            const quote = quoteRoom(room, seasons, { ...stay, guests })
             const quoted = quoteInCedis(quote)
             const fits = fitsRoom(room, guests)
             const longEnough = nights.length >= quote.minNights

@@ -11,7 +11,7 @@ import { BOOKING_MESSAGES } from '@/lib/validation/booking'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { bookingOwner } from '../bookingOwner'
-import { owedBy, PRICED_ROOM_SELECT, quoteRoom } from '../pricing'
+import { owedBy, PRICED_ROOM_SELECT, quoteRoom, readHouseSeasons } from '../pricing'
 import { readHouseTaxes } from '@/collections/Taxes/taxRules'
 import { requireBookingsStaff } from '@/http/staffRequest'
 
@@ -84,6 +84,7 @@ export const stayOptions: Endpoint = {
       })
       // The desk is shown what the stay will be priced at: with the taxes, when they are added.
       const houseTaxes = await readHouseTaxes(req)
+      const seasons = await readHouseSeasons(req)
       const takenByRoom = new Map<string, Set<string>>()
       for (const doc of taken.docs) {
         const id = relationId(doc.room)
@@ -91,7 +92,7 @@ export const stayOptions: Endpoint = {
       }
       const options = rooms.docs.map((room) => {
         const id = String(room.id)
-        const quote = owedBy(houseTaxes, quoteRoom(room, { checkIn, checkOut, guests }))
+        const quote = owedBy(houseTaxes, quoteRoom(room, seasons, { checkIn, checkOut, guests }))
         return {
           _id: id,
           name: room.name,

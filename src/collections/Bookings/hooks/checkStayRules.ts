@@ -9,7 +9,7 @@ import { fitsRoom } from '@/lib/rooms/rates'
 import type { Booking } from '@/payload-types'
 
 import { Refusal } from '@/http/refusal'
-import { findPricedRoom, owedQuote, quoteRoom } from '../pricing'
+import { findPricedRoom, owedQuote, quoteRoom, readHouseSeasons } from '../pricing'
 import { settlePrice } from '../settlePrice'
 import { DESK_INTENT, type DeskIntent } from './checkBooking'
 
@@ -50,7 +50,7 @@ export const checkStayRules: CollectionBeforeChangeHook<Booking> = async ({
   // A room that does not exist is refused by the relationship's own validation, a stay without a
   // night by `checkBooking`.
   if (!room) return data
-  const published = quoteRoom(room, stay)
+  const published = quoteRoom(room, await readHouseSeasons(req), stay)
   if (!published.nights.length) return data
   const quote = await owedQuote(req, published)
   if (moved) {

@@ -26,6 +26,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
   { value: 'month', label: 'The month', href: '/admin/month', icon: 'chart' },
   { value: 'create-room', label: 'Create Room', href: '/admin/create-room', icon: 'plus' },
   { value: 'view-rooms', label: 'View Rooms', href: '/admin/view-rooms', icon: 'list' },
+  { value: 'seasons', label: 'Seasons', href: '/admin/seasons', icon: 'calendar' },
 ]
 
 const DESK = ['today', 'bookings', 'cash-up', 'owed', 'guest-register']

@@ -81,6 +81,11 @@ type Props = {
   ownPage?: boolean
   /** The owner's rates, brought with the page: the price also in pounds, dollars and euros. */
   indicativeRates?: IndicativeRates | null
+  /**
+   * The prices the room's rates ask over the coming months, so a dearer weekend or season is known
+   * before the dates are chosen; worked out on the server.
+   */
+  priceRange?: string
 }
 
 /** One room: premium rooms get the large card with the badge, standard ones the grid card. */
@@ -91,6 +96,7 @@ export function RoomCard({
   eager = false,
   ownPage = false,
   indicativeRates = null,
+  priceRange,
 }: Props) {
   const offer = hasOffer(room)
   const labels = amenityLabels(room)
@@ -175,6 +181,11 @@ export function RoomCard({
         ) : null}
         <div className="mt-auto pt-6">
           <RoomPrice room={room} large={premium} />
+          {priceRange ? (
+            <p className="mt-1 text-sm text-stone-600" data-testid="room-price-range">
+              {priceRange}
+            </p>
+          ) : null}
           <IndicativePrice
             pesewas={toPesewas(nightlyPrice(room))}
             rates={indicativeRates}

@@ -34,6 +34,8 @@ type Props = {
   whatsappNumber: string
   /** The owner's rates, brought with the page; null hides the prices in other currencies. */
   indicativeRates?: IndicativeRates | null
+  /** Each room's prices over the coming months, by id, worked out on the server. */
+  priceRanges?: Readonly<Record<string, string>>
 }
 
 /**
@@ -79,7 +81,12 @@ function useLiveRooms(initialRooms?: ContractRoom[]) {
  * The first paint comes from the server; the list then follows the contract endpoint so it stays
  * fresh. Without server data the spec's loading state shows until the list comes.
  */
-export function RoomsList({ initialRooms, whatsappNumber, indicativeRates = null }: Props) {
+export function RoomsList({
+  initialRooms,
+  whatsappNumber,
+  indicativeRates = null,
+  priceRanges = {},
+}: Props) {
   const { data, error } = useLiveRooms(initialRooms)
   const state = roomsViewState(data, error)
 
@@ -144,6 +151,7 @@ export function RoomsList({ initialRooms, whatsappNumber, indicativeRates = null
               <RoomCard
                 key={room._id}
                 room={room}
+                priceRange={priceRanges[room._id]}
                 whatsappNumber={whatsappNumber}
                 indicativeRates={indicativeRates}
                 premium
@@ -170,6 +178,7 @@ export function RoomsList({ initialRooms, whatsappNumber, indicativeRates = null
               <RoomCard
                 key={room._id}
                 room={room}
+                priceRange={priceRanges[room._id]}
                 whatsappNumber={whatsappNumber}
                 indicativeRates={indicativeRates}
                 premium={false}

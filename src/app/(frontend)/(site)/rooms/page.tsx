@@ -8,6 +8,7 @@ import { buttonOutlineLight, buttonWhatsapp } from '@/components/ui/styles'
 import { Icon } from '@/components/ui/Icon'
 import { getFacilities, getSiteSettings } from '@/data/content'
 import { getIndicativeRates } from '@/data/indicativeRates'
+import { getPriceRanges } from '@/data/priceRanges'
 import { getAvailableRooms } from '@/data/rooms'
 import { env } from '@/lib/env'
 import {
@@ -44,11 +45,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RoomsPage() {
-  const [settings, rooms, facilities, indicativeRates] = await Promise.all([
+  const [settings, rooms, facilities, indicativeRates, priceRanges] = await Promise.all([
     getSiteSettings(),
     getAvailableRooms(),
     getFacilities('home'),
     getIndicativeRates(),
+    getPriceRanges(),
   ])
   return (
     <>
@@ -72,6 +74,7 @@ export default async function RoomsPage() {
           initialRooms={rooms}
           whatsappNumber={settings.whatsappNumber}
           indicativeRates={indicativeRates}
+          priceRanges={priceRanges}
         />
       </div>
       <CallToAction

@@ -7,12 +7,19 @@ import { fitsRoom, type StayQuote } from '@/lib/rooms/rates'
 import type { BookingForm, MoreRoom } from '@/lib/validation/booking'
 import type { Room } from '@/payload-types'
 
-import { PRICED_ROOM_SELECT, quoteRoom } from '../../pricing'
+import type { HouseSeason } from '@/lib/rooms/seasons'
+
+import {
+  PRICED_ROOM_SELECT,
+  quoteRoom,
+  readHouseSeasons,
+  type PricedRoom as RatedFields,
+} from '../../pricing'
 
 /** One room of the request, checked and priced. */
 export type RequestedStay = { roomId: string; guests: number; name: string; quote: StayQuote }
 
-type PricedRoom = Pick<Room, 'id' | 'name' | 'maxGuests'> & Parameters<typeof quoteRoom>[0]
+type PricedRoom = Pick<Room, 'id' | 'name' | 'maxGuests'> & RatedFields
 
 /**
  * Every room asked for, checked and priced by the rates as they stand now: a room not listed
@@ -35,9 +42,11 @@ export async function priceRequestedStays(
     overrideAccess: true,
     req,
   })
+  const seasons = await readHouseSeasons(req)
   return asked.map(({ roomId, guests }) =>
     requestedStay(
       rooms.docs.find((doc) => String(doc.id) === roomId),
+      seasons,
       guests,
       form,
       nights,
@@ -48,6 +57,7 @@ export async function priceRequestedStays(
 /** One room of the request: listed, fitting the party, and long enough by its rates. */
 export function requestedStay(
   room: PricedRoom | undefined,
+  seasons: readonly HouseSeason[],
   guests: string,
   form: Pick<BookingForm, 'checkIn' | 'checkOut'>,
   nights: readonly string[],
@@ -57,7 +67,11 @@ export function requestedStay(
   if (!fitsRoom(room, party)) {
     throw new Refusal(MESSAGES.booking.tooManyGuests(room.name, room.maxGuests as number), 400)
   }
-  const quote = quoteRoom(room, { checkIn: form.checkIn, checkOut: form.checkOut, guests: party })
+  const quote = quoteRoom(room, seasons, {
+    checkIn: form.checkIn,
+    checkOut: form.checkOut,
+    guests: party,
+  })
   if (nights.length < quote.minNights) {
     throw new Refusal(MESSAGES.booking.minStay(room.name, quote.minNights), 400)
   }

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import useSWR from 'swr'
@@ -101,6 +102,13 @@ function RatesForm({
         Nights from the first to the last night take this price instead of the everyday one, the
         offer’s too. Where two overlap, the one that starts later wins. Stays already requested or
         booked keep the price they were given.
+      </p>
+      <p className="text-xs text-stone-600">
+        A season for the whole house (Christmas, Easter) is set once on{' '}
+        <Link href="/admin/seasons" className="font-semibold underline underline-offset-2">
+          Seasons
+        </Link>
+        , priced per room category; the seasons here are this room’s own.
       </p>
       <ul className="space-y-3">
         {values.rates.map((season, index) => (

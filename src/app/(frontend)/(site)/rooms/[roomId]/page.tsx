@@ -7,6 +7,7 @@ import { RoomCard } from '@/components/site/RoomCard'
 import { buttonOutline } from '@/components/ui/styles'
 import { getSiteSettings } from '@/data/content'
 import { getIndicativeRates } from '@/data/indicativeRates'
+import { getPriceRanges } from '@/data/priceRanges'
 import { getVisibleRoom } from '@/data/rooms'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
@@ -47,10 +48,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The page a shared room link opens: that room's card, and the way to every other room. */
 export default async function SharedRoomPage({ params }: Props) {
-  const [room, settings, indicativeRates] = await Promise.all([
+  const [room, settings, indicativeRates, priceRanges] = await Promise.all([
     roomOrHome(params),
     getSiteSettings(),
     getIndicativeRates(),
+    getPriceRanges(),
   ])
   const premium = isPremium(room)
   return (
@@ -66,6 +68,7 @@ export default async function SharedRoomPage({ params }: Props) {
           eager
           ownPage
           indicativeRates={indicativeRates}
+          priceRange={priceRanges[room._id]}
         />
         <p className="text-center">
           <Link prefetch={false} href="/rooms" className={buttonOutline}>

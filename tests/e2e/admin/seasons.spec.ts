@@ -1,0 +1,50 @@
+import { expect, signInApi, signInPage, test } from '../fixtures'
+import { api, toast } from './helpers'
+
+const NAME = `E2E Festival ${Date.now()}`
+
+/** The YYYY-MM-DD day `days` from today in Ghana (GMT). */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+test.describe.serial('a season for the whole house, from the portal', () => {
+  test.afterAll(async ({ request }) => {
+    await signInApi(request)
+    const found = await request.get('/api/seasons?depth=0&limit=100&where[name][like]=E2E Festival')
+    const { docs } = (await found.json()) as { docs: { id: string }[] }
+    for (const doc of docs) await request.delete(`/api/seasons/${doc.id}`, api)
+  })
+
+  test('is one form priced per room category, and the rooms page tells it before any dates', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signInPage(page)
+    await page.goto('/admin/seasons')
+    await expect(page.getByRole('heading', { name: 'Seasons' })).toBeVisible()
+    await page.getByLabel('Name').fill(NAME)
+    await page.getByLabel('First night').fill(dayFromToday(200))
+    await page.getByLabel('Last night').fill(dayFromToday(202))
+    await page.getByLabel('Minimum stay (nights)').fill('2')
+    await page.getByLabel('Queen Size: nightly price (₵)').fill('480')
+    await page.getByLabel('King Size: nightly price (₵)').fill('610')
+    await page.getByRole('button', { name: 'Save season' }).click()
+    await expect(toast(page, 'Season saved')).toBeVisible()
+
+    // The same dates again overlap it: refused with the reason, nothing saved.
+    await page.getByRole('button', { name: 'Add a season' }).click()
+    await page.getByLabel('Name').fill(`${NAME} again`)
+    await page.getByLabel('First night').fill(dayFromToday(201))
+    await page.getByLabel('Last night').fill(dayFromToday(203))
+    await page.getByLabel('King Size: nightly price (₵)').fill('700')
+    await page.getByRole('button', { name: 'Save season' }).click()
+    await expect(page.getByRole('alert')).toContainText(`overlap the season “${NAME}”`)
+
+    await page.goto('/rooms')
+    const queen = page.locator('[data-testid="room-card"][data-room-name="Queen Comfort Room"]')
+    await expect(queen.getByTestId('room-price')).toContainText('₵350')
+    await expect(queen.getByTestId('room-price-range')).toContainText('₵480')
+    const deluxe = page.locator('[data-testid="room-card"][data-room-name="Deluxe King Room"]')
+    await expect(deluxe.getByTestId('room-price-range')).toContainText('₵610')
+  })
+})

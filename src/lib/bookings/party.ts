@@ -1,0 +1,42 @@
+/**
+ * Guests are asked as a party and, of them, the children under an age the owner sets. The owner
+ * also says whether those young children count toward a room's capacity and its extra-guest
+ * price; when they do not, a room is chosen and priced for the others alone.
+ */
+
+/** The owner's rule for young children. */
+export type ChildPolicy = {
+  /** Children younger than this are asked for apart. */
+  childAge: number
+  /** Whether they count toward capacity and extra-guest prices. */
+  childrenCount: boolean
+}
+
+/** Until the owner says otherwise children count as full guests, as they always have. */
+export const CHILD_POLICY_DEFAULT: ChildPolicy = { childAge: 5, childrenCount: true }
+
+export const CHILD_AGE_MAX = 17
+
+/** The party as asked: everyone coming, and how many of them are children under the age. */
+export type Party = { guests: number; children: number }
+
+/** The guests a room is chosen and priced for; never fewer than one. */
+export function countedGuests(party: Party, policy: ChildPolicy): number {
+  const counted = policy.childrenCount ? party.guests : party.guests - party.children
+  return Math.max(1, counted)
+}
+
+/** The owner's rule as stored in the settings, the default for anything not set. */
+export function childPolicyOf(settings: {
+  childAge?: number | null
+  childrenCountAsGuests?: boolean | null
+}): ChildPolicy {
+  const age = settings.childAge
+  return {
+    childAge:
+      typeof age === 'number' && Number.isInteger(age) && age >= 1 && age <= CHILD_AGE_MAX
+        ? age
+        : CHILD_POLICY_DEFAULT.childAge,
+    childrenCount: settings.childrenCountAsGuests ?? CHILD_POLICY_DEFAULT.childrenCount,
+  }
+}

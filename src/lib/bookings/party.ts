@@ -40,3 +40,41 @@ export function childPolicyOf(settings: {
     childrenCount: settings.childrenCountAsGuests ?? CHILD_POLICY_DEFAULT.childrenCount,
   }
 }
+
+/** The people of one room: everyone sleeping in it, and how many of them are young children. */
+export type RoomParty = { guests: number; children: number }
+
+/**
+ * The party shared among the rooms of an offer, whose shares are the counted guests each room
+ * sleeps. When children count, each room is given an adult first, so no child sleeps in a room
+ * without one while adults remain, then the other adults, then the children. When they do not
+ * count, the shares are the adults (as rooms count them) and the children go with the first room,
+ * whose size and price they do not change.
+ */
+export function shareParty(
+  party: Party,
+  shares: readonly number[],
+  policy: ChildPolicy,
+): RoomParty[] {
+  const adults = party.guests - party.children
+  if (!policy.childrenCount) {
+    return shares.map((share, at) => ({
+      guests: share + (at === 0 ? party.children : 0),
+      children: at === 0 ? party.children : 0,
+    }))
+  }
+  const rooms = shares.map((share) => ({ share, adults: 0 }))
+  let adultsLeft = adults
+  for (const room of rooms) {
+    if (adultsLeft > 0 && room.share > 0) {
+      room.adults = 1
+      adultsLeft--
+    }
+  }
+  for (const room of rooms) {
+    const more = Math.min(adultsLeft, room.share - room.adults)
+    room.adults += more
+    adultsLeft -= more
+  }
+  return rooms.map((room) => ({ guests: room.share, children: room.share - room.adults }))
+}

@@ -38,6 +38,7 @@ import { payOnline } from './payOnline'
 import { refundOnline } from './refundOnline'
 import { onlinePayments } from './onlinePayments'
 import { guestPayments } from './guestPayments'
+import { party } from './party'
 
 export const MESSAGES = {
   room,
@@ -74,4 +75,5 @@ export const MESSAGES = {
   refundOnline,
   onlinePayments,
   guestPayments,
+  party,
 } as const

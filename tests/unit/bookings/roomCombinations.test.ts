@@ -1,5 +1,5 @@
 import { cheapestCombinations, type CombinableRoom } from '@/lib/bookings/roomCombinations'
-import { childPolicyOf, countedGuests } from '@/lib/bookings/party'
+import { childPolicyOf, countedGuests, shareParty } from '@/lib/bookings/party'
 
 const LIMITS = { maxRooms: 4, limit: 3 }
 
@@ -159,5 +159,35 @@ describe('countedGuests', () => {
       childrenCount: false,
     })
     expect(childPolicyOf({ childAge: 40 }).childAge).toBe(5)
+  })
+})
+
+describe('shareParty', () => {
+  it('gives each room an adult first when children count', () => {
+    expect(
+      shareParty({ guests: 5, children: 3 }, [2, 3], { childAge: 5, childrenCount: true }),
+    ).toEqual([
+      { guests: 2, children: 1 },
+      { guests: 3, children: 2 },
+    ])
+  })
+
+  it('puts the other adults before the children, room by room', () => {
+    expect(
+      shareParty({ guests: 6, children: 1 }, [2, 2, 2], { childAge: 5, childrenCount: true }),
+    ).toEqual([
+      { guests: 2, children: 0 },
+      { guests: 2, children: 0 },
+      { guests: 2, children: 1 },
+    ])
+  })
+
+  it('sends uncounted children with the first room, the shares being adults', () => {
+    expect(
+      shareParty({ guests: 8, children: 2 }, [4, 2], { childAge: 5, childrenCount: false }),
+    ).toEqual([
+      { guests: 6, children: 2 },
+      { guests: 2, children: 0 },
+    ])
   })
 })

@@ -29,127 +29,127 @@ export const migrations = [
   {
     up: migration_20261121_235313_initial.up,
     down: migration_20261121_235313_initial.down,
-    name: '20261121_235313_initial',
+    name: '20261121_235313_initial'
   },
   {
     up: migration_20261122_000003_media_storage_fields.up,
     down: migration_20261122_000003_media_storage_fields.down,
-    name: '20261122_000003_media_storage_fields',
+    name: '20261122_000003_media_storage_fields'
   },
   {
     up: migration_20261123_120340_security_hardening.up,
     down: migration_20261123_120340_security_hardening.down,
-    name: '20261123_120340_security_hardening',
+    name: '20261123_120340_security_hardening'
   },
   {
     up: migration_20261123_124044_rich_text_and_drafts.up,
     down: migration_20261123_124044_rich_text_and_drafts.down,
-    name: '20261123_124044_rich_text_and_drafts',
+    name: '20261123_124044_rich_text_and_drafts'
   },
   {
     up: migration_20261123_130404_bookings_desk.up,
     down: migration_20261123_130404_bookings_desk.down,
-    name: '20261123_130404_bookings_desk',
+    name: '20261123_130404_bookings_desk'
   },
   {
     up: migration_20261123_145639_shared_limits_and_schedules.up,
     down: migration_20261123_145639_shared_limits_and_schedules.down,
-    name: '20261123_145639_shared_limits_and_schedules',
+    name: '20261123_145639_shared_limits_and_schedules'
   },
   {
     up: migration_20261123_150109_kept_bookings.up,
     down: migration_20261123_150109_kept_bookings.down,
-    name: '20261123_150109_kept_bookings',
+    name: '20261123_150109_kept_bookings'
   },
   {
     up: migration_20261124_090432_history_names.up,
     down: migration_20261124_090432_history_names.down,
-    name: '20261124_090432_history_names',
+    name: '20261124_090432_history_names'
   },
   {
     up: migration_20261124_091449_feed_double_bookings.up,
     down: migration_20261124_091449_feed_double_bookings.down,
-    name: '20261124_091449_feed_double_bookings',
+    name: '20261124_091449_feed_double_bookings'
   },
   {
     up: migration_20261125_025606_stays_rates_housekeeping_feeds.up,
     down: migration_20261125_025606_stays_rates_housekeeping_feeds.down,
-    name: '20261125_025606_stays_rates_housekeeping_feeds',
+    name: '20261125_025606_stays_rates_housekeeping_feeds'
   },
   {
     up: migration_20261125_070906_money_pages_messages.up,
     down: migration_20261125_070906_money_pages_messages.down,
-    name: '20261125_070906_money_pages_messages',
+    name: '20261125_070906_money_pages_messages'
   },
   {
     up: migration_20261125_084918_ledger_trust.up,
     down: migration_20261125_084918_ledger_trust.down,
-    name: '20261125_084918_ledger_trust',
+    name: '20261125_084918_ledger_trust'
   },
   {
     up: migration_20261125_152934_media_wide_copy.up,
     down: migration_20261125_152934_media_wide_copy.down,
-    name: '20261125_152934_media_wide_copy',
+    name: '20261125_152934_media_wide_copy'
   },
   {
     up: migration_20261207_022326_stay_token_hashes.up,
     down: migration_20261207_022326_stay_token_hashes.down,
-    name: '20261207_022326_stay_token_hashes',
+    name: '20261207_022326_stay_token_hashes'
   },
   {
     up: migration_20261207_022855_night_claim_tags.up,
     down: migration_20261207_022855_night_claim_tags.down,
-    name: '20261207_022855_night_claim_tags',
+    name: '20261207_022855_night_claim_tags'
   },
   {
     up: migration_20261207_022930_reception_price_cut.up,
     down: migration_20261207_022930_reception_price_cut.down,
-    name: '20261207_022930_reception_price_cut',
+    name: '20261207_022930_reception_price_cut'
   },
   {
     up: migration_20261207_023154_task_runs_and_message_versions.up,
     down: migration_20261207_023154_task_runs_and_message_versions.down,
-    name: '20261207_023154_task_runs_and_message_versions',
+    name: '20261207_023154_task_runs_and_message_versions'
   },
   {
     up: migration_20261207_053641_extras_and_charges.up,
     down: migration_20261207_053641_extras_and_charges.down,
-    name: '20261207_053641_extras_and_charges',
+    name: '20261207_053641_extras_and_charges'
   },
   {
     up: migration_20261207_053715_taxes_and_tax_settings.up,
     down: migration_20261207_053715_taxes_and_tax_settings.down,
-    name: '20261207_053715_taxes_and_tax_settings',
+    name: '20261207_053715_taxes_and_tax_settings'
   },
   {
     up: migration_20261207_053914_cash_up_closes.up,
     down: migration_20261207_053914_cash_up_closes.down,
-    name: '20261207_053914_cash_up_closes',
+    name: '20261207_053914_cash_up_closes'
   },
   {
     up: migration_20261207_082719_online_payments.up,
     down: migration_20261207_082719_online_payments.down,
-    name: '20261207_082719_online_payments',
+    name: '20261207_082719_online_payments'
   },
   {
     up: migration_20261207_082822_due_in_sight.up,
     down: migration_20261207_082822_due_in_sight.down,
-    name: '20261207_082822_due_in_sight',
+    name: '20261207_082822_due_in_sight'
   },
   {
     up: migration_20261207_082932_guest_register.up,
     down: migration_20261207_082932_guest_register.down,
-    name: '20261207_082932_guest_register',
+    name: '20261207_082932_guest_register'
   },
   {
     up: migration_20261207_083250_stay_payment_link.up,
     down: migration_20261207_083250_stay_payment_link.down,
-    name: '20261207_083250_stay_payment_link',
+    name: '20261207_083250_stay_payment_link'
   },
   {
     up: migration_20261207_083336_online_payments_server.up,
     down: migration_20261207_083336_online_payments_server.down,
-    name: '20261207_083336_online_payments_server',
+    name: '20261207_083336_online_payments_server'
   },
   {
     up: migration_20261207_092634_party_children.up,

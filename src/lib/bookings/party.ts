@@ -3,6 +3,7 @@
  * also says whether those young children count toward a room's capacity and its extra-guest
  * price; when they do not, a room is chosen and priced for the others alone.
  */
+import { party as partyText } from '@/lib/messages/party'
 
 /** The owner's rule for young children. */
 export type ChildPolicy = {
@@ -77,4 +78,19 @@ export function shareParty(
     adultsLeft -= more
   }
   return rooms.map((room) => ({ guests: room.share, children: room.share - room.adults }))
+}
+
+/**
+ * The children of a room's party checked against its guests: a whole number, none or more, and no
+ * more than the guests; null when right.
+ */
+export function childrenProblem(guests: number, children: number): string | null {
+  if (!Number.isInteger(children) || children < 0) return partyText.childrenInvalid(guests)
+  if (children > guests) return partyText.childrenInvalid(guests)
+  return null
+}
+
+/** Every request needs an adult: the party's children must be fewer than its guests. */
+export function partyHasAdult(rooms: readonly RoomParty[]): boolean {
+  return rooms.some((room) => room.children < room.guests)
 }

@@ -7,7 +7,9 @@ import { FetchError } from '@/components/ui/fetchJson'
 import { Icon } from '@/components/ui/Icon'
 import { buttonOutline, buttonWhatsapp, inputBase } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
+import { CHILD_POLICY_DEFAULT, type ChildPolicy } from '@/lib/bookings/party'
 import { todayInGhana } from '@/lib/dates'
+import { party as partyText } from '@/lib/messages/party'
 import { telLink } from '@/lib/phone'
 import { chosenRoomParam } from '@/lib/site'
 import { taxes as taxesText } from '@/lib/messages/taxes'
@@ -27,9 +29,10 @@ import { notify } from '@/components/site/notify'
 import { useTodayInGhana } from '@/components/site/useTodayInGhana'
 import { useTypedBeforeHydration } from '@/components/site/useTypedBeforeHydration'
 import { BookingDone } from './BookingDone'
+import { childOptions } from './childOptions'
 import { MoreRoom, type MoreRoomValue } from './MoreRoom'
 import { RoomChoices } from './RoomChoices'
-import { useFreeRooms } from './useFreeRooms'
+import { useFreeRooms, type OfferedCombination } from './useFreeRooms'
 import { useSendRequest, type Sent } from './useSendRequest'
 
 type Props = {
@@ -37,6 +40,8 @@ type Props = {
   phones: string[]
   /** The house publishes its prices before taxes: the guest is told the taxes are added. */
   taxesAdded?: boolean
+  /** The owner's rule for young children: asked for apart under this age, counted or not. */
+  childPolicy?: ChildPolicy
 }
 
 const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) =>
@@ -54,7 +59,12 @@ const TYPED_FIELDS: ReadonlySet<BookingField> = new Set(['name', 'phone', 'email
  * (a group adds more rooms, each with its own guests), then who is coming. Sending stores the
  * request and opens WhatsApp with its reference.
  */
-export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Props) {
+export function BookingForm({
+  whatsappNumber,
+  phones,
+  taxesAdded = false,
+  childPolicy = CHILD_POLICY_DEFAULT,
+}: Props) {
   const [typed, setValues] = useState<BookingValues>(BOOKING_DEFAULTS)
   // A room card's "Choose dates" opens /bookings?room=<id>: that room is chosen, once the dates
   // show it free, until the guest picks another. Read in the browser only, so the page itself
@@ -74,7 +84,12 @@ export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Prop
   const room = rooms.find((item) => item._id === values.roomId)
 
   const set = (name: BookingField, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }))
+    setValues((previous) => ({
+      ...previous,
+      [name]: value,
+      // Fewer guests than the young children chosen: the children shrink with them.
+      ...(name === 'guests' && Number(previous.children) > Number(value) && { children: value }),
+    }))
     if (error?.field === name) setError(null)
   }
   const onChange = (
@@ -85,6 +100,26 @@ export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Prop
     setError({ field, message })
     void notify('error', message)
     formRef.current?.querySelector<HTMLElement>(`#booking-${field}`)?.focus()
+  }
+
+  // One tap on rooms offered together: the first fills the form's own room, the others follow.
+  const chooseCombination = ({ rooms: [first, ...others] }: OfferedCombination) => {
+    setValues((previous) => ({
+      ...previous,
+      roomId: first._id,
+      guests: String(first.guests),
+      children: String(first.children),
+    }))
+    setMore(
+      others.map((share) => ({
+        roomId: share._id,
+        guests: String(share.guests),
+        children: String(share.children),
+        room: { ...share, available: true },
+      })),
+    )
+    setError(null)
+    void notify('success', partyText.combinationChosen)
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -153,7 +188,7 @@ export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Prop
       <h2 id="booking-form-title" className="font-display text-2xl font-bold text-stone-900">
         Reservation Details
       </h2>
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <Field id="booking-checkIn" label="Check-in Date" error={errorFor('checkIn')}>
           <input type="date" min={today} {...field('checkIn')} />
         </Field>
@@ -169,14 +204,32 @@ export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Prop
             ))}
           </select>
         </Field>
+        <Field
+          id="booking-children"
+          label={partyText.childrenLabel(childPolicy.childAge)}
+          error={errorFor('children')}
+        >
+          <select {...field('children')}>
+            {childOptions(Number(values.guests)).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </Field>
       </div>
+      <p className="text-sm text-stone-700">
+        {childPolicy.childrenCount
+          ? partyText.childrenCounted(childPolicy.childAge)
+          : partyText.childrenFree(childPolicy.childAge)}
+      </p>
       <RoomChoices
         freeRooms={freeRooms}
         value={values.roomId}
         error={errorFor('roomId')}
         taken={chosen.slice(1)}
-        guests={values.guests}
         onChange={(choice) => set('roomId', choice._id)}
+        onCombination={chooseCombination}
       />
       {taxesAdded && (
         <p className="text-sm text-stone-700" data-testid="taxes-added">
@@ -190,6 +243,7 @@ export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Prop
           stay={values}
           value={extra}
           guestOptions={GUEST_OPTIONS}
+          childAge={childPolicy.childAge}
           taken={chosen.filter((id, at) => id && at !== index + 1)}
           errorFor={errorFor}
           onChange={(next) => setMore(more.map((item, at) => (at === index ? next : item)))}
@@ -199,7 +253,7 @@ export function BookingForm({ whatsappNumber, phones, taxesAdded = false }: Prop
       {freeRooms.state === 'loaded' && more.length < GROUP_ROOMS_MAX - 1 && (
         <button
           type="button"
-          onClick={() => setMore([...more, { roomId: '', guests: '1' }])}
+          onClick={() => setMore([...more, { roomId: '', guests: '1', children: '0' }])}
           className="text-sm font-semibold text-brand-700 underline"
         >
           Add another room

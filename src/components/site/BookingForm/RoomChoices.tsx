@@ -4,7 +4,8 @@ import { formatNight } from '@/lib/dates'
 import { formatCedis, PER_NIGHT } from '@/lib/money/amounts'
 import { pricesVary } from '@/lib/rooms/rates'
 
-import type { FreeRooms, OfferedRoom } from './useFreeRooms'
+import { RoomCombinations } from './RoomCombinations'
+import type { FreeRooms, OfferedCombination, OfferedRoom } from './useFreeRooms'
 
 type Props = {
   freeRooms: FreeRooms
@@ -15,7 +16,8 @@ type Props = {
   name?: string
   /** Rooms already chosen for the group's other rooms. */
   taken?: string[]
-  guests: string
+  /** Offered only for the form's own room: rooms together fill the whole form. */
+  onCombination?: (combination: OfferedCombination) => void
 }
 
 /**
@@ -30,7 +32,7 @@ export function RoomChoices({
   onChange,
   name = 'roomId',
   taken = [],
-  guests,
+  onCombination,
 }: Props) {
   const id = `booking-${name}`
   if (freeRooms.state === 'idle') {
@@ -61,7 +63,7 @@ export function RoomChoices({
       Not offered:{' '}
       {freeRooms.unfit
         .map((room) =>
-          (room.maxGuests ?? Infinity) < Number(guests)
+          (room.maxGuests ?? Infinity) < freeRooms.counted
             ? `${room.name} (up to ${room.maxGuests} ${room.maxGuests === 1 ? 'guest' : 'guests'})`
             : `${room.name} (${room.minNights} nights or more)`,
         )
@@ -69,6 +71,18 @@ export function RoomChoices({
       .
     </p>
   )
+  if (!rooms.length && onCombination && freeRooms.combinations.length) {
+    return (
+      <div className="rounded-lg bg-amber-50 p-4 text-amber-900" role="status">
+        <RoomCombinations
+          guests={freeRooms.counted}
+          combinations={freeRooms.combinations}
+          onChoose={onCombination}
+        />
+        {unfit}
+      </div>
+    )
+  }
   if (!rooms.length) {
     return (
       <div className="rounded-lg bg-amber-50 p-4 text-amber-900" role="status">

@@ -4,6 +4,7 @@ import { BookingForm } from '@/components/site/BookingForm'
 import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
+import { childPolicyOf } from '@/lib/bookings/party'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
 import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
 
@@ -48,6 +49,7 @@ export default async function BookingsPage() {
             whatsappNumber={settings.whatsappNumber}
             phones={[settings.phonePrimary, settings.phoneSecondary].filter(Boolean)}
             taxesAdded={settings.pricesIncludeTax === false}
+            childPolicy={childPolicyOf(settings)}
           />
         </div>
         <aside aria-labelledby="how-title" className="rounded-2xl bg-brand-50 p-6">

@@ -4,7 +4,7 @@ import { toCedis } from '@/lib/money/amounts'
 import { GROUP_ROOMS_MAX } from '@/lib/validation/booking'
 import type { Room } from '@/payload-types'
 
-import { quoteInCedis, quoteRoom } from '../pricing'
+import { quoteInCedis, quoteRoom, type StayQuote } from '../pricing'
 
 /** How many offers of rooms together the guest is shown. */
 export const COMBINATIONS_OFFERED = 3
@@ -34,8 +34,10 @@ export function combinationsFor(
   freeRooms: readonly OfferableRoom[],
   stay: { checkIn: string; checkOut: string },
   policy: ChildPolicy,
+  /** What the guest is asked for a quote: the desk adds the taxes when prices are before them. */
+  asked: (quote: StayQuote) => StayQuote = (quote) => quote,
 ): OfferedCombination[] {
-  const quote = (room: OfferableRoom, guests: number) => quoteRoom(room, { ...stay, guests })
+  const quote = (room: OfferableRoom, guests: number) => asked(quoteRoom(room, { ...stay, guests }))
   const combinable = freeRooms.map((room) => ({
     id: String(room.id),
     maxGuests: room.maxGuests ?? null,

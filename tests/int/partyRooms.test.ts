@@ -6,7 +6,7 @@ import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { rooms as seedRooms } from '@/seed/content'
 
-import { createTestRoom, startTestApp, type TestApp } from '../helpers/payload'
+import { createTestRoom, startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
 
 let app: TestApp
 const ids = new Map<string, string>()
@@ -156,6 +156,35 @@ describe('a party no one room takes', () => {
     expect(await storedStays(reference)).toEqual([
       { room: first._id, guests: 3, adults: 1, children: 2, price: 120000 },
       { room: second._id, guests: 2, adults: 1, children: 1, price: 75000 },
+    ])
+  })
+})
+
+describe('the desk', () => {
+  it('is offered the same rooms together for a walk-in party no one room takes', async () => {
+    await setChildrenCount(true)
+    const cookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    const query = new URLSearchParams({
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
+      guests: '5',
+      children: '3',
+    })
+    const response = await app.call('GET', `/bookings/options?${query}`, { cookie })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as {
+      guests: number
+      childPolicy: Json
+      combinations: Offer[]
+    }
+    expect(body.guests).toBe(5)
+    expect(body.childPolicy).toEqual({ childAge: 5, childrenCount: true })
+    expect(body.combinations.map((offer) => offer.total)).toEqual([1950, 2250, 2400])
+    expect(
+      body.combinations[0].rooms.map((room) => [room.name, room.guests, room.children]),
+    ).toEqual([
+      ['Deluxe King Room', 3, 2],
+      ['Double Bed Room', 2, 1],
     ])
   })
 })

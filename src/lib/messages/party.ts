@@ -21,10 +21,10 @@ export const party = {
   /** The desk saves an offer's rooms one after another, the guest's details kept. */
   deskNextRooms: (rooms: string) => `Saved next, with the same guest: ${rooms}.`,
   deskNextRoom: (name: string) => `Now ${name}: check it and save.`,
-  /** The desk: the party on a stay. */
-  partyLine: (adults: number, children: number, age: number) =>
+  /** The desk: the people in a stay's room as the guest asked, when they were asked. */
+  partyLine: (adults: number, children: number) =>
     children
-      ? `${adults} ${adults === 1 ? 'adult' : 'adults'}, ${children} ${children === 1 ? 'child' : 'children'} under ${age}`
+      ? `${adults} ${adults === 1 ? 'adult' : 'adults'}, ${children} young ${children === 1 ? 'child' : 'children'}`
       : `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
   childAgeLabel: 'Children are asked for apart when younger than (years)',
   childAgeHelp: 'The booking form asks for the guests and, of them, the children under this age.',

@@ -11,6 +11,7 @@ import { bookingMoney } from '@/lib/money/ledger'
 import { ghanaDay } from '@/lib/bookings/availability'
 import { formatStayDate } from '@/lib/dates'
 import { formatPesewas } from '@/lib/money/amounts'
+import { party as partyText } from '@/lib/messages/party'
 import type { Booking } from '@/payload-types'
 
 import { BookingHistory } from './BookingHistory'
@@ -87,6 +88,12 @@ export function BookingDetails({
           <dt className="text-stone-500">Guest</dt>
           <dd>
             {shown.guestName} · {shown.guests} {shown.guests === 1 ? 'guest' : 'guests'}
+            {typeof shown.adults === 'number' && (
+              <span data-testid="stay-party">
+                {' '}
+                ({partyText.partyLine(shown.adults, shown.children ?? 0)})
+              </span>
+            )}
           </dd>
           <dt className="text-stone-500">Phone</dt>
           <dd>

@@ -125,3 +125,28 @@ describe('BookingForm for a party no one room takes', () => {
     expect(screen.getByText(MESSAGES.party.childrenFree(12))).toBeInTheDocument()
   })
 })
+
+describe('BookingForm for children alone', () => {
+  afterEach(() => cleanup())
+
+  it('asks for an adult before sending anything', async () => {
+    const fetchMock = mockFetch()
+    fetchMock.mockImplementation(async (url) => answer(String(url)))
+    window.open = jest.fn() as typeof window.open
+    render(<BookingForm whatsappNumber="233241234567" phones={['024 123 4567']} />)
+    const change = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } })
+    change(/^Check-in Date/, STAY.checkIn)
+    change(/^Check-out Date/, STAY.checkOut)
+    change(/^Children under 5$/, '1')
+    fireEvent.click(await screen.findByRole('radio', { name: /Deluxe King Room/ }))
+    change(/^Full Name/, 'Efua Mensah')
+    change(/^Phone Number/, '0241234567')
+    fireEvent.click(screen.getByRole('button', { name: /Book on WhatsApp/ }))
+    expect(document.getElementById('booking-children-error')).toHaveTextContent(
+      MESSAGES.party.childrenTooMany,
+    )
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(API.bookingRequest)
+    expect(window.open).not.toHaveBeenCalled()
+  })
+})

@@ -12,7 +12,7 @@ import { MESSAGES } from '@/lib/messages'
 import { amountText, parseAmount } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
-import { CHILD_POLICY_DEFAULT, countedGuests } from '@/lib/bookings/party'
+import { CHILD_POLICY_DEFAULT, countedGuests, partyHasAdult } from '@/lib/bookings/party'
 import { party as partyText } from '@/lib/messages/party'
 
 import { DeskCombinations, NextRooms } from './DeskCombinations'
@@ -112,6 +112,10 @@ export function NewBookingForm({
     event.preventDefault()
     if (typedPrice === null) {
       setProblem(MESSAGES.booking.priceTyped)
+      return
+    }
+    if (kind !== 'block' && !partyHasAdult([people])) {
+      setProblem(partyText.childrenTooMany)
       return
     }
     if (byHand && !values.priceReason.trim()) {

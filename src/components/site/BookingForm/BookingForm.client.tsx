@@ -7,7 +7,7 @@ import { FetchError } from '@/components/ui/fetchJson'
 import { Icon } from '@/components/ui/Icon'
 import { buttonOutline, buttonWhatsapp, inputBase } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
-import { CHILD_POLICY_DEFAULT, type ChildPolicy } from '@/lib/bookings/party'
+import { CHILD_POLICY_DEFAULT, partyHasAdult, type ChildPolicy } from '@/lib/bookings/party'
 import { todayInGhana } from '@/lib/dates'
 import { party as partyText } from '@/lib/messages/party'
 import { telLink } from '@/lib/phone'
@@ -133,6 +133,11 @@ export function BookingForm({
     if (invalidMore) {
       return fail(`${invalidMore.field}-${invalidMore.index + 2}`, invalidMore.message)
     }
+    const people = [values, ...more].map((party) => ({
+      guests: Number(party.guests),
+      children: Number(party.children ?? 0),
+    }))
+    if (!partyHasAdult(people)) return fail('children', partyText.childrenTooMany)
     const result = await send(values, room!, more)
     if (result instanceof FetchError) return fail('roomId', result.message)
     setSent(result)

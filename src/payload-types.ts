@@ -622,6 +622,11 @@ export interface Booking {
   checkOut: string;
   nights?: number | null;
   guests: number;
+  /**
+   * As the guest asked. Guests above is what the room is sized and priced for.
+   */
+  adults?: number | null;
+  children?: number | null;
   guestName: string;
   phone?: string | null;
   email?: string | null;
@@ -1528,6 +1533,8 @@ export interface BookingsSelect<T extends boolean = true> {
   checkOut?: T;
   nights?: T;
   guests?: T;
+  adults?: T;
+  children?: T;
   guestName?: T;
   phone?: T;
   email?: T;
@@ -2222,6 +2229,14 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * The booking form asks for the guests and, of them, the children under this age.
+   */
+  childAge?: number | null;
+  /**
+   * Ticked, they count toward a room’s most guests and its extra-guest price, as adults do. Unticked, they stay free in their parents’ room.
+   */
+  childrenCountAsGuests?: boolean | null;
+  /**
    * In pesewas: 5000 is ₵50.00. 0 lets reception take nothing off: every stay they make or move is priced by the rates. Only an admin changes it.
    */
   receptionPriceCutMax?: number | null;
@@ -2742,6 +2757,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         accountName?: T;
         id?: T;
       };
+  childAge?: T;
+  childrenCountAsGuests?: T;
   receptionPriceCutMax?: T;
   pricesIncludeTax?: T;
   vatRegistered?: T;

@@ -12,6 +12,7 @@ import { stayDayAdmin as dayOnly } from '@/fields/stayDay'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
 import { nightsClaimField } from './nightClaims'
+import { partyFields } from './partyFields'
 import { payments } from './paymentsField'
 import { nightPricesRule, referenceRule, stayPriceRule } from './priceRules'
 import { stayFields } from './stayFields'
@@ -93,6 +94,7 @@ export const bookingFields: Field[] = [
       },
     ],
   },
+  partyFields,
   {
     type: 'row',
     fields: [

@@ -21,6 +21,7 @@ import { instantBookingField } from '@/collections/OnlinePayments/instantBooking
 import { rowLabel } from '@/fields'
 
 import { adminsOnly } from './adminsOnly'
+import { childPolicyFields } from './childSettings'
 
 /** The house's mobile-money numbers guests pay to, each with its network, kind and account name. */
 const mobileMoneyNumbers: Tab['fields'][number] = {
@@ -155,6 +156,7 @@ export const bookingsTab: Tab = {
       },
     },
     mobileMoneyNumbers,
+    ...childPolicyFields,
     {
       // The owner's word on discounts: reception prices a stay below the rates by at most
       // this, always with a reason; any other price is an admin's (`settlePrice`).

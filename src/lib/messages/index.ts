@@ -41,6 +41,7 @@ import { refundOnline } from './refundOnline'
 import { onlinePayments } from './onlinePayments'
 import { guestPayments } from './guestPayments'
 import { indicativePrices } from './indicativePrices'
+import { party } from './party'
 
 export const MESSAGES = {
   room,
@@ -80,4 +81,5 @@ export const MESSAGES = {
   guestPayments,
   walkIn,
   indicativePrices,
+  party,
 } as const

@@ -1,4 +1,5 @@
 import { MAX_NIGHTS } from '@/lib/bookings/availability'
+import { childrenProblem } from '@/lib/bookings/party'
 import { isCalendarDay, ISO_DATE, nightsBetween, todayInGhana } from '@/lib/dates'
 import { booking as bookingText } from '@/lib/messages/booking'
 import { bookingRequest as requestText } from '@/lib/messages/bookingRequest'
@@ -12,6 +13,8 @@ export type BookingForm = {
   checkIn: string
   checkOut: string
   guests: string
+  /** Of the guests, the young children (under the owner's age). */
+  children: string
   name: string
   phone: string
   email: string
@@ -26,6 +29,7 @@ export const BOOKING_DEFAULTS: BookingForm = {
   checkIn: '',
   checkOut: '',
   guests: '1',
+  children: '0',
   name: '',
   phone: '',
   email: '',
@@ -38,6 +42,7 @@ export const BOOKING_MAX_LENGTH: Record<BookingField, number> = {
   checkIn: 10,
   checkOut: 10,
   guests: 2,
+  children: 2,
   name: 100,
   phone: 30,
   email: 254,
@@ -57,8 +62,8 @@ export const BOOKING_MESSAGES = {
 
 type Problem<F extends BookingField> = { field: F; message: string } | null
 
-/** A room a group asks for besides the first, with the guests who sleep in it. */
-export type MoreRoom = { roomId: string; guests: string }
+/** A room a group asks for besides the first, with the guests who sleep in it, young children apart. */
+export type MoreRoom = { roomId: string; guests: string; children?: string }
 
 /** Most rooms one request holds: a family or a small party; larger groups call the house. */
 export const GROUP_ROOMS_MAX = 4
@@ -70,7 +75,7 @@ export const GROUP_ROOMS_MAX = 4
 export function validateMoreRooms(
   firstRoomId: string,
   more: readonly MoreRoom[],
-): { index: number; field: 'roomId' | 'guests'; message: string } | null {
+): { index: number; field: 'roomId' | 'guests' | 'children'; message: string } | null {
   if (more.length > GROUP_ROOMS_MAX - 1) {
     return {
       index: GROUP_ROOMS_MAX - 1,
@@ -92,6 +97,8 @@ export function validateMoreRooms(
     if (!Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) {
       return { index, field: 'guests', message: BOOKING_MESSAGES.guestsRange }
     }
+    const children = childrenProblem(guests, Number(room.children ?? 0))
+    if (children) return { index, field: 'children', message: children }
   }
   return null
 }
@@ -131,6 +138,8 @@ export function validateBooking(
 ): Problem<BookingField> {
   const stay = validateStay(form, today)
   if (stay) return stay
+  const children = childrenProblem(Number(form.guests), Number(form.children || 0))
+  if (children) return { field: 'children', message: children }
   if (!form.roomId) return { field: 'roomId', message: BOOKING_MESSAGES.roomRequired }
   for (const field of Object.keys(BOOKING_MAX_LENGTH) as BookingField[]) {
     if ((form[field] ?? '').length > BOOKING_MAX_LENGTH[field]) {

@@ -72,6 +72,11 @@ describe('BookingDetails', () => {
     ])
   })
 
+  it('shows the adults and young children the guest asked for beside the guests the room counts', () => {
+    const dialog = show(bookingFixture({ guests: 2, adults: 2, children: 3 }))
+    expect(dialog.getByTestId('stay-party')).toHaveTextContent('(2 adults, 3 young children)')
+  })
+
   it('confirms with the status it showed; the spot under the finger is Confirm again, spent, never Check in', async () => {
     const booking = bookingFixture()
     const dialog = show(booking)

@@ -29,8 +29,8 @@ describe('a booking request is read', () => {
     expect(read.requestId).toBe('req-12345678')
     expect(read.form.note).toBe('Late arrival\nafter 9pm')
     expect(read.asked).toEqual([
-      { roomId: 'r1', guests: '2' },
-      { roomId: 'r2', guests: '1' },
+      { roomId: 'r1', guests: '2', children: '0' },
+      { roomId: 'r2', guests: '1', children: '0' },
     ])
   })
 
@@ -76,6 +76,22 @@ describe('a room of the request', () => {
     expect(() => requestedStay(room, [], '3', form, nights)).toThrow(
       MESSAGES.booking.tooManyGuests('Garden Room', 2),
     )
+  })
+})
+
+describe('young children in a room of the request', () => {
+  it('are sized and priced as guests when the owner counts them', () => {
+    const young = { children: 2, policy: { childAge: 5, childrenCount: true } }
+    expect(() => requestedStay(room, [], '4', form, nights, young)).toThrow(
+      MESSAGES.booking.tooManyGuests('Garden Room', 2),
+    )
+  })
+
+  it('are left out of the room’s guests and price when the owner does not count them', () => {
+    const young = { children: 2, policy: { childAge: 5, childrenCount: false } }
+    const stay = requestedStay(room, [], '4', form, nights, young)
+    expect(stay).toMatchObject({ guests: 2, people: { guests: 4, children: 2 } })
+    expect(stay.quote.price).toBe(requestedStay(room, [], '2', form, nights).quote.price)
   })
 })
 

@@ -19,6 +19,7 @@ const VALID: BookingForm = {
   checkIn: '2026-03-12',
   checkOut: '2026-03-15',
   guests: '2',
+  children: '0',
   name: 'Kofi Mensah',
   phone: '0209998877',
   email: '',
@@ -26,6 +27,14 @@ const VALID: BookingForm = {
 }
 
 describe('validateBooking', () => {
+  it('refuses more young children than guests in the room', () => {
+    expect(validateBooking({ ...VALID, children: '3' }, TODAY)).toEqual({
+      field: 'children',
+      message: MESSAGES.party.childrenInvalid(2),
+    })
+    expect(validateBooking({ ...VALID, children: '2' }, TODAY)).toBeNull()
+  })
+
   it('accepts a complete request', () => {
     expect(validateBooking(VALID, TODAY)).toBeNull()
     expect(validateBooking({ ...VALID, checkIn: TODAY }, TODAY)).toBeNull()

@@ -10,15 +10,21 @@ import { fitsRoom } from '@/lib/rooms/rates'
 import { BOOKING_MESSAGES } from '@/lib/validation/booking'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
+import { childrenProblem, countedGuests } from '@/lib/bookings/party'
+
 import { bookingOwner } from '../bookingOwner'
+import { findChildPolicy } from '../childPolicy'
+import { combinationsFor } from './roomOffers'
 import { owedBy, PRICED_ROOM_SELECT, quoteRoom, readHouseSeasons } from '../pricing'
 import { readHouseTaxes } from '@/collections/Taxes/taxRules'
 import { requireBookingsStaff } from '@/http/staffRequest'
 
 /**
- * `GET /api/bookings/options?checkIn=&checkOut=&guests=&bookingId=`: for the desk (a walk-in, a
- * stay being changed), every room, hidden ones included and marked, with its price for those
- * dates night by night and whether it is free. The nights of `bookingId` count as free: a stay
+ * `GET /api/bookings/options?checkIn=&checkOut=&guests=&children=&bookingId=`: for the desk (a
+ * walk-in, a stay being changed), every room, hidden ones included and marked, with its price for
+ * those dates night by night and whether it is free, for the party as rooms count it (`guests` in
+ * the answer, by the owner's `childPolicy`); when no visible free room takes it, `combinations`
+ * are the cheapest free rooms together, as guests are offered them. The nights of `bookingId` count as free: a stay
  * may move within its own nights. Bookings staff only.
  */
 export const stayOptions: Endpoint = {
@@ -30,7 +36,7 @@ export const stayOptions: Endpoint = {
       const params = req.searchParams
       const checkIn = params.get('checkIn') ?? ''
       const checkOut = params.get('checkOut') ?? ''
-      const guests = Number(params.get('guests') ?? '1')
+      const people = Number(params.get('guests') ?? '1')
       if (!ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut)) {
         throw new Refusal(MESSAGES.booking.changeStay, 400)
       }
@@ -39,9 +45,15 @@ export const stayOptions: Endpoint = {
       }
       const nights = stayNights(checkIn, checkOut)
       if (!nights.length) throw new Refusal(MESSAGES.contact.checkOutBeforeCheckIn, 400)
-      if (!Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) {
+      if (!Number.isInteger(people) || people < GUESTS_MIN || people > GUESTS_MAX) {
         throw new Refusal(BOOKING_MESSAGES.guestsRange, 400)
       }
+      const party = { guests: people, children: Number(params.get('children') ?? 0) }
+      const childrenWrong = childrenProblem(party.guests, party.children)
+      if (childrenWrong) throw new Refusal(childrenWrong, 400)
+      const policy = await findChildPolicy(req)
+      // Rooms are sized and priced for the counted guests: young children only when they count.
+      const guests = countedGuests(party, policy)
       const bookingId = params.get('bookingId')
       let ownNights: string | null = null
       if (bookingId) {
@@ -108,8 +120,22 @@ export const stayOptions: Endpoint = {
           nightPrices: quote.nights,
         }
       })
+      // A party no one free room takes is offered free rooms together, as guests are.
+      const free = rooms.docs.filter((room) => {
+        const option = options.find((item) => item._id === String(room.id))
+        return (
+          room.isAvailable !== false &&
+          isFree(nights, takenByRoom.get(String(room.id)) ?? new Set()) &&
+          nights.length >= (option?.minNights ?? 1)
+        )
+      })
+      const combinations = options.some((option) => option.available && option.isAvailable)
+        ? []
+        : combinationsFor(party, guests, free, { checkIn, checkOut }, seasons, policy, (quote) =>
+            owedBy(houseTaxes, quote),
+          )
       return Response.json(
-        { nights: nights.length, rooms: options },
+        { nights: nights.length, guests, childPolicy: policy, rooms: options, combinations },
         { headers: { 'Cache-Control': 'no-store' } },
       )
     } catch (error) {

@@ -12,6 +12,7 @@ import { ghanaDay } from '@/lib/bookings/availability'
 import { formatStayDate } from '@/lib/dates'
 import { formatPesewas } from '@/lib/money/amounts'
 import { displayPhone, telLink } from '@/lib/phone'
+import { party as partyText } from '@/lib/messages/party'
 import type { Booking } from '@/payload-types'
 
 import { BookingHistory } from './BookingHistory'
@@ -89,6 +90,12 @@ export function BookingDetails({
           <dt className="text-stone-500">Guest</dt>
           <dd>
             {shown.guestName} · {shown.guests} {shown.guests === 1 ? 'guest' : 'guests'}
+            {typeof shown.adults === 'number' && (
+              <span data-testid="stay-party">
+                {' '}
+                ({partyText.partyLine(shown.adults, shown.children ?? 0)})
+              </span>
+            )}
           </dd>
           <dt className="text-stone-500">Phone</dt>
           <dd>

@@ -12,10 +12,14 @@ import { MESSAGES } from '@/lib/messages'
 import { amountText, parseAmount } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
+import { CHILD_POLICY_DEFAULT, countedGuests, partyHasAdult } from '@/lib/bookings/party'
+import { party as partyText } from '@/lib/messages/party'
+
+import { DeskCombinations, NextRooms } from './DeskCombinations'
 import { PriceHint, RoomHint, type Kind } from './NewBookingHints'
 import { RoomChoice } from './RoomChoice'
 import { useDeskWrite, type DeskRoom } from './useDesk'
-import { useStayOptions } from './useStayOptions'
+import { useStayOptions, type DeskCombination, type DeskShare } from './useStayOptions'
 
 /** One labelled field of the form; a `wide` one takes both of its columns. */
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -48,6 +52,7 @@ export function NewBookingForm({
     checkIn: today,
     checkOut: '',
     guests: '1',
+    children: '0',
     guestName: '',
     phone: '',
     source: 'phone',
@@ -58,10 +63,14 @@ export function NewBookingForm({
   })
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  // An offer of rooms together: the rooms still to save after the one in the form.
+  const [nextRooms, setNextRooms] = useState<DeskShare[]>([])
+  const [nowRoom, setNowRoom] = useState<string | null>(null)
   const options = useStayOptions({
     checkIn: values.checkIn,
     checkOut: values.checkOut,
     guests: kind === 'block' ? 1 : Number(values.guests),
+    children: kind === 'block' ? 0 : Number(values.children),
   })
   if (!kind) return null
   const input = cn(portalInput, 'border-stone-300')
@@ -82,11 +91,31 @@ export function NewBookingForm({
   // the form never guesses one (an everyday price knows no season, weekend or extra guest).
   const typedPrice = values.price.trim() === '' ? undefined : parseAmount(values.price)
   const byHand = typedPrice !== undefined && typedPrice !== option?.price
+  const policy = options.data?.childPolicy ?? CHILD_POLICY_DEFAULT
+  const people = { guests: Number(values.guests), children: Number(values.children) || 0 }
+  const fillShare = (share: DeskShare) =>
+    setValues((previous) => ({
+      ...previous,
+      room: share._id,
+      guests: String(share.guests),
+      children: String(share.children),
+      price: '',
+      priceReason: '',
+    }))
+  const chooseCombination = ({ rooms: [first, ...others] }: DeskCombination) => {
+    fillShare(first)
+    setNextRooms(others)
+    setProblem(null)
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (typedPrice === null) {
       setProblem(MESSAGES.booking.priceTyped)
+      return
+    }
+    if (kind !== 'block' && !partyHasAdult([people])) {
+      setProblem(partyText.childrenTooMany)
       return
     }
     if (byHand && !values.priceReason.trim()) {
@@ -118,7 +147,10 @@ export function NewBookingForm({
               room: values.room,
               checkIn: values.checkIn,
               checkOut: values.checkOut,
-              guests: Number(values.guests),
+              // The room is sized and priced for the counted guests; the party is kept as asked.
+              guests: countedGuests(people, policy),
+              adults: people.guests - people.children,
+              children: people.children,
               guestName: values.guestName,
               phone: values.phone,
               source: values.source,
@@ -130,7 +162,17 @@ export function NewBookingForm({
             setProblem,
           )
     setSaving(false)
-    if (saved) onClose()
+    if (!saved) return
+    const [next, ...later] = nextRooms
+    if (kind !== 'block' && next) {
+      // The guest's details stay; the next room of the offer takes the form.
+      fillShare(next)
+      setNextRooms(later)
+      setProblem(null)
+      setNowRoom(next.name)
+      return
+    }
+    onClose()
   }
 
   const title = kind === 'block' ? 'Block a room' : 'New booking'
@@ -183,6 +225,22 @@ export function NewBookingForm({
             <Field label="Guests">
               <input type="number" min="1" max="6" required {...bind('guests')} />
             </Field>
+            <Field label={partyText.childrenLabel(policy.childAge)}>
+              <input type="number" min="0" max={values.guests} {...bind('children')} />
+            </Field>
+            {!option?.available && options.data?.combinations?.length ? (
+              <DeskCombinations
+                guests={options.data.guests ?? people.guests}
+                combinations={options.data.combinations}
+                onChoose={chooseCombination}
+              />
+            ) : null}
+            {nowRoom && (
+              <p className="col-span-2 text-sm font-semibold" role="status">
+                {partyText.deskNextRoom(nowRoom)}
+              </p>
+            )}
+            <NextRooms rooms={nextRooms} />
             <Field label="Source">
               <select {...bind('source')}>
                 <option value="phone">Phone</option>

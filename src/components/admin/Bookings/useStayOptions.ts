@@ -4,6 +4,7 @@ import useSWR from 'swr'
 
 import { API } from '@/lib/apiRoutes'
 import { stayNights } from '@/lib/bookings/availability'
+import type { ChildPolicy } from '@/lib/bookings/party'
 import { MESSAGES } from '@/lib/messages'
 
 import { swrFetcher } from '@/components/admin/api'
@@ -23,7 +24,25 @@ export type StayOption = {
   nightPrices: NightPrice[]
 }
 
-type Options = { nights: number; rooms: StayOption[] }
+/** One room of an offer of free rooms together: its share of the party and its quote (cedis). */
+export type DeskShare = {
+  _id: string
+  name: string
+  guests: number
+  children: number
+  total: number
+}
+
+export type DeskCombination = { rooms: DeskShare[]; total: number }
+
+type Options = {
+  nights: number
+  /** The party as rooms count it, by the owner's rule for young children. */
+  guests?: number
+  childPolicy?: ChildPolicy
+  rooms: StayOption[]
+  combinations?: DeskCombination[]
+}
 
 const fetchOptions = swrFetcher<Options>(MESSAGES.desk.roomsFailed)
 
@@ -35,6 +54,8 @@ export function useStayOptions(stay: {
   checkIn: string
   checkOut: string
   guests: number
+  /** Of the guests, the young children. */
+  children?: number
   bookingId?: string
 }) {
   const valid =
@@ -45,6 +66,7 @@ export function useStayOptions(stay: {
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     guests: String(stay.guests),
+    ...(stay.children ? { children: String(stay.children) } : {}),
     ...(stay.bookingId ? { bookingId: stay.bookingId } : {}),
   })
   return useSWR(valid ? API.bookingOptions(query) : null, fetchOptions, {

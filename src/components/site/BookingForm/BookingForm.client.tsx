@@ -7,7 +7,9 @@ import { FetchError } from '@/components/ui/fetchJson'
 import { Icon } from '@/components/ui/Icon'
 import { buttonOutline, buttonWhatsapp, inputBase } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
+import { CHILD_POLICY_DEFAULT, partyHasAdult, type ChildPolicy } from '@/lib/bookings/party'
 import { todayInGhana } from '@/lib/dates'
+import { party as partyText } from '@/lib/messages/party'
 import { displayPhone, telLink } from '@/lib/phone'
 import { chosenRoomParam } from '@/lib/site'
 import { taxes as taxesText } from '@/lib/messages/taxes'
@@ -28,9 +30,10 @@ import { notify } from '@/components/site/notify'
 import { useTodayInGhana } from '@/components/site/useTodayInGhana'
 import { useTypedBeforeHydration } from '@/components/site/useTypedBeforeHydration'
 import { BookingDone } from './BookingDone'
+import { childOptions } from './childOptions'
 import { MoreRoom, type MoreRoomValue } from './MoreRoom'
 import { RoomChoices } from './RoomChoices'
-import { useFreeRooms } from './useFreeRooms'
+import { useFreeRooms, type OfferedCombination } from './useFreeRooms'
 import { useSendRequest, type Sent } from './useSendRequest'
 
 type Props = {
@@ -40,6 +43,8 @@ type Props = {
   taxesAdded?: boolean
   /** The owner's rates, brought with the page: prices also in pounds, dollars and euros. */
   indicativeRates?: IndicativeRates | null
+  /** The owner's rule for young children: asked for apart under this age, counted or not. */
+  childPolicy?: ChildPolicy
 }
 
 const GUEST_OPTIONS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) =>
@@ -62,6 +67,7 @@ export function BookingForm({
   phones,
   taxesAdded = false,
   indicativeRates = null,
+  childPolicy = CHILD_POLICY_DEFAULT,
 }: Props) {
   const [typed, setValues] = useState<BookingValues>(BOOKING_DEFAULTS)
   // A room card's "Choose dates" opens /bookings?room=<id>: that room is chosen, once the dates
@@ -82,7 +88,12 @@ export function BookingForm({
   const room = rooms.find((item) => item._id === values.roomId)
 
   const set = (name: BookingField, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }))
+    setValues((previous) => ({
+      ...previous,
+      [name]: value,
+      // Fewer guests than the young children chosen: the children shrink with them.
+      ...(name === 'guests' && Number(previous.children) > Number(value) && { children: value }),
+    }))
     if (error?.field === name) setError(null)
   }
   const onChange = (
@@ -93,6 +104,26 @@ export function BookingForm({
     setError({ field, message })
     void notify('error', message)
     formRef.current?.querySelector<HTMLElement>(`#booking-${field}`)?.focus()
+  }
+
+  // One tap on rooms offered together: the first fills the form's own room, the others follow.
+  const chooseCombination = ({ rooms: [first, ...others] }: OfferedCombination) => {
+    setValues((previous) => ({
+      ...previous,
+      roomId: first._id,
+      guests: String(first.guests),
+      children: String(first.children),
+    }))
+    setMore(
+      others.map((share) => ({
+        roomId: share._id,
+        guests: String(share.guests),
+        children: String(share.children),
+        room: { ...share, available: true },
+      })),
+    )
+    setError(null)
+    void notify('success', partyText.combinationChosen)
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -106,6 +137,11 @@ export function BookingForm({
     if (invalidMore) {
       return fail(`${invalidMore.field}-${invalidMore.index + 2}`, invalidMore.message)
     }
+    const people = [values, ...more].map((party) => ({
+      guests: Number(party.guests),
+      children: Number(party.children ?? 0),
+    }))
+    if (!partyHasAdult(people)) return fail('children', partyText.childrenTooMany)
     const result = await send(values, room!, more)
     if (result instanceof FetchError) return fail('roomId', result.message)
     setSent(result)
@@ -161,7 +197,7 @@ export function BookingForm({
       <h2 id="booking-form-title" className="font-display text-2xl font-bold text-stone-900">
         Reservation Details
       </h2>
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <Field id="booking-checkIn" label="Check-in Date" error={errorFor('checkIn')}>
           <input type="date" min={today} {...field('checkIn')} />
         </Field>
@@ -177,15 +213,33 @@ export function BookingForm({
             ))}
           </select>
         </Field>
+        <Field
+          id="booking-children"
+          label={partyText.childrenLabel(childPolicy.childAge)}
+          error={errorFor('children')}
+        >
+          <select {...field('children')}>
+            {childOptions(Number(values.guests)).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </Field>
       </div>
+      <p className="text-sm text-stone-700">
+        {childPolicy.childrenCount
+          ? partyText.childrenCounted(childPolicy.childAge)
+          : partyText.childrenFree(childPolicy.childAge)}
+      </p>
       <RoomChoices
         freeRooms={freeRooms}
         value={values.roomId}
         error={errorFor('roomId')}
         taken={chosen.slice(1)}
-        guests={values.guests}
         onChange={(choice) => set('roomId', choice._id)}
         indicativeRates={indicativeRates}
+        onCombination={chooseCombination}
       />
       {taxesAdded && (
         <p className="text-sm text-stone-700" data-testid="taxes-added">
@@ -199,6 +253,7 @@ export function BookingForm({
           stay={values}
           value={extra}
           guestOptions={GUEST_OPTIONS}
+          childAge={childPolicy.childAge}
           taken={chosen.filter((id, at) => id && at !== index + 1)}
           errorFor={errorFor}
           onChange={(next) => setMore(more.map((item, at) => (at === index ? next : item)))}
@@ -209,7 +264,7 @@ export function BookingForm({
       {freeRooms.state === 'loaded' && more.length < GROUP_ROOMS_MAX - 1 && (
         <button
           type="button"
-          onClick={() => setMore([...more, { roomId: '', guests: '1' }])}
+          onClick={() => setMore([...more, { roomId: '', guests: '1', children: '0' }])}
           className="text-sm font-semibold text-brand-700 underline"
         >
           Add another room

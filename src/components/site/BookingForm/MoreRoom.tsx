@@ -3,11 +3,22 @@ import { inputBase } from '@/components/ui/styles'
 import type { IndicativeRates } from '@/lib/money/indicativePrices'
 import type { BookingForm } from '@/lib/validation/booking'
 
+import { party as partyText } from '@/lib/messages/party'
+
+import { childOptions } from './childOptions'
 import { RoomChoices } from './RoomChoices'
 import { useFreeRooms, type OfferedRoom } from './useFreeRooms'
 
-/** A group's further room as the form holds it: the choice, its party, and the room as offered. */
-export type MoreRoomValue = { roomId: string; guests: string; room?: OfferedRoom }
+/**
+ * A group's further room as the form holds it: the choice, its party (young children apart), and
+ * the room as offered.
+ */
+export type MoreRoomValue = {
+  roomId: string
+  guests: string
+  children?: string
+  room?: OfferedRoom
+}
 
 type Props = {
   /** Counted from 2: the first room is the form's own. */
@@ -15,6 +26,8 @@ type Props = {
   stay: Pick<BookingForm, 'checkIn' | 'checkOut'>
   value: MoreRoomValue
   guestOptions: string[]
+  /** The owner's age under which children are asked for apart. */
+  childAge: number
   /** Rooms chosen for the request's other rooms. */
   taken: string[]
   errorFor: (name: string) => string | null
@@ -29,14 +42,17 @@ export function MoreRoom({
   stay,
   value,
   guestOptions,
+  childAge,
   taken,
   errorFor,
   onChange,
   onRemove,
   indicativeRates,
 }: Props) {
-  const freeRooms = useFreeRooms({ ...stay, guests: value.guests })
+  const freeRooms = useFreeRooms({ ...stay, guests: value.guests, children: value.children })
   const guestsId = `booking-guests-${number}`
+  const childrenId = `booking-children-${number}`
+  const children = value.children ?? '0'
   return (
     <section aria-label={`Room ${number}`} className="space-y-3 rounded-xl bg-stone-50 p-4">
       <div className="flex items-end gap-3">
@@ -48,10 +64,30 @@ export function MoreRoom({
           <select
             id={guestsId}
             value={value.guests}
-            onChange={(event) => onChange({ roomId: '', guests: event.target.value })}
+            onChange={(event) =>
+              onChange({ roomId: '', guests: event.target.value, children: '0' })
+            }
             className={inputBase}
           >
             {guestOptions.map((count) => (
+              <option key={count}>{count}</option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={childrenId}
+          label={`${partyText.childrenLabel(childAge)} in room ${number}`}
+          error={errorFor(`children-${number}`)}
+        >
+          <select
+            id={childrenId}
+            value={children}
+            onChange={(event) =>
+              onChange({ ...value, roomId: '', room: undefined, children: event.target.value })
+            }
+            className={inputBase}
+          >
+            {childOptions(Number(value.guests)).map((count) => (
               <option key={count}>{count}</option>
             ))}
           </select>
@@ -65,7 +101,6 @@ export function MoreRoom({
         name={`roomId-${number}`}
         value={value.roomId}
         taken={taken}
-        guests={value.guests}
         error={errorFor(`roomId-${number}`)}
         onChange={(room) => onChange({ ...value, roomId: room._id, room })}
         indicativeRates={indicativeRates}

@@ -7,7 +7,8 @@ import { pricesVary } from '@/lib/rooms/rates'
 
 import { IndicativePrice } from '@/components/site/IndicativePrice'
 
-import type { FreeRooms, OfferedRoom } from './useFreeRooms'
+import { RoomCombinations } from './RoomCombinations'
+import type { FreeRooms, OfferedCombination, OfferedRoom } from './useFreeRooms'
 
 type Props = {
   freeRooms: FreeRooms
@@ -18,9 +19,10 @@ type Props = {
   name?: string
   /** Rooms already chosen for the group's other rooms. */
   taken?: string[]
-  guests: string
   /** The owner's rates for the stay's price in pounds, dollars and euros; none hides the line. */
   indicativeRates?: IndicativeRates | null
+  /** Offered only for the form's own room: rooms together fill the whole form. */
+  onCombination?: (combination: OfferedCombination) => void
 }
 
 /**
@@ -35,8 +37,8 @@ export function RoomChoices({
   onChange,
   name = 'roomId',
   taken = [],
-  guests,
   indicativeRates,
+  onCombination,
 }: Props) {
   const id = `booking-${name}`
   if (freeRooms.state === 'idle') {
@@ -67,7 +69,7 @@ export function RoomChoices({
       Not offered:{' '}
       {freeRooms.unfit
         .map((room) =>
-          (room.maxGuests ?? Infinity) < Number(guests)
+          (room.maxGuests ?? Infinity) < freeRooms.counted
             ? `${room.name} (up to ${room.maxGuests} ${room.maxGuests === 1 ? 'guest' : 'guests'})`
             : `${room.name} (${room.minNights} nights or more)`,
         )
@@ -75,6 +77,18 @@ export function RoomChoices({
       .
     </p>
   )
+  if (!rooms.length && onCombination && freeRooms.combinations.length) {
+    return (
+      <div className="rounded-lg bg-amber-50 p-4 text-amber-900" role="status">
+        <RoomCombinations
+          guests={freeRooms.counted}
+          combinations={freeRooms.combinations}
+          onChoose={onCombination}
+        />
+        {unfit}
+      </div>
+    )
+  }
   if (!rooms.length) {
     return (
       <div className="rounded-lg bg-amber-50 p-4 text-amber-900" role="status">

@@ -19,38 +19,74 @@ export type OfferedRoom = {
   nightPrices?: { night: string; price: number }[]
 }
 
-type Availability = { checkIn: string; checkOut: string; nights: number; rooms: OfferedRoom[] }
+/** One room of an offer of rooms together: the party's share sleeping in it, and its quote. */
+export type OfferedShare = {
+  _id: string
+  name: string
+  guests: number
+  children: number
+  nightlyPrice: number
+  total: number
+}
+
+/** Free rooms that together sleep a party no one room takes, and their total. */
+export type OfferedCombination = { rooms: OfferedShare[]; total: number }
+
+type Availability = {
+  checkIn: string
+  checkOut: string
+  nights: number
+  /** The party as rooms count it. */
+  guests?: number
+  rooms: OfferedRoom[]
+  combinations?: OfferedCombination[]
+}
 
 export type FreeRooms =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'loaded'; nights: number; rooms: OfferedRoom[]; unfit: OfferedRoom[] }
+  | {
+      state: 'loaded'
+      nights: number
+      rooms: OfferedRoom[]
+      unfit: OfferedRoom[]
+      /** The party as rooms count it, and the rooms offered together when no one room takes it. */
+      counted: number
+      combinations: OfferedCombination[]
+    }
 
 /**
  * The rooms free for every night of the stay, asked again whenever the dates or guests change, and
  * apart the rooms that are not offered because the party or the stay does not fit them (too many
  * guests, fewer nights than their dates ask), so the page can say why.
  */
-export function useFreeRooms(stay: Pick<BookingForm, 'checkIn' | 'checkOut' | 'guests'>) {
+export function useFreeRooms(
+  stay: Pick<BookingForm, 'checkIn' | 'checkOut' | 'guests'> & { children?: string },
+) {
   const [result, setResult] = useState<{ key: string; value: FreeRooms } | null>(null)
   const valid = stay.checkIn && stay.checkOut && !validateStay(stay)
-  const key = valid ? `${stay.checkIn}|${stay.checkOut}|${stay.guests}` : ''
+  const key = valid ? `${stay.checkIn}|${stay.checkOut}|${stay.guests}|${stay.children || '0'}` : ''
 
   useEffect(() => {
     if (!key) return
     let live = true
-    const [checkIn, checkOut, guests] = key.split('|')
+    const [checkIn, checkOut, guests, children] = key.split('|')
     const query = new URLSearchParams({ checkIn, checkOut, guests })
+    // Asked only when there are young children, so a party without them asks as it always has.
+    if (children !== '0') query.set('children', children)
     fetchJson<Availability>(API.availability(query), {}, requestText.availabilityFailed)
       .then((body) => {
         const rooms = body.rooms.filter((room) => room.available)
+        const counted = body.guests ?? Number(guests)
         const unfit = body.rooms.filter(
           (room) =>
             !room.available &&
-            ((room.maxGuests ?? Infinity) < Number(guests) || (room.minNights ?? 1) > body.nights),
+            ((room.maxGuests ?? Infinity) < counted || (room.minNights ?? 1) > body.nights),
         )
-        if (live) setResult({ key, value: { state: 'loaded', nights: body.nights, rooms, unfit } })
+        const combinations = body.combinations ?? []
+        const value = { state: 'loaded' as const, nights: body.nights, rooms, unfit }
+        if (live) setResult({ key, value: { ...value, counted, combinations } })
       })
       .catch((error: Error) => {
         if (live) setResult({ key, value: { state: 'error', message: error.message } })

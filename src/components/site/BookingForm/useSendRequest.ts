@@ -50,7 +50,11 @@ export function useSendRequest(whatsappNumber: string) {
             ...values,
             requestId,
             ...(more.length && {
-              moreRooms: more.map(({ roomId, guests }) => ({ roomId, guests })),
+              moreRooms: more.map(({ roomId, guests, children }) => ({
+                roomId,
+                guests,
+                children: children ?? '0',
+              })),
             }),
           }),
         },

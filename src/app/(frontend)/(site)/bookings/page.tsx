@@ -5,6 +5,7 @@ import { PageHero } from '@/components/site/PageHero'
 import { Icon } from '@/components/ui/Icon'
 import { getSiteSettings } from '@/data/content'
 import { getIndicativeRates } from '@/data/indicativeRates'
+import { childPolicyOf } from '@/lib/bookings/party'
 import { LazyToasts } from '@/components/site/LazyToasts.client'
 import { displayPhone } from '@/lib/phone'
 import { pageDetails, pageOpenGraph, pageShareImages } from '@/lib/seo'
@@ -51,6 +52,7 @@ export default async function BookingsPage() {
             phones={[settings.phonePrimary, settings.phoneSecondary].filter(Boolean)}
             taxesAdded={settings.pricesIncludeTax === false}
             indicativeRates={indicativeRates}
+            childPolicy={childPolicyOf(settings)}
           />
         </div>
         <aside aria-labelledby="how-title" className="rounded-2xl bg-brand-50 p-6">

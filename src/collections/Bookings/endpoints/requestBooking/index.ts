@@ -3,6 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { hasBookingsRole } from '@/access/roles'
 import { errorResponse, readJsonObject } from '@/http/responses'
 import { stayNights } from '@/lib/bookings/availability'
+import { childPolicyOf } from '@/lib/bookings/party'
 import { MESSAGES } from '@/lib/messages'
 import { rateLimit } from '@/services/rateLimit'
 
@@ -21,7 +22,9 @@ import { requestReply } from './requestReply'
  * website before the page opens WhatsApp. The page's request id makes a double tap or a resend one
  * request. A group asks for further rooms in `moreRooms` (`[{ roomId, guests }]`): the request is
  * then one stay a room, every one carrying the first stay's reference in `group`, and that
- * reference is the one the guest is given. Each stay is priced night by night as the rates stand
+ * reference is the one the guest is given. Each room's `children` are the young children among its
+ * `guests`: the room is sized and priced for them only when the owner counts them. Each stay is
+ * priced night by night as the rates stand
  * now, and the price is stored with it. Refusals (bad input, a party too large for its room or a
  * stay shorter than its dates ask 400, a room not free 409, a flood 429) store nothing. The house's
  * email and the guest's acknowledgement, naming every room, are queued like contact messages, and
@@ -41,7 +44,7 @@ export const requestBooking: Endpoint = {
         req,
       })
       const nights = stayNights(form.checkIn, form.checkOut)
-      const stays = await priceRequestedStays(req, form, asked, nights)
+      const stays = await priceRequestedStays(req, form, asked, nights, childPolicyOf(settings))
       const reply = requestReply(settings.whatsappNumber ?? '', form, stays)
 
       const earlier = await findByRequestId(req, requestId)

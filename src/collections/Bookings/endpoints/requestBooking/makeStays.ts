@@ -72,6 +72,8 @@ export async function makeRequestedStays(
         checkIn: form.checkIn,
         checkOut: form.checkOut,
         guests: stay.guests,
+        adults: stay.people.guests - stay.people.children,
+        children: stay.people.children,
         guestName: form.name,
         phone: form.phone,
         email: form.email || null,

@@ -1,5 +1,6 @@
 import { optionalString } from '@/http/responses'
 import { Refusal } from '@/http/refusal'
+import { partyHasAdult } from '@/lib/bookings/party'
 import { MESSAGES } from '@/lib/messages'
 import {
   GROUP_ROOMS_MAX,
@@ -15,6 +16,7 @@ const FIELDS: BookingField[] = [
   'checkIn',
   'checkOut',
   'guests',
+  'children',
   'name',
   'phone',
   'email',
@@ -44,7 +46,16 @@ export function readBookingRequest(body: Record<string, unknown>): BookingReques
   const moreRooms = readMoreRooms(body)
   const invalidMore = validateMoreRooms(form.roomId, moreRooms)
   if (invalidMore) throw new Refusal(invalidMore.message, 400)
-  return { requestId, form, asked: [{ roomId: form.roomId, guests: form.guests }, ...moreRooms] }
+  const asked = [
+    { roomId: form.roomId, guests: form.guests, children: form.children },
+    ...moreRooms,
+  ]
+  const people = asked.map((room) => ({
+    guests: Number(room.guests),
+    children: Number(room.children ?? 0),
+  }))
+  if (!partyHasAdult(people)) throw new Refusal(MESSAGES.party.childrenTooMany, 400)
+  return { requestId, form, asked }
 }
 
 function readForm(body: Record<string, unknown>): BookingForm {
@@ -57,6 +68,7 @@ function readForm(body: Record<string, unknown>): BookingForm {
     form[field] = value
   }
   if (!form.guests) form.guests = '1'
+  if (!form.children) form.children = '0'
   return form
 }
 
@@ -74,8 +86,9 @@ function readMoreRooms(body: Record<string, unknown>): MoreRoom[] {
     const room = {
       roomId: optionalString(item as Record<string, unknown>, 'roomId').trim(),
       guests: optionalString(item as Record<string, unknown>, 'guests').trim() || '1',
+      children: optionalString(item as Record<string, unknown>, 'children').trim() || '0',
     }
-    if (/[\r\n]/.test(room.roomId + room.guests))
+    if (/[\r\n]/.test(room.roomId + room.guests + room.children))
       throw new Refusal(MESSAGES.contact.invalidData, 400)
     return room
   })

@@ -1,0 +1,55 @@
+import { buttonClass } from '@/components/ui/styles'
+import { formatCedis } from '@/lib/money/amounts'
+import { party as text } from '@/lib/messages/party'
+
+import type { DeskCombination, DeskShare } from './useStayOptions'
+
+/**
+ * At the desk, when no one free room takes the party: the cheapest free rooms together, each a
+ * single tap that fills the form with the first room, the others saved next in turn.
+ */
+export function DeskCombinations({
+  guests,
+  combinations,
+  onChoose,
+}: {
+  guests: number
+  combinations: DeskCombination[]
+  onChoose: (combination: DeskCombination) => void
+}) {
+  return (
+    <div
+      className="col-span-2 space-y-2 rounded-lg bg-amber-50 p-3 text-sm"
+      data-testid="desk-combinations"
+    >
+      <p className="font-semibold">{text.combinationsTitle(guests)}</p>
+      {combinations.map((combination) => (
+        <button
+          key={combination.rooms.map((room) => room._id).join('+')}
+          type="button"
+          onClick={() => onChoose(combination)}
+          className={`${buttonClass.secondary} w-full text-left`}
+        >
+          {text.combinationChoice(
+            combination.rooms
+              .map((room) => text.combinationRoom(room.name, room.guests))
+              .join(' + '),
+            formatCedis(combination.total),
+          )}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** The rooms of a chosen offer still to be saved after the one in the form. */
+export function NextRooms({ rooms }: { rooms: DeskShare[] }) {
+  if (!rooms.length) return null
+  return (
+    <p className="col-span-2 rounded-lg bg-brand-50 p-3 text-sm" role="status">
+      {text.deskNextRooms(
+        rooms.map((room) => text.combinationRoom(room.name, room.guests)).join(', '),
+      )}
+    </p>
+  )
+}

@@ -69,6 +69,11 @@ import { sendStayRemindersTask } from './src/collections/Bookings/guestStay/jobs
 import { syncRoomCalendarsTask } from './src/collections/Bookings/calendarSync/syncRoomCalendars'
 import { checkOnlinePaymentsTask } from './src/collections/OnlinePayments/jobs/checkOnlinePayments'
 import { sendOnlinePaymentEmailTask } from './src/collections/OnlinePayments/jobs/sendOnlinePaymentEmail'
+import { sendReviewEmailTask } from './src/collections/Content/jobs/sendReviewEmail'
+import {
+  collectionWithLabelledPreview,
+  globalWithLabelledPreview,
+} from './src/collections/labelledPreview'
 import { env } from './src/lib/env'
 import { SITE_ICONS } from './src/lib/manifest'
 import { migrations } from './src/migrations'
@@ -154,8 +159,8 @@ export default buildConfig({
     RateLimits,
     ScheduleClaims,
     TaskRuns,
-  ],
-  globals: [SiteSettings, Explore, StayMessages],
+  ].map(collectionWithLabelledPreview),
+  globals: [SiteSettings, Explore, StayMessages].map(globalWithLabelledPreview),
   endpoints: [
     getAllRooms,
     getRoom,
@@ -203,6 +208,7 @@ export default buildConfig({
       checkOnlinePaymentsTask,
       sendOnlinePaymentEmailTask,
       eraseExpiredRegistrationsTask,
+      sendReviewEmailTask,
     ].map(recordingScheduledRuns),
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {

@@ -13,6 +13,7 @@ import type { ChargeLine } from '@/lib/money/documentLines'
 import { howToPayOf, type HowToPayFacts } from '@/lib/money/howToPay'
 import type { StayMoney, StayPayment } from '@/lib/money/stayPriceLines'
 import { todayInGhana } from '@/lib/dates'
+import { houseTimesOf, houseTimesSentence } from '@/lib/houseTimes'
 import { imageVariants } from '@/lib/siteImage'
 import { payOffer, type PayOffer } from '@/lib/payments/payOffer'
 import type { Media } from '@/payload-types'
@@ -63,6 +64,8 @@ export type StayView = {
     mapLink: string
     phone: string
     whatsapp: string
+    /** "Check-in from 2:00 pm, check-out by 11:00 am." from the owner's setting. */
+    times: string
   }
 }
 
@@ -131,6 +134,7 @@ export async function readStay(token: string): Promise<StayView | null> {
       mapLink: settings.mapLinkUrl ?? '',
       phone: settings.phonePrimary ?? '',
       whatsapp: settings.whatsappNumber ?? '',
+      times: houseTimesSentence(houseTimesOf(settings)),
     },
   }
 }

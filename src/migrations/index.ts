@@ -23,6 +23,7 @@ import * as migration_20261207_082822_due_in_sight from './20261207_082822_due_i
 import * as migration_20261207_082932_guest_register from './20261207_082932_guest_register';
 import * as migration_20261207_083250_stay_payment_link from './20261207_083250_stay_payment_link';
 import * as migration_20261207_083336_online_payments_server from './20261207_083336_online_payments_server';
+import * as migration_20261207_092515_house_times_and_version_authors from './20261207_092515_house_times_and_version_authors';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261207_083336_online_payments_server.up,
     down: migration_20261207_083336_online_payments_server.down,
     name: '20261207_083336_online_payments_server'
+  },
+  {
+    up: migration_20261207_092515_house_times_and_version_authors.up,
+    down: migration_20261207_092515_house_times_and_version_authors.down,
+    name: '20261207_092515_house_times_and_version_authors'
   },
 ];

@@ -17,6 +17,7 @@ import { guestRegisterSettingsTab } from '@/collections/GuestRegister/settingsTa
 
 import { adminsOnly } from './adminsOnly'
 import { bookingsTab } from './bookingSettings'
+import { editedByField } from '@/fields/editedBy'
 
 const phoneField = (name: string, label: string): Field => ({
   name,
@@ -50,6 +51,7 @@ export const SiteSettings: GlobalConfig = {
   versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.siteSettings])] },
   fields: [
+    editedByField,
     {
       type: 'tabs',
       tabs: [

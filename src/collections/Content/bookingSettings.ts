@@ -21,6 +21,7 @@ import { instantBookingField } from '@/collections/OnlinePayments/instantBooking
 import { rowLabel } from '@/fields'
 
 import { adminsOnly } from './adminsOnly'
+import { houseTimesFields } from './houseTimesFields'
 
 /** The house's mobile-money numbers guests pay to, each with its network, kind and account name. */
 const mobileMoneyNumbers: Tab['fields'][number] = {
@@ -101,14 +102,7 @@ const mobileMoneyNumbers: Tab['fields'][number] = {
 export const bookingsTab: Tab = {
   label: 'Bookings',
   fields: [
-    {
-      name: 'checkInTime',
-      label: 'Check-in from',
-      type: 'text',
-      maxLength: 40,
-      defaultValue: '2:00 pm',
-      admin: { description: 'Told to guests the day before they arrive, e.g. "2:00 pm".' },
-    },
+    ...houseTimesFields,
     {
       name: 'requestExpiryHours',
       label: 'Decline unanswered requests after (hours)',

@@ -1,4 +1,14 @@
 export const cms = {
   /** Where the house's name shows (the /cms title and logo, the home-screen name) before it is set. */
   houseNameFallback: 'Guest House',
+  /** Who saved a version of an editor's content. */
+  editedByLabel: 'Last saved by',
+  /** A version saved by the site itself (a guest's review, the first content). */
+  editedByNobody: 'The website',
+  /** A version whose author's account was since removed. */
+  editedByRemoved: 'A removed account',
+  /** The preview button's name for screen readers and its tooltip. */
+  previewLabel: 'Preview this page as guests will see it (opens in a new tab)',
+  /** The preview button's visible word. */
+  previewText: 'Preview',
 } as const

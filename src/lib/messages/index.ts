@@ -38,6 +38,8 @@ import { payOnline } from './payOnline'
 import { refundOnline } from './refundOnline'
 import { onlinePayments } from './onlinePayments'
 import { guestPayments } from './guestPayments'
+import { houseTimes } from './houseTimes'
+import { reviews } from './reviews'
 
 export const MESSAGES = {
   room,
@@ -74,4 +76,6 @@ export const MESSAGES = {
   refundOnline,
   onlinePayments,
   guestPayments,
+  houseTimes,
+  reviews,
 } as const

@@ -1,6 +1,7 @@
 import { StayDayCell as StayDayCell_2b574e2dc0e2cb31ca8f783de6a44caf } from '@/components/cms/StayDayCell'
 import { StayDayField as StayDayField_5139f2babf0365daf0f310fb2955cfc2 } from '@/components/cms/StayDayField'
 import { IconPicker as IconPicker_b41c660c832bd6f2f93e624485faa5fb } from '@/components/cms/IconPicker'
+import { PreviewButton as PreviewButton_5ed156ebb87789714a0360e83bc913bc } from '@/components/cms/PreviewButton'
 import { RowLabel as RowLabel_81b8efa9d5f04cca4c5339b2d9705d11 } from '@/components/cms/RowLabel'
 import { PesewasCell as PesewasCell_c7606c11a7d57d89ba897383b23316e3 } from '@/components/cms/PesewasCell'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
@@ -29,6 +30,7 @@ export const importMap = {
   "@/components/cms/StayDayCell#StayDayCell": StayDayCell_2b574e2dc0e2cb31ca8f783de6a44caf,
   "@/components/cms/StayDayField#StayDayField": StayDayField_5139f2babf0365daf0f310fb2955cfc2,
   "@/components/cms/IconPicker#IconPicker": IconPicker_b41c660c832bd6f2f93e624485faa5fb,
+  "@/components/cms/PreviewButton#PreviewButton": PreviewButton_5ed156ebb87789714a0360e83bc913bc,
   "@/components/cms/RowLabel#RowLabel": RowLabel_81b8efa9d5f04cca4c5339b2d9705d11,
   "@/components/cms/PesewasCell#PesewasCell": PesewasCell_c7606c11a7d57d89ba897383b23316e3,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,

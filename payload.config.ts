@@ -74,6 +74,10 @@ import {
   collectionWithLabelledPreview,
   globalWithLabelledPreview,
 } from './src/collections/labelledPreview'
+import {
+  collectionWithVersionAuthors,
+  globalWithVersionAuthors,
+} from './src/collections/Content/versionAuthors'
 import { env } from './src/lib/env'
 import { SITE_ICONS } from './src/lib/manifest'
 import { migrations } from './src/migrations'
@@ -128,7 +132,10 @@ export default buildConfig({
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: SITE_ICONS.svg }],
     },
     components: {
-      beforeDashboard: ['@/components/cms/DashboardGuide#DashboardGuide'],
+      beforeDashboard: [
+        '@/components/cms/ReviewsWaiting#ReviewsWaiting',
+        '@/components/cms/DashboardGuide#DashboardGuide',
+      ],
       graphics: {
         Logo: '@/components/cms/Brand#Logo',
         Icon: '@/components/cms/Brand#Icon',
@@ -159,8 +166,12 @@ export default buildConfig({
     RateLimits,
     ScheduleClaims,
     TaskRuns,
-  ].map(collectionWithLabelledPreview),
-  globals: [SiteSettings, Explore, StayMessages].map(globalWithLabelledPreview),
+  ]
+    .map(collectionWithLabelledPreview)
+    .map(collectionWithVersionAuthors),
+  globals: [SiteSettings, Explore, StayMessages]
+    .map(globalWithLabelledPreview)
+    .map(globalWithVersionAuthors),
   endpoints: [
     getAllRooms,
     getRoom,

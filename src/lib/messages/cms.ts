@@ -9,6 +9,17 @@ export const cms = {
   editedByRemoved: 'A removed account',
   /** The preview button's name for screen readers and its tooltip. */
   previewLabel: 'Preview this page as guests will see it (opens in a new tab)',
+  /** The Versions tab's list. */
+  versionsTitle: 'Versions',
+  versionsIntro:
+    'Each save, newest first, with who made it. Open one to compare it with today’s and restore it.',
+  versionsNone: 'No versions yet.',
+  versionSavedAt: 'Saved',
+  versionSavedBy: 'Saved by',
+  versionStatus: 'Status',
+  versionPublished: 'Published',
+  versionDraft: 'Draft',
+  versionAutosave: 'Draft (saved while typing)',
   /** The preview button's visible word. */
   previewText: 'Preview',
 } as const

@@ -40,6 +40,7 @@ import { onlinePayments } from './onlinePayments'
 import { guestPayments } from './guestPayments'
 import { houseTimes } from './houseTimes'
 import { reviews } from './reviews'
+import { roomPhotos } from './roomPhotos'
 
 export const MESSAGES = {
   room,
@@ -78,4 +79,5 @@ export const MESSAGES = {
   guestPayments,
   houseTimes,
   reviews,
+  roomPhotos,
 } as const

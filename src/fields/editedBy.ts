@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { isStaffField } from '@/access/isStaffField'
 import { cms } from '@/lib/messages/cms'
 
 /**
@@ -12,6 +13,8 @@ export const editedByField: Field = {
   label: cms.editedByLabel,
   type: 'relationship',
   relationTo: 'users',
+  // Guests reading the published content never learn who on the staff wrote it.
+  access: { read: isStaffField },
   admin: { position: 'sidebar', readOnly: true },
   hooks: {
     beforeChange: [({ req }) => (req.user?.collection === 'users' ? req.user.id : null)],

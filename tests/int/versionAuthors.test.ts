@@ -10,6 +10,8 @@ let app: TestApp
 let admin: string
 let editor: string
 
+type Json = Record<string, unknown>
+
 async function readerReq(email: string) {
   const { docs } = await app.payload.find({
     collection: 'users',
@@ -59,6 +61,10 @@ describe('the Versions tab names who saved each version', () => {
       id: doc.id,
     })
     expect(rows.map((row) => row.author)).toEqual(['Test Admin', 'Test Editor', 'Test Editor'])
+    // Guests never learn who on the staff wrote it.
+    const asGuest = (await (await app.call('GET', `/testimonials/${doc.id}`)).json()) as Json
+    expect(asGuest.comment).toBe('Lovely, quiet and clean')
+    expect(asGuest).not.toHaveProperty('editedBy')
     expect(rows.every((row) => row.status === 'published')).toBe(true)
   })
 

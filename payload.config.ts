@@ -70,6 +70,15 @@ import { sendStayRemindersTask } from './src/collections/Bookings/guestStay/jobs
 import { syncRoomCalendarsTask } from './src/collections/Bookings/calendarSync/syncRoomCalendars'
 import { checkOnlinePaymentsTask } from './src/collections/OnlinePayments/jobs/checkOnlinePayments'
 import { sendOnlinePaymentEmailTask } from './src/collections/OnlinePayments/jobs/sendOnlinePaymentEmail'
+import { sendReviewEmailTask } from './src/collections/Content/jobs/sendReviewEmail'
+import {
+  collectionWithLabelledPreview,
+  globalWithLabelledPreview,
+} from './src/collections/labelledPreview'
+import {
+  collectionWithVersionAuthors,
+  globalWithVersionAuthors,
+} from './src/collections/Content/versionAuthors'
 import { env } from './src/lib/env'
 import { SITE_ICONS } from './src/lib/manifest'
 import { migrations } from './src/migrations'
@@ -124,7 +133,10 @@ export default buildConfig({
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: SITE_ICONS.svg }],
     },
     components: {
-      beforeDashboard: ['@/components/cms/DashboardGuide#DashboardGuide'],
+      beforeDashboard: [
+        '@/components/cms/ReviewsWaiting#ReviewsWaiting',
+        '@/components/cms/DashboardGuide#DashboardGuide',
+      ],
       graphics: {
         Logo: '@/components/cms/Brand#Logo',
         Icon: '@/components/cms/Brand#Icon',
@@ -156,8 +168,12 @@ export default buildConfig({
     RateLimits,
     ScheduleClaims,
     TaskRuns,
-  ],
-  globals: [SiteSettings, Explore, StayMessages],
+  ]
+    .map(collectionWithLabelledPreview)
+    .map(collectionWithVersionAuthors),
+  globals: [SiteSettings, Explore, StayMessages]
+    .map(globalWithLabelledPreview)
+    .map(globalWithVersionAuthors),
   endpoints: [
     getAllRooms,
     getRoom,
@@ -205,6 +221,7 @@ export default buildConfig({
       checkOnlinePaymentsTask,
       sendOnlinePaymentEmailTask,
       eraseExpiredRegistrationsTask,
+      sendReviewEmailTask,
     ].map(recordingScheduledRuns),
     // Running or cancelling queued jobs over HTTP is for admins only; the app runs them itself.
     access: {

@@ -165,6 +165,7 @@ export interface Config {
       checkOnlinePayments: TaskCheckOnlinePayments;
       sendOnlinePaymentEmail: TaskSendOnlinePaymentEmail;
       eraseExpiredRegistrations: TaskEraseExpiredRegistrations;
+      sendReviewEmail: TaskSendReviewEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -426,6 +427,7 @@ export interface Season {
  */
 export interface Facility {
   id: string;
+  editedBy?: (string | null) | User;
   title: string;
   description: string;
   icon:
@@ -475,6 +477,7 @@ export interface Facility {
  */
 export interface Testimonial {
   id: string;
+  editedBy?: (string | null) | User;
   name: string;
   rating: number;
   comment: string;
@@ -504,6 +507,7 @@ export interface Testimonial {
  */
 export interface BannerImage {
   id: string;
+  editedBy?: (string | null) | User;
   image: string | Media;
   /**
    * Lower numbers show first.
@@ -521,6 +525,7 @@ export interface BannerImage {
  */
 export interface RoomCategory {
   id: string;
+  editedBy?: (string | null) | User;
   title: string;
   icon:
     | 'wifi'
@@ -1086,7 +1091,8 @@ export interface PayloadJob {
           | 'sendAccountEmail'
           | 'checkOnlinePayments'
           | 'sendOnlinePaymentEmail'
-          | 'eraseExpiredRegistrations';
+          | 'eraseExpiredRegistrations'
+          | 'sendReviewEmail';
         taskID: string;
         input?:
           | {
@@ -1133,6 +1139,7 @@ export interface PayloadJob {
         | 'checkOnlinePayments'
         | 'sendOnlinePaymentEmail'
         | 'eraseExpiredRegistrations'
+        | 'sendReviewEmail'
       )
     | null;
   queue?: string | null;
@@ -1443,6 +1450,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "facilities_select".
  */
 export interface FacilitiesSelect<T extends boolean = true> {
+  editedBy?: T;
   title?: T;
   description?: T;
   icon?: T;
@@ -1457,6 +1465,7 @@ export interface FacilitiesSelect<T extends boolean = true> {
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
+  editedBy?: T;
   name?: T;
   rating?: T;
   comment?: T;
@@ -1474,6 +1483,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
  * via the `definition` "banner-images_select".
  */
 export interface BannerImagesSelect<T extends boolean = true> {
+  editedBy?: T;
   image?: T;
   sortOrder?: T;
   updatedAt?: T;
@@ -1485,6 +1495,7 @@ export interface BannerImagesSelect<T extends boolean = true> {
  * via the `definition` "room-categories_select".
  */
 export interface RoomCategoriesSelect<T extends boolean = true> {
+  editedBy?: T;
   title?: T;
   icon?: T;
   features?:
@@ -1938,6 +1949,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: string;
+  editedBy?: (string | null) | User;
   /**
    * Shown in the header, page titles, emails and share previews.
    */
@@ -2197,9 +2209,13 @@ export interface SiteSetting {
     };
   };
   /**
-   * Told to guests the day before they arrive, e.g. "2:00 pm".
+   * The one place this time is typed: the terms page, the guest’s stay page, the day-before message and what search engines read all show it. E.g. "2:00 pm".
    */
   checkInTime?: string | null;
+  /**
+   * The one place this time is typed: shown with the check-in time on the terms page, the stay page, the day-before message and to search engines. E.g. "11:00 am".
+   */
+  checkOutTime?: string | null;
   /**
    * A guest’s request nobody confirmed or declined in this time is declined, and the guest is told by email when they gave an address. A request’s deposit is due before then.
    */
@@ -2291,6 +2307,7 @@ export interface SiteSetting {
  */
 export interface Explore {
   id: string;
+  editedBy?: (string | null) | User;
   hero: {
     /**
      * The large heading over the first picture of /explore. Share previews on WhatsApp and Facebook show it too, followed by the house’s name.
@@ -2651,6 +2668,7 @@ export interface PayloadJobsStat {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  editedBy?: T;
   houseName?: T;
   tagline?: T;
   address?: T;
@@ -2744,6 +2762,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
       };
   checkInTime?: T;
+  checkOutTime?: T;
   requestExpiryHours?: T;
   depositPercent?: T;
   instantBooking?: T;
@@ -2784,6 +2803,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "explore_select".
  */
 export interface ExploreSelect<T extends boolean = true> {
+  editedBy?: T;
   hero?:
     | T
     | {
@@ -3073,6 +3093,18 @@ export interface TaskEraseExpiredRegistrations {
   input?: unknown;
   output: {
     erased: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReviewEmail".
+ */
+export interface TaskSendReviewEmail {
+  input: {
+    testimonialId: string;
+  };
+  output: {
+    status: string;
   };
 }
 /**

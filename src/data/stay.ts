@@ -14,6 +14,7 @@ import type { ChargeLine } from '@/lib/money/documentLines'
 import { howToPayOf, type HowToPayFacts } from '@/lib/money/howToPay'
 import type { StayMoney, StayPayment } from '@/lib/money/stayPriceLines'
 import { todayInGhana } from '@/lib/dates'
+import { houseTimesOf, houseTimesSentence } from '@/lib/houseTimes'
 import { imageVariants } from '@/lib/siteImage'
 import { payOffer, type PayOffer } from '@/lib/payments/payOffer'
 import type { Booking, Media } from '@/payload-types'
@@ -69,6 +70,8 @@ export type StayView = {
     mapLink: string
     phone: string
     whatsapp: string
+    /** "Check-in from 2:00 pm, check-out by 11:00 am." from the owner's setting. */
+    times: string
   }
 }
 
@@ -160,6 +163,7 @@ export async function readStay(token: string): Promise<StayView | null> {
       mapLink: settings.mapLinkUrl ?? '',
       phone: settings.phonePrimary ?? '',
       whatsapp: settings.whatsappNumber ?? '',
+      times: houseTimesSentence(houseTimesOf(settings)),
     },
   }
 }

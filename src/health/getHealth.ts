@@ -25,7 +25,7 @@ type Part = 'database' | 'migrations' | 'indexes' | 'email' | 'schedules' | 'dis
  * The queued jobs that send email: the house must hear of every message and every request, and
  * staff of every change to their account's address.
  */
-const EMAIL_TASKS = ['sendContactEmail', 'sendBookingEmail', 'sendAccountEmail']
+const EMAIL_TASKS = ['sendContactEmail', 'sendBookingEmail', 'sendAccountEmail', 'sendReviewEmail']
 
 const ok: Check = { ok: true }
 

@@ -2,6 +2,7 @@ import { formatCedis, PER_NIGHT } from '@/lib/money/amounts'
 import { internationalPhone } from '@/lib/phone'
 import { bedTypeText, nightlyPrice, type RoomPricing } from '@/lib/rooms'
 import { roomPagePath } from '@/lib/site'
+import { houseTimesOf, time24 } from '@/lib/houseTimes'
 
 type Settings = {
   houseName: string
@@ -12,6 +13,8 @@ type Settings = {
   phoneSecondary: string
   email: string
   mapLinkUrl: string
+  checkInTime?: string | null
+  checkOutTime?: string | null
 }
 
 /** "GHS 200 - 500" from what guests pay per night; null without rooms. */
@@ -54,6 +57,9 @@ export function lodgingBusinessJsonLd(input: {
   const { settings, rooms, amenities, url, image } = input
   const priceRange = priceRangeGhs(rooms)
   const locality = addressLocality(settings.address)
+  const times = houseTimesOf(settings)
+  const checkinTime = time24(times.checkIn)
+  const checkoutTime = time24(times.checkOut)
   return {
     '@context': 'https://schema.org',
     '@type': 'LodgingBusiness',
@@ -79,6 +85,9 @@ export function lodgingBusinessJsonLd(input: {
       availableLanguage: ['en'],
       hoursAvailable: ALWAYS_OPEN,
     })),
+    // The owner's one setting, in the 24-hour form search engines read.
+    ...(checkinTime ? { checkinTime } : {}),
+    ...(checkoutTime ? { checkoutTime } : {}),
     currenciesAccepted: 'GHS',
     ...(priceRange ? { priceRange } : {}),
     amenityFeature: amenities.map((name) => ({

@@ -23,6 +23,7 @@ import * as migration_20261207_082822_due_in_sight from './20261207_082822_due_i
 import * as migration_20261207_082932_guest_register from './20261207_082932_guest_register';
 import * as migration_20261207_083250_stay_payment_link from './20261207_083250_stay_payment_link';
 import * as migration_20261207_083336_online_payments_server from './20261207_083336_online_payments_server';
+import * as migration_20261207_092515_house_times_and_version_authors from './20261207_092515_house_times_and_version_authors';
 import * as migration_20261207_092634_party_children from './20261207_092634_party_children';
 import * as migration_20261207_092642_indicative_rates from './20261207_092642_indicative_rates';
 import * as migration_20261207_093054_house_seasons from './20261207_093054_house_seasons';
@@ -152,6 +153,11 @@ export const migrations = [
     up: migration_20261207_083336_online_payments_server.up,
     down: migration_20261207_083336_online_payments_server.down,
     name: '20261207_083336_online_payments_server'
+  },
+  {
+    up: migration_20261207_092515_house_times_and_version_authors.up,
+    down: migration_20261207_092515_house_times_and_version_authors.down,
+    name: '20261207_092515_house_times_and_version_authors'
   },
   {
     up: migration_20261207_092634_party_children.up,

@@ -93,7 +93,7 @@ export const siteSettings = {
   ].join('\n\n'),
   termsOfService: [
     'Prices are per room per night in Ghana cedis and include taxes unless stated otherwise.',
-    'A booking is confirmed when our staff confirm it to you by WhatsApp, phone or email. Check-in is from 12:00 noon and check-out by 11:00 AM.',
+    'A booking is confirmed when our staff confirm it to you by WhatsApp, phone or email.',
     'Please tell us as early as possible if your plans change. Guests are responsible for damage to rooms and property during their stay.',
     'Offers shown on this website are valid while they are displayed and may end without notice.',
   ].join('\n\n'),

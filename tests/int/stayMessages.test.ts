@@ -82,6 +82,7 @@ beforeAll(async () => {
       phoneSecondary: '020 765 4321',
       mapLinkUrl: 'https://maps.example/test-house',
       checkInTime: '1:30 pm',
+      checkOutTime: '10:30 am',
     },
     overrideAccess: true,
     context: { disableRevalidate: true },
@@ -306,7 +307,7 @@ describe('the day-before and after-stay messages', () => {
       'Thank you for staying with us',
     ])
     const reminder = mails.find((mail) => mail.subject.startsWith('See you')) as ReceivedMail
-    expect(reminder.text).toContain('Check-in from 1:30 pm.')
+    expect(reminder.text).toContain('Check-in from 1:30 pm, check-out by 10:30 am.')
     expect(reminder.text).toContain('Map: https://maps.example/test-house')
     const balance = mails.find((mail) => mail.subject.startsWith('Payment')) as ReceivedMail
     expect(balance.text).toContain('₵600 of the ₵600 for your stay')

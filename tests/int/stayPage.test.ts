@@ -5,6 +5,7 @@ import type { Booking } from '@/payload-types'
 
 import { startSmtpServer, type ReceivedMail } from '../../scripts/lib/mail.mjs'
 import { RATE_LIMITS } from '@/lib/rateLimits'
+import { countReviewsWaiting } from '@/collections/Content/reviewsWaiting'
 
 import {
   createTestRoom,
@@ -305,6 +306,32 @@ describe('the private stay page', () => {
       docs: Json[]
     }
     expect(after.docs.find((doc) => doc.id === docs[0].id)).toMatchObject({ name: 'Efua' })
+  })
+
+  it('tells the house by email when a guest’s review arrives, with its words and where to publish it', async () => {
+    const booking = await create({ checkIn: day(40), checkOut: day(42) })
+    const token = await confirmedToken(booking)
+    await endStay(booking, -1)
+    smtp.messages.length = 0
+    expect(await countReviewsWaiting(app.payload)).toBe(0)
+    const sent = await post(token, 'review', { rating: 5, text: 'Quiet & <clean> rooms' })
+    expect(sent.status).toBe(201)
+    // The /cms dashboard counts it until it is published.
+    expect(await countReviewsWaiting(app.payload)).toBe(1)
+    await app.payload.jobs.run({ limit: 20 })
+
+    const mails = (smtp.messages as ReceivedMail[]).filter((m) =>
+      m.envelope.to.includes('house@int.test'),
+    )
+    expect(mails).toHaveLength(1)
+    const [mail] = mails
+    expect(mail.subject).toBe('New guest review for Test House: 5 of 5')
+    expect(mail.text).toContain('Quiet & <clean> rooms')
+    expect(mail.text).toMatch(/\/cms\/collections\/testimonials\/\S+/)
+    // Its HTML part carries the guest's words escaped.
+    expect(mail.text).toContain('Quiet &amp; &lt;clean&gt; rooms')
+    // The guest is not copied: the email is the house's alone.
+    expect(mail.envelope.to).toEqual(['house@int.test'])
   })
 
   it('limits a client that tries token after token, and another client still gets in', async () => {

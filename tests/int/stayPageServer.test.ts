@@ -80,6 +80,8 @@ describe('GET /stay/<token>', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
     expect(html).toContain(reference)
     expect(html).toContain('Add to calendar')
+    // The house's times, from the owner's one setting (the seed's).
+    expect(html).toContain('Check-in from 2:00 pm, check-out by 11:00 am.')
     expect(html).toContain('Ask to cancel')
 
     // As light as the public pages: the same scripts as /privacy, plus the small chunk of the

@@ -8,6 +8,7 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 
 import { editorVersions, iconField, rowLabel } from '@/fields'
 import { richTextField } from '@/fields/richText'
+import { editedByField } from '@/fields/editedBy'
 
 /**
  * One tab of the Explore page: its slideshow, its highlights and its hours. A named tab in /cms
@@ -86,6 +87,7 @@ export const Explore: GlobalConfig = {
   versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.explore])] },
   fields: [
+    editedByField,
     {
       type: 'tabs',
       tabs: [

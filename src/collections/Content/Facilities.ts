@@ -5,6 +5,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { editorCollection } from '@/collections/Content/editorCollection'
 
 import { iconField, placementField, sortOrderField } from '@/fields'
+import { editedByField } from '@/fields/editedBy'
 
 /** Home "World-Class Facilities" (11) and Explore "Complete Facilities" (6). */
 export const Facilities: CollectionConfig = {
@@ -21,6 +22,7 @@ export const Facilities: CollectionConfig = {
   },
   ...editorCollection(CACHE_TAGS.facilities),
   fields: [
+    editedByField,
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
     iconField,

@@ -18,6 +18,7 @@ import { guestRegisterSettingsTab } from '@/collections/GuestRegister/settingsTa
 import { adminsOnly } from './adminsOnly'
 import { bookingsTab } from './bookingSettings'
 import { indicativeRatesTab } from './indicativeRatesSettings'
+import { editedByField } from '@/fields/editedBy'
 
 const phoneField = (name: string, label: string): Field => ({
   name,
@@ -51,6 +52,7 @@ export const SiteSettings: GlobalConfig = {
   versions: editorVersions,
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.siteSettings])] },
   fields: [
+    editedByField,
     {
       type: 'tabs',
       tabs: [

@@ -6,6 +6,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { editorCollection } from '@/collections/Content/editorCollection'
 
 import { placementField, sortOrderField } from '@/fields'
+import { editedByField } from '@/fields/editedBy'
 
 /** Home "What Our Guests Say" and Explore "Guest Experiences". */
 export const Testimonials: CollectionConfig = {
@@ -14,7 +15,8 @@ export const Testimonials: CollectionConfig = {
   admin: {
     hidden: hiddenFromReception,
     useAsTitle: 'name',
-    defaultColumns: ['name', 'rating', 'location', 'placement'],
+    // A guest's review arrives as a draft; the Status column tells it from the published ones.
+    defaultColumns: ['name', 'rating', 'location', 'placement', '_status'],
     group: 'Content',
     description:
       'What guests said about their stay, with their name and rating, on the home page or Explore.',
@@ -22,6 +24,7 @@ export const Testimonials: CollectionConfig = {
   },
   ...editorCollection(CACHE_TAGS.testimonials),
   fields: [
+    editedByField,
     { name: 'name', type: 'text', required: true },
     {
       name: 'rating',

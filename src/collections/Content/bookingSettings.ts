@@ -22,6 +22,7 @@ import { rowLabel } from '@/fields'
 
 import { adminsOnly } from './adminsOnly'
 import { childPolicyFields } from './childSettings'
+import { houseTimesFields } from './houseTimesFields'
 
 /** The house's mobile-money numbers guests pay to, each with its network, kind and account name. */
 const mobileMoneyNumbers: Tab['fields'][number] = {
@@ -102,14 +103,7 @@ const mobileMoneyNumbers: Tab['fields'][number] = {
 export const bookingsTab: Tab = {
   label: 'Bookings',
   fields: [
-    {
-      name: 'checkInTime',
-      label: 'Check-in from',
-      type: 'text',
-      maxLength: 40,
-      defaultValue: '2:00 pm',
-      admin: { description: 'Told to guests the day before they arrive, e.g. "2:00 pm".' },
-    },
+    ...houseTimesFields,
     {
       name: 'requestExpiryHours',
       label: 'Decline unanswered requests after (hours)',

@@ -5,6 +5,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { editorCollection } from '@/collections/Content/editorCollection'
 
 import { iconField, rowLabel, sortOrderField } from '@/fields'
+import { editedByField } from '@/fields/editedBy'
 
 /** The home page's "Our Room Categories" cards. */
 export const RoomCategories: CollectionConfig = {
@@ -22,6 +23,7 @@ export const RoomCategories: CollectionConfig = {
   },
   ...editorCollection(CACHE_TAGS.roomCategories),
   fields: [
+    editedByField,
     { name: 'title', type: 'text', required: true },
     iconField,
     {

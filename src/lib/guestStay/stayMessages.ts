@@ -2,6 +2,7 @@ import type { SiteSetting } from '@/payload-types'
 
 import { writtenInternationalPhone } from '@/lib/phone'
 import { housePhones } from '@/lib/siteSettings'
+import { type HouseTimes, houseTimesOf, houseTimesSentence } from '@/lib/houseTimes'
 
 /**
  * The messages a guest gets at each moment of a stay, worded by the owner: a template with
@@ -143,13 +144,13 @@ export function templatesOf(
   return out
 }
 
-/** What the house adds under the day-before message: directions, check-in time and numbers. */
+/** What the house adds under the day-before message: directions, check-in and check-out times and numbers. */
 export type HouseLines = {
   houseName: string
   address?: string | null
   landmark?: string | null
   mapLink?: string | null
-  checkInTime?: string | null
+  times: HouseTimes
   phones: string[]
 }
 
@@ -162,6 +163,7 @@ export function houseLinesOf(
     | 'landmark'
     | 'mapLinkUrl'
     | 'checkInTime'
+    | 'checkOutTime'
     | 'phonePrimary'
     | 'phoneSecondary'
   >,
@@ -171,7 +173,7 @@ export function houseLinesOf(
     address: settings.address,
     landmark: settings.landmark,
     mapLink: settings.mapLinkUrl,
-    checkInTime: settings.checkInTime,
+    times: houseTimesOf(settings),
     phones: housePhones(settings),
   }
 }
@@ -182,7 +184,7 @@ function houseLines(moment: StayMoment, house: HouseLines): string[] {
     : []
   if (moment !== 'dayBefore') return phones
   return [
-    house.checkInTime ? `Check-in from ${house.checkInTime}.` : '',
+    houseTimesSentence(house.times),
     house.address ? `Address: ${house.address}` : '',
     house.landmark ?? '',
     house.mapLink ? `Map: ${house.mapLink}` : '',

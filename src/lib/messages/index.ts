@@ -42,6 +42,9 @@ import { onlinePayments } from './onlinePayments'
 import { guestPayments } from './guestPayments'
 import { indicativePrices } from './indicativePrices'
 import { party } from './party'
+import { houseTimes } from './houseTimes'
+import { reviews } from './reviews'
+import { roomPhotos } from './roomPhotos'
 
 export const MESSAGES = {
   room,
@@ -82,4 +85,7 @@ export const MESSAGES = {
   walkIn,
   indicativePrices,
   party,
+  houseTimes,
+  reviews,
+  roomPhotos,
 } as const

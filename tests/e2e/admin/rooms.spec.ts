@@ -117,6 +117,41 @@ test.describe.serial('managing a room from the portal', () => {
     await expect(row(page, NAME).getByText('Available', { exact: true })).toBeVisible()
   })
 
+  test('edit: put the photos in order by keyboard, then by drag, each order saved', async ({
+    page,
+  }) => {
+    await signInPage(page)
+    const before = (await allRooms(page.request)).find((room) => room.name === NAME)
+    const [first, second] = before!.imageURLs
+    const openEdit = async () => {
+      await page.goto(`/admin/update-room/${before!._id}`)
+      await expect(page.getByTestId('existing-image')).toHaveCount(2)
+    }
+    const save = async () => {
+      await page.getByRole('button', { name: 'Update Room' }).click()
+      await expect(toast(page, 'Room updated successfully!')).toBeVisible()
+    }
+    const savedOrder = async () =>
+      (await allRooms(page.request)).find((room) => room._id === before!._id)?.imageURLs
+
+    await openEdit()
+    // Keyboard: the second photo's Move up, pressed with Enter, makes it the thumbnail.
+    const up = page.getByTestId('existing-image').nth(1).getByRole('button', { name: /up$/ })
+    await up.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('photo-order-status')).toContainText('position 1 of 2')
+    await save()
+    expect(await savedOrder()).toEqual([second, first])
+
+    await openEdit()
+    await page
+      .getByTestId('existing-image')
+      .nth(1)
+      .dragTo(page.getByTestId('existing-image').nth(0))
+    await save()
+    expect(await savedOrder()).toEqual([first, second])
+  })
+
   test('edit: remove one photo (its file is gone), rename, then back to View Rooms', async ({
     page,
   }) => {

@@ -41,7 +41,8 @@ async function draftStored<T>(
 
 /** Clicks Preview, which must lead to `href`, and returns the page it opened (a new tab or this). */
 async function openPreview(page: Page, href: string): Promise<Page> {
-  const preview = page.locator('#preview-button')
+  // Named in words for screen readers, not a bare icon.
+  const preview = page.getByRole('link', { name: /^Preview this page/ })
   await expect(preview).toHaveAttribute('href', href)
   const opened = page
     .context()
@@ -145,8 +146,8 @@ test.describe('editor tasks in /cms', () => {
       await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title)
     })
 
-    // The undo: Versions, the row of the version published before (the list shows dates and
-    // ids; the API tells the test which row that is), Restore this version, Confirm.
+    // The undo: Versions, the row of the version published before (the list shows when and who;
+    // the API tells the test which row that is), Restore this version, Confirm.
     const before = await page.request.get(
       `/api/globals/explore/versions?where[version._status][equals]=published&where[version.hero.title][equals]=${encodeURIComponent(hero.title)}&sort=-updatedAt&limit=1&depth=0`,
       api,
@@ -157,10 +158,15 @@ test.describe('editor tasks in /cms', () => {
       .getByRole('link', { name: /Versions/ })
       .first()
       .click()
-    // Ten versions to a page; an editor looking further back shows more of them.
-    await page.getByRole('button', { name: /Per Page/ }).click()
-    await page.getByRole('button', { name: '100', exact: true }).click()
-    await page.locator('tbody tr').filter({ hasText: version.id }).getByRole('link').first().click()
+    // Every version kept is listed, each naming who saved it: the signed-in staff member here.
+    const me = await page.request.get('/api/users/me', api)
+    const { user } = (await me.json()) as { user: { name: string } }
+    const row = page.locator('tbody tr').filter({
+      has: page.locator(`a[href$="/versions/${version.id}"]`),
+    })
+    await expect(row).toContainText(user.name)
+    await expect(page.getByRole('columnheader', { name: 'Saved by' })).toBeVisible()
+    await row.getByRole('link').first().click()
     await page.getByRole('button', { name: 'Restore this version' }).click()
     await page.locator('#confirm-action').click()
     await expect(page.getByText(/Restored|restored/).first()).toBeVisible()

@@ -122,6 +122,12 @@ test('a stay from request to review on a phone: staff confirm at the desk, the g
     (await drafts.json()) as { docs: Array<{ id: string; placement: string }> }
   ).docs
   expect(testimonial.placement).toBe('home')
+  // The /cms dashboard says reviews are waiting and leads to the drafts, where it shows as one.
+  await staff.goto('/cms')
+  await expect(staff.getByTestId('reviews-waiting')).toContainText(/guest reviews? waiting/)
+  await staff.getByRole('link', { name: 'Read the reviews' }).click()
+  // The list, filtered to what is not published, names each entry's status.
+  await expect(staff.locator('tbody tr').first()).toContainText('Draft')
   await staff.goto(`/cms/collections/testimonials/${testimonial.id}`)
   await expect(staff.locator('#field-comment')).toHaveValue(review)
   await staff.locator('#action-save').click()

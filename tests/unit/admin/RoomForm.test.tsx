@@ -210,4 +210,57 @@ describe('RoomForm', () => {
       deletedImageUrls: [photo.url],
     })
   })
+
+  it('reorders the stored photos by Move up / Move down and by drag, says where each went, and saves that order', async () => {
+    const second: ContractImage = { ...photo, id: 'm2', url: '/media/porch.jpg', alt: 'Porch' }
+    const third: ContractImage = { ...photo, id: 'm3', url: '/media/bath.jpg', alt: 'Bathroom' }
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        contractRoomFixture('Garden Room', 300, {
+          _id: 'r1',
+          bedType: 'Double Size',
+          images: [photo, second, third],
+        }),
+      ),
+    )
+    show('r1')
+    await screen.findByLabelText(/^Room Name/)
+    // The first cannot go up, the last cannot go down.
+    expect(screen.getByRole('button', { name: 'Move Garden Room up' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Move Bathroom down' })).toBeDisabled()
+
+    // By button (a keyboard's Enter or a tap): the bathroom becomes the thumbnail.
+    fireEvent.click(screen.getByRole('button', { name: 'Move Bathroom up' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Move Bathroom up' }))
+    expect(screen.getByTestId('photo-order-status')).toHaveTextContent(
+      'Bathroom moved to position 1 of 3. It is now the thumbnail.',
+    )
+    expect(screen.getByRole('button', { name: 'Move Bathroom up' })).toBeDisabled()
+
+    // By drag: the porch (third now) dropped on the first tile.
+    const transfer = new Map<string, string>()
+    const dataTransfer = {
+      effectAllowed: '',
+      get types() {
+        return [...transfer.keys()]
+      },
+      setData: (type: string, value: string) => transfer.set(type, value),
+      getData: (type: string) => transfer.get(type) ?? '',
+    }
+    const tiles = screen.getAllByTestId('existing-image')
+    fireEvent.dragStart(tiles[2], { dataTransfer })
+    fireEvent.dragOver(tiles[0], { dataTransfer })
+    fireEvent.drop(tiles[0], { dataTransfer })
+    expect(screen.getByTestId('photo-order-status')).toHaveTextContent(
+      'Porch moved to position 1 of 3.',
+    )
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true }))
+    submit('Update Room')
+    await expectToast(MESSAGES.rooms.updated)
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toMatchObject({
+      imageURLs: [second.url, third.url, photo.url],
+      deletedImageUrls: [],
+    })
+  })
 })

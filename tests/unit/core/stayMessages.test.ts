@@ -22,7 +22,7 @@ const house = {
   address: '12 Palm Street, Accra',
   landmark: 'Behind the blue church',
   mapLink: 'https://maps.example/house',
-  checkInTime: '2:00 pm',
+  times: { checkIn: '2:00 pm', checkOut: '11:00 am' },
   phones: ['024 123 4567', '020 765 4321'],
 }
 
@@ -65,7 +65,7 @@ describe('stay message templates', () => {
   it('adds directions, check-in time and the house numbers to the day-before message only', () => {
     const dayBefore = stayMessage('dayBefore', DEFAULT_TEMPLATES, SAMPLE_VALUES, house)
     expect(dayBefore.subject).toBe('See you tomorrow: your stay GH-2K7Q4M')
-    expect(dayBefore.text).toContain('Check-in from 2:00 pm.')
+    expect(dayBefore.text).toContain('Check-in from 2:00 pm, check-out by 11:00 am.')
     expect(dayBefore.text).toContain('Map: https://maps.example/house')
     expect(dayBefore.text).toContain('Behind the blue church')
     expect(dayBefore.text).toContain('Call or WhatsApp us: +233 24 123 4567 or +233 20 765 4321')

@@ -8,7 +8,7 @@ const house = {
   houseName: 'Test House',
   address: '12 Palm Street',
   mapLink: 'https://maps.example/house',
-  checkInTime: '2:00 pm',
+  times: { checkIn: '2:00 pm', checkOut: '11:00 am' },
   phones: ['024 123 4567'],
 }
 
@@ -25,7 +25,7 @@ describe('MessagesPreview', () => {
     expect(screen.getByText('Medaase, Ama!')).toBeInTheDocument()
     expect(screen.getByText(/Tell us about the Garden Room/)).toBeInTheDocument()
     const dayBefore = screen.getByRole('region', { name: 'The day before arrival' })
-    expect(dayBefore).toHaveTextContent('Check-in from 2:00 pm.')
+    expect(dayBefore).toHaveTextContent('Check-in from 2:00 pm, check-out by 11:00 am.')
     expect(dayBefore).toHaveTextContent('Map: https://maps.example/house')
   })
 })

@@ -27,6 +27,18 @@ const settings = {
 }
 
 describe('structured data', () => {
+  it('names the check-in and check-out times from the owner’s one setting', () => {
+    const data = lodgingBusinessJsonLd({
+      settings: { ...settings, checkInTime: '1:30 pm', checkOutTime: '10:00 am' },
+      rooms: [],
+      amenities: [],
+      url: 'https://house.example/',
+    })
+    expect(data).toMatchObject({ checkinTime: '13:30', checkoutTime: '10:00' })
+    const defaults = lodgingBusinessJsonLd({ settings, rooms: [], amenities: [], url: '/' })
+    expect(defaults).toMatchObject({ checkinTime: '14:00', checkoutTime: '11:00' })
+  })
+
   it('gives the nightly price range in GHS, offers counted at their discounted price', () => {
     expect(priceRangeGhs([])).toBeNull()
     expect(priceRangeGhs([{ regularPrice: 300 }])).toBe('GHS 300')

@@ -37,6 +37,7 @@ export async function PolicyRoute({ name }: { name: PolicyName }) {
       title={policy.title}
       subtitle={policy.subtitle}
       text={policy.text(settings)}
+      lead={policy.lead(settings)}
       contact={policy.contact(settings)}
     />
   )

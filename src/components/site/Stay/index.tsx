@@ -89,6 +89,7 @@ export function StayPage({
           {stay.nights === 1 ? 'night' : 'nights'} · {stay.guests}{' '}
           {stay.guests === 1 ? 'guest' : 'guests'}
         </p>
+        <p data-testid="stay-times">{stay.house.times}</p>
         <a className={link} href={API.stayCalendar(token)} download>
           Add to calendar
         </a>

@@ -138,7 +138,7 @@ export const sendReview: Endpoint = {
     })
     if (already.totalDocs > 0) throw new Refusal(MESSAGES.stayMessages.reviewAlready, 409)
     try {
-      await req.payload.create({
+      const review = await req.payload.create({
         collection: 'testimonials',
         draft: true,
         data: {
@@ -152,6 +152,12 @@ export const sendReview: Endpoint = {
         },
         overrideAccess: true,
         context: { disableRevalidate: true },
+        req,
+      })
+      // The house hears of it by email, so a review never waits unread among the drafts.
+      await req.payload.jobs.queue({
+        task: 'sendReviewEmail',
+        input: { testimonialId: String(review.id) },
         req,
       })
     } catch (error) {

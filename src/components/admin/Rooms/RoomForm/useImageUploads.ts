@@ -6,6 +6,7 @@ import { toast } from 'react-toastify'
 import { MESSAGES } from '@/lib/messages'
 import type { ContractImage } from '@/lib/rooms/contract'
 import { MAX_ROOM_IMAGES } from '@/lib/rooms'
+import { moveItem } from '@/lib/rooms/photoOrder'
 import { checkNewImages } from '@/lib/validation/images'
 
 import { uploadImage } from '@/components/admin/api'
@@ -96,6 +97,16 @@ export function useImageUploads(onImagesError: (error: string | undefined) => vo
     toast.info(MESSAGES.rooms.imageMarked)
   }
 
+  /** Moves a stored photo within the stored ones; they are saved in this order. */
+  function moveExisting(from: number, to: number) {
+    setExisting((current) => moveItem(current, from, to))
+  }
+
+  /** Moves a new photo within the new ones; they follow the stored ones in this order. */
+  function moveFresh(from: number, to: number) {
+    setFresh((current) => moveItem(current, from, to))
+  }
+
   function patchFresh(key: string, patch: Partial<NewImage>) {
     setFresh((current) =>
       current.map((image) => (image.key === key ? { ...image, ...patch } : image)),
@@ -153,6 +164,8 @@ export function useImageUploads(onImagesError: (error: string | undefined) => vo
     addFiles,
     removeFresh,
     toggleMark,
+    moveExisting,
+    moveFresh,
     uploadAll,
     clear,
   }

@@ -38,6 +38,7 @@ export default async function PreviewPage({ params }: { params: Promise<{ page: 
           title={policy.title}
           subtitle={policy.subtitle}
           text={policy.text(settings)}
+          lead={policy.lead(settings)}
           contact={policy.contact(settings)}
         />
       </>

@@ -1,0 +1,10 @@
+/** Reordering a room's photos in the staff portal. */
+export const roomPhotos = {
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  moveUpLabel: (name: string) => `Move ${name} up`,
+  moveDownLabel: (name: string) => `Move ${name} down`,
+  moved: (name: string, position: number, total: number) =>
+    `${name} moved to position ${position} of ${total}.${position === 1 ? ' It is now the thumbnail.' : ''}`,
+  dragHint: 'Drag a photo, or use Move up and Move down, to change their order.',
+} as const

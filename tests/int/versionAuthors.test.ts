@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { createLocalReq } from 'payload'
+
+import { versionsWithAuthors } from '@/collections/Content/versionAuthors'
+import { MESSAGES } from '@/lib/messages'
+
+import { startTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../helpers/payload'
+
+let app: TestApp
+let admin: string
+let editor: string
+
+type Json = Record<string, unknown>
+
+async function readerReq(email: string) {
+  const { docs } = await app.payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
+  return createLocalReq({ user: { ...docs[0], collection: 'users' } }, app.payload)
+}
+
+beforeAll(async () => {
+  app = await startTestApp('versionAuthors')
+  admin = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+  editor = await app.signIn(TEST_EDITOR.email, TEST_EDITOR.password)
+}, 120_000)
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+describe('the Versions tab names who saved each version', () => {
+  it('records the signed-in person with each save, whatever the form sends', async () => {
+    const { docs } = await app.payload.find({
+      collection: 'users',
+      where: { email: { equals: TEST_ADMIN.email } },
+      overrideAccess: true,
+    })
+    const created = await app.call('POST', '/testimonials', {
+      json: { name: 'Ama', rating: 5, comment: 'Lovely', location: 'Accra', _status: 'published' },
+      cookie: editor,
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: string } }
+    // The editor claims the admin made the change: the server keeps who really did.
+    const edited = await app.call('PATCH', `/testimonials/${doc.id}`, {
+      json: { comment: 'Lovely and quiet', editedBy: docs[0].id, _status: 'published' },
+      cookie: editor,
+    })
+    expect(edited.status).toBe(200)
+    const byAdmin = await app.call('PATCH', `/testimonials/${doc.id}`, {
+      json: { comment: 'Lovely, quiet and clean', _status: 'published' },
+      cookie: admin,
+    })
+    expect(byAdmin.status).toBe(200)
+
+    const rows = await versionsWithAuthors(await readerReq(TEST_EDITOR.email), {
+      collection: 'testimonials',
+      id: doc.id,
+    })
+    expect(rows.map((row) => row.author)).toEqual(['Test Admin', 'Test Editor', 'Test Editor'])
+    // Guests never learn who on the staff wrote it.
+    const asGuest = (await (await app.call('GET', `/testimonials/${doc.id}`)).json()) as Json
+    expect(asGuest.comment).toBe('Lovely, quiet and clean')
+    expect(asGuest).not.toHaveProperty('editedBy')
+    expect(rows.every((row) => row.status === 'published')).toBe(true)
+  })
+
+  it('names the site-settings’ authors, and the website for a change nobody signed in made', async () => {
+    const { demoSiteSettings } = await import('@/seed')
+    await app.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...demoSiteSettings(), tagline: 'Seeded' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const saved = await app.call('POST', '/globals/site-settings?draft=true', {
+      json: { tagline: 'Draft by the editor' },
+      cookie: editor,
+    })
+    expect(saved.status).toBe(200)
+    const rows = await versionsWithAuthors(await readerReq(TEST_EDITOR.email), {
+      global: 'site-settings',
+    })
+    expect(rows.slice(0, 2).map((row) => [row.author, row.status])).toEqual([
+      ['Test Editor', 'draft'],
+      [MESSAGES.cms.editedByNobody, 'published'],
+    ])
+  })
+})

@@ -254,12 +254,14 @@ describe('the private stay page', () => {
       const { messages } = (await listed.json()) as { messages: Array<{ moment: string }> }
       return messages.map((m) => m.moment)
     }
+    // Both guests left owing their stay: the balance reminder is offered as long as they owe,
+    // the thanks only while the page it links to still opens.
     const open = await create({ checkIn: day(28), checkOut: day(29) })
     await endStay(open, -30)
-    expect(await moments(open)).toEqual(['afterStay'])
+    expect(await moments(open)).toEqual(['balanceDue', 'afterStay'])
     const closed = await create({ checkIn: day(30), checkOut: day(31) })
     await endStay(closed, -31)
-    expect(await moments(closed)).toEqual([])
+    expect(await moments(closed)).toEqual(['balanceDue'])
   })
 
   it('turns one review per stay into a draft testimonial editors see without booking data', async () => {

@@ -55,8 +55,13 @@ function standaloneConfig(root, distDirName) {
 fs.rmSync(path.join(dir, distName, 'cache', 'images'), { recursive: true, force: true })
 
 const server = await createPageServer({ dir, distName, hostname, port, conf })
+// A connection kept open must outlive the client's own idle wait: Node closes an idle one after
+// 5 s by default, while Caddy keeps idle connections to the app for 2 minutes and browsers and
+// test clients for longer than 5 s, so a request sent on a connection the server was closing at
+// that moment failed with a reset (a 502 behind Caddy). The server waits longer than they do.
+const KEEP_ALIVE_DEFAULT_MS = 125_000
 const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10)
-if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout
+server.keepAliveTimeout = keepAliveTimeout > 0 ? keepAliveTimeout : KEEP_ALIVE_DEFAULT_MS
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {

@@ -14,10 +14,15 @@ export function requireBookingsStaff(
 }
 
 /** The booking of the route's `:id`, as the signed-in member of staff may read it, or 404. */
-export async function routeBooking(req: PayloadRequest): Promise<Booking> {
+export function routeBooking(req: PayloadRequest): Promise<Booking> {
+  return bookingById(req, String(req.routeParams?.id ?? ''))
+}
+
+/** The booking `id`, as the signed-in member of staff may read it, or 404. */
+export async function bookingById(req: PayloadRequest, id: string): Promise<Booking> {
   const found = await req.payload.find({
     collection: 'bookings',
-    where: { id: { equals: String(req.routeParams?.id ?? '') } },
+    where: { id: { equals: id } },
     limit: 1,
     depth: 0,
     overrideAccess: false,

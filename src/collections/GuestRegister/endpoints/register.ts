@@ -1,9 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
-import { Refusal } from '@/http/refusal'
-import { requireBookingsStaff } from '@/http/staffRequest'
-import { MESSAGES } from '@/lib/messages'
+import { bookingById, requireBookingsStaff } from '@/http/staffRequest'
 import { guestRegister as text } from '@/lib/messages/guestRegister'
 
 import { fieldErrors, saveRegistration } from '../saveRegistration'
@@ -21,17 +19,7 @@ export const register: Endpoint = {
     try {
       requireBookingsStaff(req)
       const body = await readJsonObject(req)
-      const found = await req.payload.find({
-        collection: 'bookings',
-        where: { id: { equals: optionalString(body, 'bookingId') } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: false,
-        user: req.user,
-        req,
-      })
-      const booking = found.docs[0]
-      if (!booking) throw new Refusal(MESSAGES.booking.notFound, 404)
+      const booking = await bookingById(req, optionalString(body, 'bookingId'))
       const earlierId = optionalString(body, 'sameDocumentAs')
       if (earlierId && !optionalString(body, 'documentNumber')) {
         const earlier = await req.payload

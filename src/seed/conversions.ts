@@ -4,6 +4,7 @@ import { MESSAGES } from '@/lib/messages'
 
 import { keepFirstVersions } from './firstVersions'
 import { moveDefaultMessages } from './dueInSightMessages'
+import { moveHouseTimesOutOfTerms } from './houseTimesInTerms'
 import { carryOverKeptBookings } from './keptBookings'
 import { openStayFigures } from './ledgerFigures'
 import { movePaymentsToLedger } from './ledgerPayments'
@@ -44,6 +45,9 @@ export const DATA_CONVERSIONS: Migration[] = [
   // Stay messages still worded as the former defaults (pay on arrival, or ask for mobile-money
   // details) name the deposit's deadline and the house's numbers; an admin's own words are kept.
   conversion('20261207_100600_data_due_in_sight_messages', moveDefaultMessages),
+  // Terms still worded as the former demo (check-in from 12:00 noon, in the text) leave the times
+  // to their one setting, shown above the text; an admin's own words are kept.
+  conversion('20261207_100700_data_house_times_in_terms', moveHouseTimesOutOfTerms),
 ]
 
 const CLAIMS = 'schedule-claims'

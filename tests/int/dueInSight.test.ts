@@ -10,6 +10,7 @@ import { createLocalReq } from 'payload'
 import { formatStayDate } from '@/lib/dates'
 import { DEFAULT_TEMPLATES } from '@/lib/guestStay/stayMessages'
 import { MESSAGES } from '@/lib/messages'
+import { plainTextToRichText, richTextToHtml } from '@/lib/richText'
 import type { Booking, SiteSetting } from '@/payload-types'
 
 import { createTestRoom, startTestApp, TEST_EDITOR, type TestApp } from '../helpers/payload'
@@ -254,5 +255,38 @@ describe('the stay messages an older version stored', () => {
     expect(saved.confirmed?.body).toBe(own)
     // Run again (another instance, a restart), it finds nothing to move.
     expect(await moveDefaultMessages(app.payload)).toBe(0)
+  })
+})
+
+describe('the terms an older demo stored', () => {
+  const FORMER =
+    'A booking is confirmed when our staff confirm it to you by WhatsApp, phone or email. Check-in is from 12:00 noon and check-out by 11:00 AM.'
+
+  it('leave the times to their one setting; terms in an admin’s own words are kept', async () => {
+    const { moveHouseTimesOutOfTerms } = await import('@/seed/houseTimesInTerms')
+    const terms = (text: string) =>
+      app.payload.updateGlobal({
+        slug: 'site-settings',
+        data: { termsOfService: plainTextToRichText(text) },
+        overrideAccess: true,
+      })
+    const published = async () =>
+      richTextToHtml(
+        (await app.payload.findGlobal({ slug: 'site-settings', overrideAccess: true }))
+          .termsOfService,
+      )
+
+    await terms(`Prices are per room per night.\n\n${FORMER}\n\nOffers may end.`)
+    expect(await moveHouseTimesOutOfTerms(app.payload)).toBe(1)
+    expect(await published()).toBe(
+      '<p>Prices are per room per night.</p><p>A booking is confirmed when our staff confirm it to you by WhatsApp, phone or email.</p><p>Offers may end.</p>',
+    )
+    // Run again (another instance, a restart), it finds nothing to move.
+    expect(await moveHouseTimesOutOfTerms(app.payload)).toBe(0)
+
+    const own = 'Check-in is from 12:00 noon, and we mean it.'
+    await terms(own)
+    expect(await moveHouseTimesOutOfTerms(app.payload)).toBe(0)
+    expect(await published()).toBe(`<p>${own}</p>`)
   })
 })

@@ -10,4 +10,7 @@ export const houseTimes = {
   checkOutHelp:
     'The one place this time is typed: shown with the check-in time on the terms page, the stay page, the day-before message and to search engines. E.g. "11:00 am".',
   notATime: 'Write a time of day, e.g. "2:00 pm" or "14:00".',
+  /** Logged when an upgrade takes the former default times out of the terms' text. */
+  termsTimesMoved:
+    'Terms of service: the former default sentence naming the check-in and check-out times now comes from the house times setting',
 } as const

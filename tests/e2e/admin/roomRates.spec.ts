@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../src/lib/messages'
 import { apiAs } from '../security/helpers'
 import { expect, signInPage, test } from '../fixtures'
 import { allRooms, toast } from './helpers'
-import { day as isoDay } from '../../helpers/fixtures/dates'
+import { offSeasonDay } from '../../helpers/fixtures/dates'
 
 // The Studio Room (200 a night, one guest) is priced by no other walk.
 const ROOM = 'Studio Room'
@@ -37,21 +37,23 @@ test.describe('prices by date and rooms that fit, on a phone (390 px)', () => {
     const section = page.getByTestId('room-rates')
     await expect(section.getByLabel('Most guests (empty: any party)')).toHaveValue('1')
     await section.getByRole('button', { name: 'Add a season or event' }).tap()
-    await section.getByLabel('Name').fill('Festival')
-    await section.getByLabel('First night').fill(isoDay(40))
-    await section.getByLabel('Last night').fill(isoDay(39))
-    await section.getByLabel('Nightly price (₵)').fill('260')
+    // The new row is the last: the demo's December seasons come before it.
+    const festival = section.getByRole('listitem').last()
+    await festival.getByLabel('Name').fill('Festival')
+    await festival.getByLabel('First night').fill(offSeasonDay(40))
+    await festival.getByLabel('Last night').fill(offSeasonDay(39))
+    await festival.getByLabel('Nightly price (₵)').fill('260')
     await section.getByRole('button', { name: 'Save guests and prices' }).tap()
     await expect(section.getByText(MESSAGES.rates.endsBeforeStart)).toBeVisible()
-    await section.getByLabel('Last night').fill(isoDay(41))
+    await festival.getByLabel('Last night').fill(offSeasonDay(41))
     await section.getByRole('button', { name: 'Save guests and prices' }).tap()
     await expect(toast(page, MESSAGES.rates.saved)).toBeVisible()
 
     // A guest, signed out, on the same phone.
     await context.clearCookies()
     await page.goto('/bookings')
-    await page.getByLabel('Check-in Date').fill(isoDay(39))
-    await page.getByLabel('Check-out Date').fill(isoDay(42))
+    await page.getByLabel('Check-in Date').fill(offSeasonDay(39))
+    await page.getByLabel('Check-out Date').fill(offSeasonDay(42))
     const studio = page.getByRole('radio', { name: /Studio Room/ })
     // 200, then 260 and 260: 720 for three nights, 240 a night on average.
     await expect(page.locator('label', { has: studio })).toContainText(

@@ -38,7 +38,9 @@ test.describe.serial('a season for the whole house, from the portal', () => {
     await page.getByLabel('Last night').fill(dayFromToday(203))
     await page.getByLabel('King Size: nightly price (₵)').fill('700')
     await page.getByRole('button', { name: 'Save season' }).click()
-    await expect(page.getByRole('alert')).toContainText(`overlap the season “${NAME}”`)
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      `overlap the season “${NAME}”`,
+    )
 
     await page.goto('/rooms')
     const queen = page.locator('[data-testid="room-card"][data-room-name="Queen Comfort Room"]')

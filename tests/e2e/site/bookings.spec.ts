@@ -1,5 +1,5 @@
 import { expect, holdScripts, hydrated, test } from '../fixtures'
-import { day as isoDay } from '../../helpers/fixtures/dates'
+import { day as isoDay, offSeasonDay } from '../../helpers/fixtures/dates'
 
 test.describe('bookings page', () => {
   test.beforeEach(async ({ context }) => {
@@ -18,14 +18,14 @@ test.describe('bookings page', () => {
     )
     await expect(page.getByLabel('Guests').locator('option')).toHaveCount(6)
 
-    await page.getByLabel('Check-in Date').fill(isoDay(3))
-    await page.getByLabel('Check-out Date').fill(isoDay(2))
+    await page.getByLabel('Check-in Date').fill(offSeasonDay(3))
+    await page.getByLabel('Check-out Date').fill(offSeasonDay(2))
     await page.getByRole('button', { name: 'Book on WhatsApp' }).click()
     await expect(page.locator('#booking-checkOut-error')).toHaveText(
       'Check-out date must be after check-in date',
     )
 
-    await page.getByLabel('Check-out Date').fill(isoDay(6))
+    await page.getByLabel('Check-out Date').fill(offSeasonDay(6))
     await expect(page.locator('#booking-checkOut-error')).toBeEmpty()
     const deluxe = page.getByRole('radio', { name: /Deluxe King Room/ })
     await expect(deluxe).toBeVisible()
@@ -94,8 +94,8 @@ test.describe('bookings page', () => {
     page,
   }) => {
     await page.goto('/bookings')
-    await page.getByLabel('Check-in Date').fill(isoDay(5))
-    await page.getByLabel('Check-out Date').fill(isoDay(8))
+    await page.getByLabel('Check-in Date').fill(offSeasonDay(5))
+    await page.getByLabel('Check-out Date').fill(offSeasonDay(8))
     await page.getByLabel('Guests').selectOption('3')
     await page.getByRole('radio', { name: /Deluxe King Room/ }).check()
     await page.getByLabel('Full Name').fill('Kofi Mensah')

@@ -74,10 +74,12 @@ test.describe('reception on a phone (390 px)', () => {
       '/admin/cash-up',
     )
 
-    // The failing feed is announced on the desk, with its reason and its last good reading.
+    // The failing feed is announced on the desk's day, where reception starts, and leads to the
+    // calendars with its reason and its last good reading.
     const notice = page.getByRole('status').filter({ hasText: MESSAGES.calendarSync.failing(1) })
     await expect(notice).toBeVisible()
-    await notice.getByRole('button', { name: MESSAGES.calendarSync.show }).tap()
+    await notice.getByRole('link', { name: MESSAGES.calendarSync.show }).tap()
+    await expect(page).toHaveURL('/admin/bookings?view=calendar')
     const feeds = page.getByTestId('calendar-feeds')
     await expect(feeds.getByText(`${feedRoom.name} · calendar.invalid`)).toBeVisible()
     await expect(feeds.getByText(DEAD_FEED_ERROR)).toBeVisible()

@@ -226,16 +226,16 @@ describe('RoomForm', () => {
     show('r1')
     await screen.findByLabelText(/^Room Name/)
     // The first cannot go up, the last cannot go down.
-    expect(screen.getByRole('button', { name: 'Move Garden Room up' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Move Bathroom down' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Move up: Garden Room' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Move down: Bathroom' })).toBeDisabled()
 
     // By button (a keyboard's Enter or a tap): the bathroom becomes the thumbnail.
-    fireEvent.click(screen.getByRole('button', { name: 'Move Bathroom up' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Move Bathroom up' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Move up: Bathroom' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Move up: Bathroom' }))
     expect(screen.getByTestId('photo-order-status')).toHaveTextContent(
       'Bathroom moved to position 1 of 3. It is now the thumbnail.',
     )
-    expect(screen.getByRole('button', { name: 'Move Bathroom up' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Move up: Bathroom' })).toBeDisabled()
 
     // By drag: the porch (third now) dropped on the first tile.
     const transfer = new Map<string, string>()

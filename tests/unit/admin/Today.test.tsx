@@ -111,6 +111,32 @@ describe('TodayDesk', () => {
     expect(screen.queryByTestId('desk-owed')).toBeNull()
   })
 
+  it('says a booking site’s calendar could not be read, where reception starts, leading to the calendars', async () => {
+    const feedRoom = {
+      id: 'room-1',
+      name: 'Baobab',
+      calendarFeeds: [{ url: 'https://calendar.invalid/a.ics', lastError: 'not found' }],
+    }
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith(API.rooms(''))
+        ? jsonResponse({ docs: [feedRoom], totalDocs: 1 })
+        : jsonResponse(answer()),
+    )
+    show()
+    await screen.findByTestId('desk-arrivals')
+    const notice = await waitFor(() => {
+      const [found] = screen
+        .getAllByRole('status')
+        .filter((status) => status.textContent?.includes(MESSAGES.calendarSync.failing(1)))
+      expect(found).toBeDefined()
+      return found
+    })
+    expect(within(notice).getByRole('link', { name: MESSAGES.calendarSync.show })).toHaveAttribute(
+      'href',
+      '/admin/bookings?view=calendar',
+    )
+  })
+
   it('lists each part of the day with its count, and says when a part is empty', async () => {
     fetchMock.mockResolvedValue(jsonResponse(answer()))
     show()

@@ -11,7 +11,7 @@ import type { Booking } from '@/payload-types'
 import { PageTitle } from '@/components/admin/PageTitle'
 import { BookingDetails } from './BookingDetails'
 import { BookingsList } from './BookingsList'
-import { doubleBookedFeeds, failingFeeds } from '@/components/admin/CalendarSync/CalendarFeeds'
+import { FeedNotices } from '@/components/admin/CalendarSync/FeedNotices'
 import { ExportCsv } from './ExportCsv'
 import { NewBookingForm } from './NewBookingForm'
 import { RoomCalendar } from './RoomCalendar'
@@ -25,15 +25,20 @@ const VIEWS = [
 ] as const
 type View = (typeof VIEWS)[number]['value']
 
-/** The booking desk: requests and stays, the room calendar, new bookings and blocks, exports. */
-export function BookingsDesk() {
+const isView = (value: string | undefined): value is View =>
+  VIEWS.some((item) => item.value === value)
+
+/**
+ * The booking desk: requests and stays, the room calendar, new bookings and blocks, exports.
+ * `initialView` opens another tab than the list (Today's notice of a failing calendar opens the
+ * calendar).
+ */
+export function BookingsDesk({ initialView }: { initialView?: string }) {
   const rooms = useRooms()
-  const [view, setView] = useState<View>('list')
+  const [view, setView] = useState<View>(isView(initialView) ? initialView : 'list')
   const [open, setOpen] = useState<Booking | null>(null)
   const [creating, setCreating] = useState<'booking' | 'block' | null>(null)
   const [walkIn, setWalkIn] = useState(false)
-  const failing = failingFeeds(rooms)
-  const doubleBooked = doubleBookedFeeds(rooms)
   const showFeeds = (
     <button type="button" onClick={() => setView('calendar')} className="font-semibold underline">
       {MESSAGES.calendarSync.show}
@@ -68,22 +73,7 @@ export function BookingsDesk() {
           </>
         }
       />
-      {failing > 0 && (
-        <p
-          role="status"
-          className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
-        >
-          {MESSAGES.calendarSync.failing(failing)} {showFeeds}
-        </p>
-      )}
-      {doubleBooked > 0 && (
-        <p
-          role="status"
-          className="mb-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          {MESSAGES.calendarSync.doubleBooked(doubleBooked)} {showFeeds}
-        </p>
-      )}
+      <FeedNotices rooms={rooms} show={showFeeds} />
       <div
         role="tablist"
         aria-label="Booking views"

@@ -4,6 +4,11 @@ import { BookingsDesk } from '@/components/admin/Bookings'
 
 export const metadata: Metadata = { title: 'Bookings' }
 
-export default function BookingsPage() {
-  return <BookingsDesk />
+export default async function BookingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ view?: string | string[] }>
+}) {
+  const { view } = await searchParams
+  return <BookingsDesk initialView={typeof view === 'string' ? view : undefined} />
 }

@@ -12,6 +12,7 @@ import type { Booking } from '@/payload-types'
 import { BookingDetails } from '../BookingDetails'
 import { BookingRow } from '../BookingRow'
 import { useRooms } from '../useDesk'
+import { FeedNotices } from '@/components/admin/CalendarSync/FeedNotices'
 import { WalkInForm } from '../WalkInForm'
 import { AddCharge } from '@/components/admin/Money/Charges'
 import { PageTitle } from '@/components/admin/PageTitle'
@@ -111,6 +112,14 @@ export function TodayDesk() {
           </Link>
         </p>
       )}
+      <FeedNotices
+        rooms={rooms}
+        show={
+          <Link href="/admin/bookings?view=calendar" className="font-semibold underline">
+            {MESSAGES.calendarSync.show}
+          </Link>
+        }
+      />
       <RegisterReminder />
       {data && data.owed.count > 0 && <OwedLine owed={data.owed} />}
       {data && (

@@ -57,6 +57,7 @@ import { SiteSettings } from './src/collections/Content/SiteSettings'
 import { StayMessages } from './src/collections/Bookings/guestStay/StayMessages'
 import { QUEUES, withAtomicJobClaims } from './src/database/acrossInstances'
 import { alertOnServerError } from './src/services/alerts'
+import { keepFieldErrors } from './src/http/fieldErrors'
 import { recordingScheduledRuns, startCountingRuns } from './src/jobs/taskRuns'
 import { serverOnlyJobsAccess, withServerOnlyJobStats } from './src/jobs/jobsAccess'
 import { withClaimsOnWrite } from './src/collections/Bookings/nightClaims'
@@ -192,7 +193,7 @@ export default buildConfig({
   ],
   editor: richTextEditor,
   // A fault in Payload's own REST API reaches the owner as the endpoints' do.
-  hooks: { afterError: [alertOnServerError] },
+  hooks: { afterError: [keepFieldErrors, alertOnServerError] },
   db: withClaimsOnWrite(withAtomicJobClaims(databaseAdapter(env.databaseUrl))),
   email: emailAdapter(),
   sharp: sharpWithinLimit,

@@ -1,4 +1,5 @@
 import { expect, signInApi, signInPage, test } from '../fixtures'
+import { MESSAGES } from '../../../src/lib/messages'
 import { api, toast } from './helpers'
 
 const NAME = `E2E Festival ${Date.now()}`
@@ -48,5 +49,22 @@ test.describe.serial('a season for the whole house, from the portal', () => {
     await expect(queen.getByTestId('room-price-range')).toContainText('₵480')
     const deluxe = page.locator('[data-testid="room-card"][data-room-name="Deluxe King Room"]')
     await expect(deluxe.getByTestId('room-price-range')).toContainText('₵610')
+  })
+
+  test('a refusal through the REST API names each field and its reason, as /cms and the portal show them', async ({
+    request,
+  }) => {
+    await signInApi(request)
+    const refused = await request.post('/api/seasons', {
+      ...api,
+      data: { name: `${NAME} bare`, from: dayFromToday(300), to: dayFromToday(301), prices: [] },
+    })
+    expect(refused.status()).toBe(400)
+    const body = (await refused.json()) as {
+      errors: { data?: { errors?: { path: string; message: string }[] } }[]
+    }
+    expect(body.errors[0].data?.errors).toEqual([
+      expect.objectContaining({ path: 'prices', message: MESSAGES.rates.seasonNoPrices }),
+    ])
   })
 })

@@ -7,6 +7,7 @@ import { hasAdminRole } from '@/access/roles'
 import { Refusal } from '@/http/refusal'
 import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
 import { requireBookingsStaff } from '@/http/staffRequest'
+import { groupStays } from '@/collections/Bookings/groupStays'
 import { ISO_DATE, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatPesewas, parseAmount } from '@/lib/money/amounts'
@@ -17,7 +18,10 @@ import {
   type PaymentInput,
   type PaymentMethod,
 } from '@/lib/money/payments'
-import type { Ledger } from '@/payload-types'
+import { stayNights } from '@/lib/bookings/availability'
+import type { Booking, Ledger } from '@/payload-types'
+
+import { completeGroup, deleteStays, refuseTakenNights } from './requestBooking/makeStays'
 
 /** The money paid at the desk with the stay, or null when the guest pays later. */
 function paidNowFrom(body: Record<string, unknown>, today: string): PaymentInput | null {
@@ -58,23 +62,69 @@ function stayFrom(body: Record<string, unknown>) {
   return stay
 }
 
+/** One more room of a party that no one room takes: which, and how many of the guests sleep in it. */
+type MoreRoom = { room: string; guests: number }
+
+/** The further rooms of a walk-in taken as a group, in the order chosen; none for one room. */
+function moreRoomsFrom(body: Record<string, unknown>, first: string): MoreRoom[] {
+  const more = body.moreRooms
+  if (more === undefined || more === null) return []
+  if (!Array.isArray(more)) throw new Refusal(MESSAGES.walkIn.details, 400)
+  const rooms = more.map((item): MoreRoom => {
+    const fields = (typeof item === 'object' && item !== null ? item : {}) as Record<
+      string,
+      unknown
+    >
+    return {
+      room: optionalString(fields, 'room'),
+      guests: Number(optionalString(fields, 'guests') || fields.guests || '1'),
+    }
+  })
+  const ids = [first, ...rooms.map((room) => room.room)]
+  // A room twice would be one room claimed for the same nights twice.
+  if (rooms.some((room) => !room.room) || new Set(ids).size !== ids.length)
+    throw new Refusal(MESSAGES.walkIn.details, 400)
+  return rooms
+}
+
 /**
- * Takes back a walk-in whose payment was refused after the stay was written, so the desk is never
- * left with a stay it believes paid. It holds no money (its payment is what failed), so deleting
- * it is the ledger's one allowed removal: its price entry goes with it and its nights are freed.
+ * A 409 naming the first room of a group already taken on one of its nights, before anything is
+ * written: the request's own check, rooms named as the guest chose them.
  */
-async function undoStay(req: PayloadRequest, id: string) {
-  await req.payload.delete({ collection: 'bookings', id, overrideAccess: true, req })
+async function refuseTakenRooms(
+  req: PayloadRequest,
+  ids: string[],
+  checkIn: string,
+  checkOut: string,
+) {
+  const rooms = await req.payload.find({
+    collection: 'rooms',
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 0,
+    select: { name: true },
+    overrideAccess: true,
+    req,
+  })
+  const named = ids.map((id) => ({
+    roomId: id,
+    name: rooms.docs.find((room) => String(room.id) === id)?.name ?? '',
+  }))
+  await refuseTakenNights(req, named, stayNights(checkIn, checkOut))
 }
 
 /**
  * `POST /api/bookings/walk-in` with `{ room, checkIn, checkOut, guests?, guestName, phone?, email?,
- * note?, paid?: { amount: "450.00", method, network?, transactionId? } }`: a guest at the desk,
- * taken and paid in one action. The payment is checked first (the same rule as every payment), so
+ * note?, paid?: { amount: "450.00", method, network?, transactionId? }, moreRooms?: [{ room,
+ * guests }] }`: a guest at the desk, taken and paid in one action. A party no one room takes sends
+ * its further rooms in `moreRooms`: they are one group, as a guest's request of several rooms is,
+ * its reference the first room's, and the payment lands on that first room, which holds the
+ * group's money. The payment is checked first (the same rule as every payment), so
  * a bad one creates nothing; the stay is then written through the collection (availability, price
  * by the rates, history, as every door), confirmed for its nights, and the payment recorded on it
  * (`addLedgerEntry`). Should the ledger still refuse the payment (the day's takings closed in the
- * meantime), the stay is deleted again and the refusal answered: one action, all or nothing.
+ * meantime), the stay (every room of a group) is deleted again and the refusal answered: one
+ * action, all or nothing.
  * Answers the stay as the desk reads it, with its ledger. Bookings staff.
  */
 export const walkIn: Endpoint = {
@@ -85,6 +135,7 @@ export const walkIn: Endpoint = {
       requireBookingsStaff(req)
       const body = await readJsonObject(req)
       const stay = stayFrom(body)
+      const moreRooms = moreRoomsFrom(body, stay.room)
       const today = todayInGhana()
       const paid = paidNowFrom(body, today)
       if (paid) {
@@ -105,13 +156,30 @@ export const walkIn: Endpoint = {
         source: 'walk-in',
         status: 'confirmed',
       } as RequiredDataFromCollectionSlug<'bookings'>
-      const created = await req.payload.create({
-        collection: 'bookings',
-        data,
-        overrideAccess: false,
-        user: req.user,
+      if (moreRooms.length) {
+        await refuseTakenRooms(
+          req,
+          [stay.room, ...moreRooms.map((room) => room.room)],
+          stay.checkIn,
+          stay.checkOut,
+        )
+      }
+      const create = (room: MoreRoom, change: Partial<Booking> = {}) =>
+        req.payload.create({
+          collection: 'bookings',
+          data: { ...data, ...room, ...change },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        })
+      // A party no one room takes is one group, made as the guest's request makes one: the
+      // reference given is the first room's, the rooms in the order chosen, all or none.
+      const created = await completeGroup(
         req,
-      })
+        await create({ room: stay.room, guests: stay.guests }),
+        moreRooms,
+        create,
+      )
       if (!paid) {
         const doc = await req.payload.findByID({
           collection: 'bookings',
@@ -141,7 +209,8 @@ export const walkIn: Endpoint = {
           reason: null,
         })
       } catch (error) {
-        await undoStay(req, created.id)
+        // The stays hold no money (their payment is what failed): taken back, their nights freed.
+        await deleteStays(req, created.group ? await groupStays(req, created.group) : [created])
         if (error instanceof Refusal) {
           throw new Refusal(MESSAGES.walkIn.undone(error.message), error.status)
         }

@@ -113,4 +113,26 @@ describe('a walk-in of rooms together', () => {
     expect(await errorMessage(answer)).toBe(MESSAGES.walkIn.details)
     expect(await staysOf('Twice Family')).toHaveLength(0)
   })
+
+  it('takes the desk’s phone booking of rooms together as one group, with its source and party', async () => {
+    const answer = await walkIn({
+      room: desk.roomId,
+      guests: 3,
+      adults: 1,
+      children: 2,
+      checkIn: day(20),
+      checkOut: day(21),
+      guestName: 'Phone Family',
+      source: 'phone',
+      status: 'confirmed',
+      moreRooms: [{ room: desk.otherRoomId, guests: 2, adults: 2, children: 0 }],
+    })
+    expect(answer.status).toBe(201)
+    const stays = await staysOf('Phone Family')
+    expect(stays.map((stay) => [stay.source, stay.adults, stay.children])).toEqual([
+      ['phone', 1, 2],
+      ['phone', 2, 0],
+    ])
+    expect(stays.map((stay) => stay.group)).toEqual([stays[0].reference, stays[0].reference])
+  })
 })

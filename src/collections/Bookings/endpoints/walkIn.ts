@@ -63,7 +63,19 @@ function stayFrom(body: Record<string, unknown>) {
 }
 
 /** One more room of a party that no one room takes: which, and how many of the guests sleep in it. */
-type MoreRoom = { room: string; guests: number }
+type MoreRoom = { room: string; guests: number } & Party
+
+/** Who of a room's guests are adults and young children, when the desk asked (else unsaid). */
+type Party = { adults?: number; children?: number }
+
+function partyFrom(fields: Record<string, unknown>): Party {
+  const children = optionalString(fields, 'children')
+  const adults = optionalString(fields, 'adults')
+  return {
+    ...(adults ? { adults: Number(adults) } : {}),
+    ...(children ? { children: Number(children) } : {}),
+  }
+}
 
 /** The further rooms of a walk-in taken as a group, in the order chosen; none for one room. */
 function moreRoomsFrom(body: Record<string, unknown>, first: string): MoreRoom[] {
@@ -77,7 +89,8 @@ function moreRoomsFrom(body: Record<string, unknown>, first: string): MoreRoom[]
     >
     return {
       room: optionalString(fields, 'room'),
-      guests: Number(optionalString(fields, 'guests') || fields.guests || '1'),
+      guests: Number(optionalString(fields, 'guests') || '1'),
+      ...partyFrom(fields),
     }
   })
   const ids = [first, ...rooms.map((room) => room.room)]
@@ -115,11 +128,12 @@ async function refuseTakenRooms(
 
 /**
  * `POST /api/bookings/walk-in` with `{ room, checkIn, checkOut, guests?, guestName, phone?, email?,
- * note?, paid?: { amount: "450.00", method, network?, transactionId? }, moreRooms?: [{ room,
- * guests }] }`: a guest at the desk, taken and paid in one action. A party no one room takes sends
+ * note?, adults?, children?, source?, status?, paid?: { amount: "450.00", method, network?,
+ * transactionId? }, moreRooms?: [{ room, guests, adults?, children? }] }`: a guest at the desk, taken and paid in one action. A party no one room takes sends
  * its further rooms in `moreRooms`: they are one group, as a guest's request of several rooms is,
  * its reference the first room's, and the payment lands on that first room, which holds the
- * group's money. The payment is checked first (the same rule as every payment), so
+ * group's money. The desk's phone bookings of rooms together come through here too, with their
+ * source and status (a walk-in's are `walk-in` and `confirmed`). The payment is checked first (the same rule as every payment), so
  * a bad one creates nothing; the stay is then written through the collection (availability, price
  * by the rates, history, as every door), confirmed for its nights, and the payment recorded on it
  * (`addLedgerEntry`). Should the ledger still refuse the payment (the day's takings closed in the
@@ -153,8 +167,10 @@ export const walkIn: Endpoint = {
         ...stay,
         email: stay.email || null,
         note: stay.note || null,
-        source: 'walk-in',
-        status: 'confirmed',
+        // The desk's other doors (a phone booking of rooms together) say theirs; the collection
+        // checks both as for every new stay.
+        source: optionalString(body, 'source') || 'walk-in',
+        status: optionalString(body, 'status') || 'confirmed',
       } as RequiredDataFromCollectionSlug<'bookings'>
       if (moreRooms.length) {
         await refuseTakenRooms(
@@ -176,7 +192,7 @@ export const walkIn: Endpoint = {
       // reference given is the first room's, the rooms in the order chosen, all or none.
       const created = await completeGroup(
         req,
-        await create({ room: stay.room, guests: stay.guests }),
+        await create({ room: stay.room, guests: stay.guests, ...partyFrom(body) }),
         moreRooms,
         create,
       )

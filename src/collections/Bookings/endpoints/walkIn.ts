@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
+import type { Endpoint, RequiredDataFromCollectionSlug } from 'payload'
 
 import { addLedgerEntry } from '@/collections/Ledger/addEntry'
 import { methodText } from '@/collections/Ledger/endpoints/recordPayment'
@@ -18,10 +18,10 @@ import {
   type PaymentInput,
   type PaymentMethod,
 } from '@/lib/money/payments'
-import { stayNights } from '@/lib/bookings/availability'
 import type { Booking, Ledger } from '@/payload-types'
 
-import { completeGroup, deleteStays, refuseTakenNights } from './requestBooking/makeStays'
+import { completeGroup, deleteStays } from './requestBooking/makeStays'
+import { moreRoomsFrom, partyFrom, refuseTakenRooms, type MoreRoom } from './walkInRooms'
 
 /** The money paid at the desk with the stay, or null when the guest pays later. */
 function paidNowFrom(body: Record<string, unknown>, today: string): PaymentInput | null {
@@ -62,84 +62,20 @@ function stayFrom(body: Record<string, unknown>) {
   return stay
 }
 
-/** One more room of a party that no one room takes: which, and how many of the guests sleep in it. */
-type MoreRoom = { room: string; guests: number } & Party
-
-/** Who of a room's guests are adults and young children, when the desk asked (else unsaid). */
-type Party = { adults?: number; children?: number }
-
-function partyFrom(fields: Record<string, unknown>): Party {
-  const children = optionalString(fields, 'children')
-  const adults = optionalString(fields, 'adults')
-  return {
-    ...(adults ? { adults: Number(adults) } : {}),
-    ...(children ? { children: Number(children) } : {}),
-  }
-}
-
-/** The further rooms of a walk-in taken as a group, in the order chosen; none for one room. */
-function moreRoomsFrom(body: Record<string, unknown>, first: string): MoreRoom[] {
-  const more = body.moreRooms
-  if (more === undefined || more === null) return []
-  if (!Array.isArray(more)) throw new Refusal(MESSAGES.walkIn.details, 400)
-  const rooms = more.map((item): MoreRoom => {
-    const fields = (typeof item === 'object' && item !== null ? item : {}) as Record<
-      string,
-      unknown
-    >
-    return {
-      room: optionalString(fields, 'room'),
-      guests: Number(optionalString(fields, 'guests') || '1'),
-      ...partyFrom(fields),
-    }
-  })
-  const ids = [first, ...rooms.map((room) => room.room)]
-  // A room twice would be one room claimed for the same nights twice.
-  if (rooms.some((room) => !room.room) || new Set(ids).size !== ids.length)
-    throw new Refusal(MESSAGES.walkIn.details, 400)
-  return rooms
-}
-
-/**
- * A 409 naming the first room of a group already taken on one of its nights, before anything is
- * written: the request's own check, rooms named as the guest chose them.
- */
-async function refuseTakenRooms(
-  req: PayloadRequest,
-  ids: string[],
-  checkIn: string,
-  checkOut: string,
-) {
-  const rooms = await req.payload.find({
-    collection: 'rooms',
-    where: { id: { in: ids } },
-    pagination: false,
-    depth: 0,
-    select: { name: true },
-    overrideAccess: true,
-    req,
-  })
-  const named = ids.map((id) => ({
-    roomId: id,
-    name: rooms.docs.find((room) => String(room.id) === id)?.name ?? '',
-  }))
-  await refuseTakenNights(req, named, stayNights(checkIn, checkOut))
-}
-
 /**
  * `POST /api/bookings/walk-in` with `{ room, checkIn, checkOut, guests?, guestName, phone?, email?,
  * note?, adults?, children?, source?, status?, paid?: { amount: "450.00", method, network?,
- * transactionId? }, moreRooms?: [{ room, guests, adults?, children? }] }`: a guest at the desk, taken and paid in one action. A party no one room takes sends
- * its further rooms in `moreRooms`: they are one group, as a guest's request of several rooms is,
- * its reference the first room's, and the payment lands on that first room, which holds the
- * group's money. The desk's phone bookings of rooms together come through here too, with their
- * source and status (a walk-in's are `walk-in` and `confirmed`). The payment is checked first (the same rule as every payment), so
- * a bad one creates nothing; the stay is then written through the collection (availability, price
- * by the rates, history, as every door), confirmed for its nights, and the payment recorded on it
+ * transactionId? }, moreRooms?: [{ room, guests, adults?, children? }] }`: a guest at the desk,
+ * taken and paid in one action. A party no one room takes sends its further rooms in `moreRooms`:
+ * they are one group, as a guest's request of several rooms is, its reference the first room's, and
+ * the payment lands on that first room, which holds the group's money. The desk's phone bookings of
+ * rooms together come through here too, with their source and status (a walk-in's are `walk-in` and
+ * `confirmed`). The payment is checked first (the same rule as every payment), so a bad one creates
+ * nothing; the stay is then written through the collection (availability, price by the rates,
+ * history, as every door), confirmed for its nights, and the payment recorded on it
  * (`addLedgerEntry`). Should the ledger still refuse the payment (the day's takings closed in the
  * meantime), the stay (every room of a group) is deleted again and the refusal answered: one
- * action, all or nothing.
- * Answers the stay as the desk reads it, with its ledger. Bookings staff.
+ * action, all or nothing. Answers the stay as the desk reads it, with its ledger. Bookings staff.
  */
 export const walkIn: Endpoint = {
   path: '/walk-in',

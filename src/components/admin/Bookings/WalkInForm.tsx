@@ -49,11 +49,12 @@ const NETWORKS = MOBILE_MONEY_NETWORKS.map((network) => ({
 const keyOf = (offer: DeskCombination) => offer.rooms.map((room) => room._id).join('+')
 
 /**
- * A guest at the desk, taken in one form and one action: tonight for one night unless changed,
- * a room among those free for the nights (one tap), who the guest is, and the money paid now,
- * whose amount is the stay's price unless typed. A party no one free room takes is offered free
- * rooms together, one tap, saved as one group whose first room takes the payment. The server
- * saves the stay and its payment together or neither; once saved, the desk shows the stay (`onSaved`), where it is checked in.
+ * A guest at the desk, taken in one form and one action: tonight for one night unless changed, a
+ * room among those free for the nights (one tap), who the guest is, and the money paid now, whose
+ * amount is the stay's price unless typed. A party no one free room takes is offered free rooms
+ * together, one tap, saved as one group whose first room takes the payment. The server saves the
+ * stay and its payment together or neither; once saved, the desk shows the stay (`onSaved`), where
+ * it is checked in.
  */
 export function WalkInForm({
   rooms,

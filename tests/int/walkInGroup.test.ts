@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
-import type { TestApp } from '../helpers/payload'
+import { createTestRoom, type TestApp } from '../helpers/payload'
 import { day } from '../helpers/fixtures/dates'
 import { ledgerEntries, moneyDesk, errorMessage } from '../helpers/fixtures/money'
 
@@ -134,5 +134,22 @@ describe('a walk-in of rooms together', () => {
       ['phone', 2, 0],
     ])
     expect(stays.map((stay) => stay.group)).toEqual([stays[0].reference, stays[0].reference])
+  })
+
+  it('takes back the rooms already made when a later one is refused, its nights free again', async () => {
+    const small = await createTestRoom(app.payload, 'Cocoa Room', { maxGuests: 2 })
+    const nights = { checkIn: day(24), checkOut: day(25) }
+    const answer = await walkIn({
+      room: desk.roomId,
+      ...nights,
+      guestName: 'Undone Family',
+      moreRooms: [{ room: small, guests: '3' }],
+      paid: { amount: '800.00', method: 'cash' },
+    })
+    expect(answer.status).toBe(400)
+    expect(await errorMessage(answer)).toBe(MESSAGES.booking.tooManyGuests('Cocoa Room', 2))
+    expect(await staysOf('Undone Family')).toHaveLength(0)
+    const alone = await walkIn({ room: desk.roomId, ...nights, guestName: 'Undone Family' })
+    expect(alone.status).toBe(201)
   })
 })

@@ -115,7 +115,7 @@ export async function readStay(token: string): Promise<StayView | null> {
       req,
     }),
     readGroupMoney(req, rooms),
-    stayRegisterStatus(req, stay),
+    stayRegisterStatus(req, stay, rooms),
   ])
   const room = typeof stay.room === 'object' ? stay.room : null
   const picture = room?.images?.find((image): image is Media => typeof image === 'object')

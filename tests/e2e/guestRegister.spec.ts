@@ -193,4 +193,72 @@ test.describe('the guest register on a phone (390 px)', () => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toMatch(/^1,Hannah Okafor,Nigerian,A07654321,/)
   })
+
+  test('a group’s page registers each guest against the room they stay in', async ({ browser }) => {
+    const [checkIn, checkOut] = [day(40), day(41)]
+    const answer = await admin.get(
+      `/api/bookings/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=1`,
+    )
+    const { rooms } = (await answer.json()) as { rooms: FreeRoom[] }
+    const [first, second] = rooms.filter((room) => room.available)
+    // A family in two rooms, taken at the desk as one group.
+    const walkIn = await admin.post('/api/bookings/walk-in', {
+      data: {
+        room: first._id,
+        guests: '1',
+        moreRooms: [{ room: second._id, guests: '1' }],
+        checkIn,
+        checkOut,
+        guestName: 'Okafor Family',
+        phone: '0241234567',
+      },
+    })
+    expect(walkIn.status(), await walkIn.text()).toBe(201)
+    const { booking } = (await walkIn.json()) as { booking: { id: string; group: string } }
+    const found = await admin.get(
+      `/api/bookings?where[group][equals]=${booking.group}&sort=requestId&depth=0`,
+    )
+    const stays = ((await found.json()) as { docs: Array<{ id: string }> }).docs
+    made.push(...stays.map((stay) => stay.id))
+    const listed = await admin.get(`/api/bookings/${booking.id}/messages`)
+    const { messages } = (await listed.json()) as { messages: Array<{ link: string }> }
+    const message = new URL(messages[0].link).searchParams.get('text') ?? ''
+    const link = message.match(/https?:\/\/\S+\/stay\/[A-Za-z0-9_-]{32}/)?.[0] as string
+
+    const guest = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const phone = await guest.newPage()
+    await phone.goto(new URL(link).pathname)
+    const section = phone.getByTestId('stay-register')
+    await expect(section.getByTestId('stay-register-rooms')).toContainText(
+      text.roomCount(second.name, 0, 1),
+    )
+    await section.getByRole('button', { name: text.guestOpenForm }).tap()
+    // The first room is picked until the guest picks the room they stay in.
+    const pick = section.getByRole('group', { name: text.roomLegend })
+    await expect(pick.getByRole('radio', { name: first.name })).toBeChecked()
+    await pick.getByRole('radio', { name: second.name }).check()
+    await section.getByLabel(/^Full name/).fill('Ama Mensah')
+    await section.getByLabel(/^Nationality/).fill('Ghanaian')
+    await section.getByLabel(/^Document number/).fill('GHA-123456789-0')
+    await section.getByLabel(/^Date of birth/).fill('1990-04-12')
+    await section.getByLabel(/^Home address/).fill('House 4, Oxford Street, Osu, Accra')
+    await section.getByLabel(/^Phone/).fill('024 123 4567')
+    await section.getByLabel(/^Purpose/).selectOption('business')
+    await section.getByRole('button', { name: 'Register' }).tap()
+    await expect(section.getByText(text.registeredOnline)).toBeVisible()
+    await expect(section.getByTestId('stay-register-rooms')).toContainText(
+      text.roomCount(second.name, 1, 1),
+    )
+    await guest.close()
+
+    // The desk finds the guest on the second room, the one its check-in counts.
+    const registered = await admin.get(
+      `/api/guest-registrations?where[booking][equals]=${stays[1].id}&depth=0`,
+    )
+    expect(((await registered.json()) as { totalDocs: number }).totalDocs).toBe(1)
+  })
 })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
+import { leadStay, staysOfGroup } from '@/collections/Bookings/groupStays'
 import { ghanaDay } from '@/lib/bookings/availability'
 import { retentionMonths } from '@/lib/guestRegister/retention'
 import type { StayRegisterStatus } from '@/lib/guestRegister/stayRegisterStatus'
@@ -59,28 +60,52 @@ export const stayDays = (booking: Pick<Booking, 'checkIn' | 'checkOut'>) => ({
   departure: ghanaDay(booking.checkOut),
 })
 
+const isOpen = (stay: Pick<Booking, 'status'>) =>
+  stay.status === 'confirmed' || stay.status === 'checked-in'
+
+/**
+ * The rooms a stay's page registers guests for: a group's page is its first room's and shows
+ * every room, so any room's link registers for every room of the group, in the order chosen, each
+ * read with its room's name. The stay alone outside a group.
+ */
+export async function registerRoomsOf(req: PayloadRequest, stay: Booking): Promise<Booking[]> {
+  return staysOfGroup(req, await leadStay(req, stay), 1)
+}
+
 /**
  * How many of a stay's guests are registered, whether its guests may register now (a confirmed
  * stay or one under way), and how long the house keeps what they give: read once for the page as
- * it is served, and again by the page's endpoint after a guest registers.
+ * it is served, and again by the page's endpoint after a guest registers. A group's `rooms` are
+ * counted room by room, as each room's check-in counts its own guests.
  */
 export async function stayRegisterStatus(
   req: PayloadRequest,
-  stay: Pick<Booking, 'id' | 'guests' | 'status'>,
+  stay: Booking,
+  rooms: readonly Booking[] = [stay],
 ): Promise<StayRegisterStatus> {
-  const [registered, { months }] = await Promise.all([
-    req.payload.count({
+  const [found, { months }] = await Promise.all([
+    req.payload.find({
       collection: 'guest-registrations',
-      where: { booking: { equals: String(stay.id) } },
+      where: { booking: { in: rooms.map((room) => String(room.id)) } },
+      select: { booking: true },
+      pagination: false,
+      depth: 0,
       overrideAccess: true,
       req,
     }),
     readRegisterSettings(req),
   ])
+  const each = rooms.map((room) => ({
+    name: roomNameOf(room),
+    registered: found.docs.filter((doc) => String(doc.booking) === String(room.id)).length,
+    guests: room.guests,
+    open: isOpen(room),
+  }))
   return {
-    registered: registered.totalDocs,
-    guests: stay.guests,
-    open: stay.status === 'confirmed' || stay.status === 'checked-in',
+    registered: each.reduce((sum, room) => sum + room.registered, 0),
+    guests: each.reduce((sum, room) => sum + room.guests, 0),
+    open: each.some((room) => room.open),
     retentionMonths: months,
+    ...(rooms.length > 1 ? { rooms: each } : {}),
   }
 }

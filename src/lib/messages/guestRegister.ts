@@ -41,6 +41,11 @@ export const guestRegister = {
   eraseFailed: 'Failed to erase the registration',
   erasedName: 'Erased on request',
   // Check-in, by the owner's setting.
+  /** A group's page: each guest registers against the room they stay in. */
+  chooseRoom: 'Choose the room this guest stays in',
+  roomLegend: 'The room this guest stays in',
+  roomCount: (room: string, registered: number, guests: number) =>
+    `${room}: ${registered} of ${guests} registered`,
   registerBeforeCheckIn: 'Register the stay’s guests before checking it in',
   notRegisteredYet: 'Not registered yet',
   // The Friday return.

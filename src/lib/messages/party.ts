@@ -18,9 +18,6 @@ export const party = {
   combinationRoom: (name: string, guests: number) =>
     `${name} (${guests} ${guests === 1 ? 'guest' : 'guests'})`,
   combinationChosen: 'The rooms are filled in below; you can still change them.',
-  /** The desk saves an offer's rooms one after another, the guest's details kept. */
-  deskNextRooms: (rooms: string) => `Saved next, with the same guest: ${rooms}.`,
-  deskNextRoom: (name: string) => `Now ${name}: check it and save.`,
   /** The desk: the people in a stay's room as the guest asked, when they were asked. */
   partyLine: (adults: number, children: number) =>
     children

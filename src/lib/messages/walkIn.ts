@@ -14,6 +14,8 @@ export const walkIn = {
   createdAndPaid: (reference: string, receipt: string) =>
     `Walk-in ${reference} saved, payment receipt ${receipt}`,
   failed: 'Failed to save the walk-in',
+  /** Rooms taken together for one party: saved as one stay with one reference. */
+  together: (rooms: string) => `Saved together as one stay, one reference: ${rooms}.`,
   details: 'Guest name, room and nights are needed for a walk-in',
   /** The payment was refused after the stay was written: the stay is taken back with it. */
   undone: (why: string) => `The walk-in was not saved, as its payment was refused: ${why}`,

@@ -7,6 +7,7 @@ import { signInAs } from './helpers'
 
 const RECEPTION = { email: 'walk-in@e2e.test', password: 'walk-in-password-1' }
 const GUEST = 'Kwesi Walk-in'
+const FAMILY = 'Adjoa Walk-in Family'
 
 let admin: APIRequestContext
 
@@ -20,11 +21,13 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   // A stay with money in its ledger is never deleted: cancelled, its nights are free for others.
-  const found = (await (
-    await admin.get(`/api/bookings?depth=0&limit=10&where[guestName][equals]=${GUEST}`)
-  ).json()) as { docs: { id: string }[] }
-  for (const stay of found.docs) {
-    await admin.patch(`/api/bookings/${stay.id}`, { data: { status: 'cancelled' } })
+  for (const name of [GUEST, FAMILY]) {
+    const found = (await (
+      await admin.get(`/api/bookings?depth=0&limit=10&where[guestName][equals]=${name}`)
+    ).json()) as { docs: { id: string }[] }
+    for (const stay of found.docs) {
+      await admin.patch(`/api/bookings/${stay.id}`, { data: { status: 'cancelled' } })
+    }
   }
   await admin.dispose()
 })
@@ -77,5 +80,49 @@ test.describe('a walk-in on a phone (390 px)', () => {
     // Closed, the walk-in is on Today among the arrivals.
     await stay.getByRole('button', { name: 'Close' }).first().click()
     await expect(page.getByTestId('desk-arrivals')).toContainText(GUEST)
+  })
+
+  test('a family no one room takes walks in to rooms together, saved as one stay with one reference', async ({
+    page,
+  }) => {
+    // Far ahead, past the demo stays, so the demo rooms are free.
+    const dayAhead = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    await signInAs(page, RECEPTION)
+    await page.goto('/admin/today')
+    await page.getByRole('button', { name: MESSAGES.walkIn.open }).click()
+    const form = page.getByRole('dialog')
+    await form.getByLabel('Check-in').fill(dayAhead(300))
+    await form.getByLabel('Check-out').fill(dayAhead(302))
+    await form.getByLabel('Guests').fill('5')
+
+    // No demo room takes five: the cheapest free rooms together, one tap.
+    const offers = form.getByTestId('desk-combinations')
+    await expect(offers).toContainText('No one room takes 5 guests. These rooms together do:')
+    const first = offers.getByRole('button').first()
+    const offered = ((await first.textContent()) ?? '').split(':')[0]
+    await first.click()
+    await expect(form.getByRole('status')).toHaveText(MESSAGES.walkIn.together(offered))
+    await form.getByLabel('Guest name').fill(FAMILY)
+    await form.getByLabel('Phone').fill('0241234567')
+    await form
+      .locator('label')
+      .filter({ hasText: /^Cash$/ })
+      .click()
+    await form.getByRole('button', { name: MESSAGES.walkIn.save }).click()
+
+    // The desk shows the stay: its reference is the group's, and every room carries it.
+    const stay = page.getByRole('dialog')
+    const heading = stay.getByRole('heading', { level: 2 })
+    await expect(heading).toHaveText(/^RP-/)
+    const reference = (await heading.textContent()) ?? ''
+    const found = (await (
+      await admin.get(
+        `/api/bookings?depth=0&limit=10&sort=requestId&where[guestName][equals]=${FAMILY}`,
+      )
+    ).json()) as { docs: { reference: string; group: string | null }[] }
+    expect(found.docs).toHaveLength(2)
+    expect(found.docs.map((doc) => doc.group)).toEqual([reference, reference])
+    expect(found.docs[0].reference).toBe(reference)
   })
 })

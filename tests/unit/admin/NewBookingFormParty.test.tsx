@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr'
 
 import { NewBookingForm } from '@/components/admin/Bookings/NewBookingForm'
 import type { DeskRoom } from '@/components/admin/Bookings/useDesk'
+import { API } from '@/lib/apiRoutes'
 import { MESSAGES } from '@/lib/messages'
 
 import { day } from '../../helpers/fixtures/dates'
@@ -55,7 +56,7 @@ function options(url: string) {
 
 describe('NewBookingForm for a party no one room takes', () => {
   let fetchMock: FetchMock
-  const saved: Record<string, unknown>[] = []
+  const saved: Array<{ url: string; body: Record<string, unknown> }> = []
 
   beforeEach(() => {
     saved.length = 0
@@ -63,17 +64,15 @@ describe('NewBookingForm for a party no one room takes', () => {
     fetchMock.mockImplementation(async (url, init) => {
       if (String(url).startsWith('/api/bookings/options')) return options(String(url))
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>
-      saved.push(body)
-      return jsonResponse(
-        { doc: { id: `b${saved.length}`, reference: `RP-000${saved.length}` } },
-        201,
-      )
+      saved.push({ url: String(url), body })
+      const doc = { id: `b${saved.length}`, reference: `RP-000${saved.length}` }
+      return jsonResponse(url === API.walkIn ? { booking: doc } : { doc }, 201)
     })
   })
 
   afterEach(() => cleanup())
 
-  it('offers the free rooms together in one tap and saves each room with its share of the party', async () => {
+  it('offers the free rooms together in one tap and saves them in one request as one group, each room with its share of the party', async () => {
     let closed = false
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -91,21 +90,30 @@ describe('NewBookingForm for a party no one room takes', () => {
     expect(form.getByLabelText('Guests')).toHaveValue(3)
     expect(form.getByLabelText('Children under 5')).toHaveValue(2)
     await waitFor(() => expect(form.getByLabelText('Room')).toHaveValue('baobab'))
-    expect(
-      form.getByText(/Saved next, with the same guest: Cocoa \(2 guests\)/),
-    ).toBeInTheDocument()
+    expect(form.getByRole('status')).toHaveTextContent(
+      MESSAGES.walkIn.together('Baobab (3 guests) + Cocoa (2 guests)'),
+    )
+    // Rooms together are priced by the rates: no price typed by hand.
+    expect(form.queryByLabelText('Price of the stay (₵)')).toBeNull()
 
     fireEvent.change(form.getByLabelText('Guest name'), { target: { value: 'Kwame Boateng' } })
-    fireEvent.click(form.getByRole('button', { name: 'New booking' }))
-    await waitFor(() => expect(form.getByLabelText('Room')).toHaveValue('cocoa'))
-    expect(form.getByText(MESSAGES.party.deskNextRoom('Cocoa'))).toBeInTheDocument()
-    expect(form.getByLabelText('Guest name')).toHaveValue('Kwame Boateng')
     fireEvent.click(form.getByRole('button', { name: 'New booking' }))
     await waitFor(() => expect(closed).toBe(true))
 
     expect(saved).toEqual([
-      expect.objectContaining({ room: 'baobab', guests: 3, adults: 1, children: 2 }),
-      expect.objectContaining({ room: 'cocoa', guests: 2, adults: 1, children: 1 }),
+      {
+        url: API.walkIn,
+        body: expect.objectContaining({
+          room: 'baobab',
+          guests: 3,
+          adults: 1,
+          children: 2,
+          guestName: 'Kwame Boateng',
+          source: 'phone',
+          status: 'confirmed',
+          moreRooms: [{ room: 'cocoa', guests: 2, adults: 1, children: 1 }],
+        }),
+      },
     ])
   })
 })

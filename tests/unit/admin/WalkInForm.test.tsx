@@ -153,4 +153,48 @@ describe('WalkInForm', () => {
     expect(await form.findByRole('alert')).toHaveTextContent(MESSAGES.booking.mobileMoneyDetails)
     expect(onSaved).not.toHaveBeenCalled()
   })
+
+  it('offers free rooms together when no one room takes the party, and sends them in one request', async () => {
+    const family = [
+      { _id: 'cocoa', name: 'Cocoa', guests: 3, children: 0, total: 500 },
+      { _id: 'baobab', name: 'Baobab', guests: 2, children: 0, total: 450 },
+    ]
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).startsWith('/api/bookings/options')) {
+        return jsonResponse({
+          nights: 1,
+          guests: 5,
+          rooms: [option('Baobab', { available: false }), option('Cocoa', { available: false })],
+          combinations: [
+            { rooms: family, total: 950 },
+            { rooms: [family[0], { ...family[1], _id: 'leaky', name: 'Leaky' }], total: 900 },
+          ],
+        })
+      }
+      return answer
+    })
+    const onSaved = jest.fn()
+    const form = show(onSaved)
+    fireEvent.change(form.getByLabelText('Guests'), { target: { value: '5' } })
+    const offers = await form.findByTestId('desk-combinations')
+    // The offer with a room out of order is not made.
+    expect(within(offers).getAllByRole('button')).toHaveLength(1)
+    fireEvent.click(within(offers).getByRole('button'))
+    expect(form.getByRole('status')).toHaveTextContent(
+      MESSAGES.walkIn.together('Cocoa (3 guests) + Baobab (2 guests)'),
+    )
+    fireEvent.change(form.getByLabelText('Guest name'), { target: { value: 'Adjoa' } })
+    fireEvent.click(form.getByRole('radio', { name: 'Cash' }))
+    expect(form.getByLabelText('Amount paid (₵)')).toHaveValue('950')
+    fireEvent.click(form.getByRole('button', { name: MESSAGES.walkIn.save }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved))
+    const posts = fetchMock.mock.calls.filter(([url]) => url === API.walkIn)
+    expect(posts).toHaveLength(1)
+    expect(JSON.parse(String(posts[0][1]?.body))).toMatchObject({
+      room: 'cocoa',
+      guests: '3',
+      moreRooms: [{ room: 'baobab', guests: '2' }],
+      paid: { amount: '950', method: 'cash' },
+    })
+  })
 })

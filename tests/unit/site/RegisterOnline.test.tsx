@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 
 import { RegisterGuest } from '@/components/admin/GuestRegister/RegisterGuest'
 import { StayRegistrations } from '@/components/admin/GuestRegister/StayRegistrations'
@@ -101,6 +101,37 @@ describe('the registration form on the guest’s stay page', () => {
     )
     expect(screen.getByLabelText(/^Arriving from/).getAttribute('aria-required')).toBe('true')
     expect(screen.getByText(text.guestKept(12))).toBeTruthy()
+  })
+
+  it('on a group’s page, registers the guest against the room picked, full rooms not offered', async () => {
+    const status = {
+      registered: 2,
+      guests: 6,
+      open: true,
+      retentionMonths: 24,
+      rooms: [
+        { name: 'Cocoa', registered: 2, guests: 2, open: true },
+        { name: 'Baobab', registered: 0, guests: 2, open: true },
+        { name: 'Annex', registered: 0, guests: 2, open: true },
+      ],
+    }
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ success: true, message: text.registeredOnline }))
+      .mockResolvedValueOnce(jsonResponse(status))
+    render(<RegisterOnline token={TOKEN} initial={status} />)
+    expect(screen.getByText(text.roomCount('Baobab', 0, 2))).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: text.guestOpenForm }))
+    await screen.findByLabelText(/^Full name/)
+    const pick = screen.getByRole('group', { name: text.roomLegend })
+    expect(screen.queryByRole('radio', { name: 'Cocoa' })).toBeNull()
+    // The first room with room left is picked until the guest picks another.
+    expect((screen.getByRole('radio', { name: 'Baobab' }) as HTMLInputElement).checked).toBe(true)
+    expect(within(pick).getAllByRole('radio')).toHaveLength(2)
+    fireEvent.click(screen.getByRole('radio', { name: 'Annex' }))
+    type('Full name', 'Ama Mensah')
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await screen.findByText(text.registeredOnline)
+    expect(sent(fetchMock)).toMatchObject({ fullName: 'Ama Mensah', room: 2 })
   })
 })
 

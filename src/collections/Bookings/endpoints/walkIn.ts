@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
+import type { Endpoint, RequiredDataFromCollectionSlug } from 'payload'
 
 import { addLedgerEntry } from '@/collections/Ledger/addEntry'
 import { methodText } from '@/collections/Ledger/endpoints/recordPayment'
@@ -7,6 +7,7 @@ import { hasAdminRole } from '@/access/roles'
 import { Refusal } from '@/http/refusal'
 import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
 import { requireBookingsStaff } from '@/http/staffRequest'
+import { groupStays } from '@/collections/Bookings/groupStays'
 import { ISO_DATE, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatPesewas, parseAmount } from '@/lib/money/amounts'
@@ -17,7 +18,10 @@ import {
   type PaymentInput,
   type PaymentMethod,
 } from '@/lib/money/payments'
-import type { Ledger } from '@/payload-types'
+import type { Booking, Ledger } from '@/payload-types'
+
+import { completeGroup, deleteStays } from './requestBooking/makeStays'
+import { moreRoomsFrom, partyFrom, refuseTakenRooms, type MoreRoom } from './walkInRooms'
 
 /** The money paid at the desk with the stay, or null when the guest pays later. */
 function paidNowFrom(body: Record<string, unknown>, today: string): PaymentInput | null {
@@ -59,23 +63,19 @@ function stayFrom(body: Record<string, unknown>) {
 }
 
 /**
- * Takes back a walk-in whose payment was refused after the stay was written, so the desk is never
- * left with a stay it believes paid. It holds no money (its payment is what failed), so deleting
- * it is the ledger's one allowed removal: its price entry goes with it and its nights are freed.
- */
-async function undoStay(req: PayloadRequest, id: string) {
-  await req.payload.delete({ collection: 'bookings', id, overrideAccess: true, req })
-}
-
-/**
  * `POST /api/bookings/walk-in` with `{ room, checkIn, checkOut, guests?, guestName, phone?, email?,
- * note?, paid?: { amount: "450.00", method, network?, transactionId? } }`: a guest at the desk,
- * taken and paid in one action. The payment is checked first (the same rule as every payment), so
- * a bad one creates nothing; the stay is then written through the collection (availability, price
- * by the rates, history, as every door), confirmed for its nights, and the payment recorded on it
+ * note?, adults?, children?, source?, status?, paid?: { amount: "450.00", method, network?,
+ * transactionId? }, moreRooms?: [{ room, guests, adults?, children? }] }`: a guest at the desk,
+ * taken and paid in one action. A party no one room takes sends its further rooms in `moreRooms`:
+ * they are one group, as a guest's request of several rooms is, its reference the first room's, and
+ * the payment lands on that first room, which holds the group's money. The desk's phone bookings of
+ * rooms together come through here too, with their source and status (a walk-in's are `walk-in` and
+ * `confirmed`). The payment is checked first (the same rule as every payment), so a bad one creates
+ * nothing; the stay is then written through the collection (availability, price by the rates,
+ * history, as every door), confirmed for its nights, and the payment recorded on it
  * (`addLedgerEntry`). Should the ledger still refuse the payment (the day's takings closed in the
- * meantime), the stay is deleted again and the refusal answered: one action, all or nothing.
- * Answers the stay as the desk reads it, with its ledger. Bookings staff.
+ * meantime), the stay (every room of a group) is deleted again and the refusal answered: one
+ * action, all or nothing. Answers the stay as the desk reads it, with its ledger. Bookings staff.
  */
 export const walkIn: Endpoint = {
   path: '/walk-in',
@@ -85,6 +85,7 @@ export const walkIn: Endpoint = {
       requireBookingsStaff(req)
       const body = await readJsonObject(req)
       const stay = stayFrom(body)
+      const moreRooms = moreRoomsFrom(body, stay.room)
       const today = todayInGhana()
       const paid = paidNowFrom(body, today)
       if (paid) {
@@ -102,16 +103,35 @@ export const walkIn: Endpoint = {
         ...stay,
         email: stay.email || null,
         note: stay.note || null,
-        source: 'walk-in',
-        status: 'confirmed',
+        // The desk's other doors (a phone booking of rooms together) say theirs; the collection
+        // checks both as for every new stay.
+        source: optionalString(body, 'source') || 'walk-in',
+        status: optionalString(body, 'status') || 'confirmed',
       } as RequiredDataFromCollectionSlug<'bookings'>
-      const created = await req.payload.create({
-        collection: 'bookings',
-        data,
-        overrideAccess: false,
-        user: req.user,
+      if (moreRooms.length) {
+        await refuseTakenRooms(
+          req,
+          [stay.room, ...moreRooms.map((room) => room.room)],
+          stay.checkIn,
+          stay.checkOut,
+        )
+      }
+      const create = (room: MoreRoom, change: Partial<Booking> = {}) =>
+        req.payload.create({
+          collection: 'bookings',
+          data: { ...data, ...room, ...change },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        })
+      // A party no one room takes is one group, made as the guest's request makes one: the
+      // reference given is the first room's, the rooms in the order chosen, all or none.
+      const created = await completeGroup(
         req,
-      })
+        await create({ room: stay.room, guests: stay.guests, ...partyFrom(body) }),
+        moreRooms,
+        create,
+      )
       if (!paid) {
         const doc = await req.payload.findByID({
           collection: 'bookings',
@@ -141,7 +161,8 @@ export const walkIn: Endpoint = {
           reason: null,
         })
       } catch (error) {
-        await undoStay(req, created.id)
+        // The stays hold no money (their payment is what failed): taken back, their nights freed.
+        await deleteStays(req, created.group ? await groupStays(req, created.group) : [created])
         if (error instanceof Refusal) {
           throw new Refusal(MESSAGES.walkIn.undone(error.message), error.status)
         }

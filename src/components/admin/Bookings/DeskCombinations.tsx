@@ -2,11 +2,11 @@ import { buttonClass } from '@/components/ui/styles'
 import { formatCedis } from '@/lib/money/amounts'
 import { party as text } from '@/lib/messages/party'
 
-import type { DeskCombination, DeskShare } from './useStayOptions'
+import type { DeskCombination } from './useStayOptions'
 
 /**
  * At the desk, when no one free room takes the party: the cheapest free rooms together, each a
- * single tap that fills the form with the first room, the others saved next in turn.
+ * single tap that takes them all, saved together as one group.
  */
 export function DeskCombinations({
   guests,
@@ -39,17 +39,5 @@ export function DeskCombinations({
         </button>
       ))}
     </div>
-  )
-}
-
-/** The rooms of a chosen offer still to be saved after the one in the form. */
-export function NextRooms({ rooms }: { rooms: DeskShare[] }) {
-  if (!rooms.length) return null
-  return (
-    <p className="col-span-2 rounded-lg bg-brand-50 p-3 text-sm" role="status">
-      {text.deskNextRooms(
-        rooms.map((room) => text.combinationRoom(room.name, room.guests)).join(', '),
-      )}
-    </p>
   )
 }

@@ -15,7 +15,7 @@ import type { Booking } from '@/payload-types'
 import { CHILD_POLICY_DEFAULT, countedGuests, partyHasAdult } from '@/lib/bookings/party'
 import { party as partyText } from '@/lib/messages/party'
 
-import { DeskCombinations, NextRooms } from './DeskCombinations'
+import { DeskCombinations } from './DeskCombinations'
 import { PriceHint, RoomHint, type Kind } from './NewBookingHints'
 import { RoomChoice } from './RoomChoice'
 import { useDeskWrite, type DeskRoom } from './useDesk'
@@ -34,7 +34,8 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
 /**
  * A stay taken by phone or at the desk, or a block for maintenance. The rooms free for the dates
  * are offered first, with their price; the server still applies the availability rule of every
- * other door, and its refusal is shown inside the form, where staff are looking.
+ * other door, and its refusal is shown inside the form, where staff are looking. A party no one
+ * room takes is offered free rooms together, saved in one step as one group (one reference).
  */
 export function NewBookingForm({
   kind,
@@ -45,7 +46,7 @@ export function NewBookingForm({
   rooms: DeskRoom[]
   onClose: () => void
 }) {
-  const { write } = useDeskWrite()
+  const { write, send } = useDeskWrite()
   const today = todayInGhana()
   const [values, setValues] = useState({
     room: '',
@@ -63,9 +64,8 @@ export function NewBookingForm({
   })
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  // An offer of rooms together: the rooms still to save after the one in the form.
-  const [nextRooms, setNextRooms] = useState<DeskShare[]>([])
-  const [nowRoom, setNowRoom] = useState<string | null>(null)
+  // An offer of rooms together, saved as one group: the first room is the one in the form.
+  const [together, setTogether] = useState<DeskShare[]>([])
   const options = useStayOptions({
     checkIn: values.checkIn,
     checkOut: values.checkOut,
@@ -102,11 +102,26 @@ export function NewBookingForm({
       price: '',
       priceReason: '',
     }))
-  const chooseCombination = ({ rooms: [first, ...others] }: DeskCombination) => {
-    fillShare(first)
-    setNextRooms(others)
+  const chooseCombination = ({ rooms: offered }: DeskCombination) => {
+    fillShare(offered[0])
+    setTogether(offered)
     setProblem(null)
   }
+  // The offer holds while the form is on its first room, for its share of the party.
+  const group =
+    together.length > 1 &&
+    together[0]._id === values.room &&
+    String(together[0].guests) === values.guests &&
+    String(together[0].children) === values.children
+      ? together
+      : null
+  /** One room of the group as the server is sent it: the counted guests, the party as asked. */
+  const roomOf = (share: DeskShare) => ({
+    room: share._id,
+    guests: countedGuests({ guests: share.guests, children: share.children }, policy),
+    adults: share.guests - share.children,
+    children: share.children,
+  })
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -124,6 +139,30 @@ export function NewBookingForm({
     }
     setSaving(true)
     setProblem(null)
+    if (kind !== 'block' && group) {
+      // Rooms together are one group, as a guest's request of several rooms is: one reference,
+      // made all or none by the server.
+      const [first, ...others] = group.map(roomOf)
+      const answer = await send(
+        API.walkIn,
+        {
+          ...first,
+          moreRooms: others,
+          checkIn: values.checkIn,
+          checkOut: values.checkOut,
+          guestName: values.guestName,
+          phone: values.phone,
+          source: values.source,
+          status: values.status,
+        },
+        (doc) => MESSAGES.booking.created(doc.reference ?? ''),
+        MESSAGES.booking.saveFailed,
+      )
+      setSaving(false)
+      if ('error' in answer) setProblem(answer.error.message)
+      else onClose()
+      return
+    }
     const saved =
       kind === 'block'
         ? await write(
@@ -162,17 +201,7 @@ export function NewBookingForm({
             setProblem,
           )
     setSaving(false)
-    if (!saved) return
-    const [next, ...later] = nextRooms
-    if (kind !== 'block' && next) {
-      // The guest's details stay; the next room of the offer takes the form.
-      fillShare(next)
-      setNextRooms(later)
-      setProblem(null)
-      setNowRoom(next.name)
-      return
-    }
-    onClose()
+    if (saved) onClose()
   }
 
   const title = kind === 'block' ? 'Block a room' : 'New booking'
@@ -235,12 +264,15 @@ export function NewBookingForm({
                 onChoose={chooseCombination}
               />
             ) : null}
-            {nowRoom && (
-              <p className="col-span-2 text-sm font-semibold" role="status">
-                {partyText.deskNextRoom(nowRoom)}
+            {group && (
+              <p className="col-span-2 rounded-lg bg-brand-50 p-3 text-sm" role="status">
+                {MESSAGES.walkIn.together(
+                  group
+                    .map((share) => partyText.combinationRoom(share.name, share.guests))
+                    .join(' + '),
+                )}
               </p>
             )}
-            <NextRooms rooms={nextRooms} />
             <Field label="Source">
               <select {...bind('source')}>
                 <option value="phone">Phone</option>
@@ -256,26 +288,31 @@ export function NewBookingForm({
                 <option value="requested">Requested</option>
               </select>
             </Field>
-            <Field label="Price of the stay (₵)" wide>
-              <input
-                type="number"
-                min="0"
-                step="0.01"
-                placeholder={option ? amountText(option.price) : ''}
-                aria-describedby="new-booking-price-hint"
-                {...bind('price')}
-              />
-            </Field>
-            <PriceHint
-              id="new-booking-price-hint"
-              roomChosen={Boolean(room) && nights > 0}
-              quoting={options.isLoading}
-              failed={Boolean(options.error)}
-            />
-            {byHand && (
-              <Field label="Why this price" wide>
-                <input required maxLength={200} {...bind('priceReason')} />
-              </Field>
+            {/* Rooms together are priced by the rates, room by room, as a guest's request is. */}
+            {!group && (
+              <>
+                <Field label="Price of the stay (₵)" wide>
+                  <input
+                    type="number"
+                    min="0"
+                    step="0.01"
+                    placeholder={option ? amountText(option.price) : ''}
+                    aria-describedby="new-booking-price-hint"
+                    {...bind('price')}
+                  />
+                </Field>
+                <PriceHint
+                  id="new-booking-price-hint"
+                  roomChosen={Boolean(room) && nights > 0}
+                  quoting={options.isLoading}
+                  failed={Boolean(options.error)}
+                />
+                {byHand && (
+                  <Field label="Why this price" wide>
+                    <input required maxLength={200} {...bind('priceReason')} />
+                  </Field>
+                )}
+              </>
             )}
           </>
         )}

@@ -8,7 +8,8 @@ import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
-import { amountText, formatPesewas } from '@/lib/money/amounts'
+import { amountText, formatPesewas, toPesewas } from '@/lib/money/amounts'
+import { party as partyText } from '@/lib/messages/party'
 import {
   MOBILE_MONEY_NETWORK_LABELS,
   MOBILE_MONEY_NETWORKS,
@@ -18,7 +19,8 @@ import {
 import type { Booking } from '@/payload-types'
 
 import { useDeskWrite, type DeskRoom } from './useDesk'
-import { useStayOptions } from './useStayOptions'
+import { DeskCombinations } from './DeskCombinations'
+import { useStayOptions, type DeskCombination } from './useStayOptions'
 import { Choices } from './WalkInChoices'
 import { freshWalkIn, walkInBody, type PaidHow, type WalkInValues } from './walkInValues'
 
@@ -43,11 +45,16 @@ const NETWORKS = MOBILE_MONEY_NETWORKS.map((network) => ({
   label: MOBILE_MONEY_NETWORK_LABELS[network],
 }))
 
+/** An offer of rooms together, named by its rooms in their order. */
+const keyOf = (offer: DeskCombination) => offer.rooms.map((room) => room._id).join('+')
+
 /**
- * A guest at the desk, taken in one form and one action: tonight for one night unless changed,
- * a room among those free for the nights (one tap), who the guest is, and the money paid now,
- * whose amount is the stay's price unless typed. The server saves the stay and its payment
- * together or neither; once saved, the desk shows the stay (`onSaved`), where it is checked in.
+ * A guest at the desk, taken in one form and one action: tonight for one night unless changed, a
+ * room among those free for the nights (one tap), who the guest is, and the money paid now, whose
+ * amount is the stay's price unless typed. A party no one free room takes is offered free rooms
+ * together, one tap, saved as one group whose first room takes the payment. The server saves the
+ * stay and its payment together or neither; once saved, the desk shows the stay (`onSaved`), where
+ * it is checked in.
  */
 export function WalkInForm({
   rooms,
@@ -62,6 +69,8 @@ export function WalkInForm({
   const [values, setValues] = useState<WalkInValues>(() => freshWalkIn())
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  // The offer of rooms together chosen, by its rooms; it holds while the offers still make it.
+  const [offerKey, setOfferKey] = useState('')
   const options = useStayOptions({
     checkIn: values.checkIn,
     checkOut: values.checkOut,
@@ -83,21 +92,34 @@ export function WalkInForm({
   const free = (options.data?.rooms ?? []).filter(
     (room) => room.available && room.isAvailable && !outOfOrder.has(room._id),
   )
-  const chosen = free.find((room) => room._id === values.room)
-  const amount = values.amount ?? (chosen ? amountText(chosen.price) : '')
+  // When no one free room takes the party: the cheapest free rooms together, none out of order.
+  const offers = free.length
+    ? []
+    : (options.data?.combinations ?? []).filter((offer) =>
+        offer.rooms.every((room) => !outOfOrder.has(room._id)),
+      )
+  const offer = offers.find((item) => keyOf(item) === offerKey)
+  const chosen = offer ? undefined : free.find((room) => room._id === values.room)
+  const price = offer ? toPesewas(offer.total) : chosen?.price
+  const amount = values.amount ?? (price === undefined ? '' : amountText(price))
   const nights = stayNights(values.checkIn, values.checkOut).length
 
   let roomHint: string | null = null
   if (nights === 0) roomHint = MESSAGES.walkIn.chooseDates
   else if (options.error) roomHint = MESSAGES.desk.roomsFailed
-  else if (options.data && free.length === 0) roomHint = MESSAGES.walkIn.noRoomFree
+  else if (options.data && free.length === 0 && !offers.length)
+    roomHint = MESSAGES.walkIn.noRoomFree
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setSaving(true)
     const answer = await send(
       API.walkIn,
-      walkInBody({ ...values, room: chosen ? values.room : '' }, amount),
+      walkInBody(
+        { ...values, room: chosen ? values.room : '' },
+        amount,
+        offer?.rooms.map((share) => ({ room: share._id, guests: share.guests })),
+      ),
       (doc) => MESSAGES.walkIn.created(doc.reference ?? ''),
       MESSAGES.walkIn.failed,
     )
@@ -130,6 +152,25 @@ export function WalkInForm({
           onChange={(room) => set('room', room)}
           describedBy="walk-in-room-hint"
         />
+        {offers.length > 0 && (
+          <DeskCombinations
+            guests={options.data?.guests ?? Number(values.guests)}
+            combinations={offers}
+            onChoose={(choice) => {
+              setOfferKey(keyOf(choice))
+              setProblem(null)
+            }}
+          />
+        )}
+        {offer && (
+          <p className="col-span-2 rounded-lg bg-brand-50 p-3 text-sm" role="status">
+            {MESSAGES.walkIn.together(
+              offer.rooms
+                .map((room) => partyText.combinationRoom(room.name, room.guests))
+                .join(' + '),
+            )}
+          </p>
+        )}
         <p
           id="walk-in-room-hint"
           aria-live="polite"

@@ -38,14 +38,25 @@ export function freshWalkIn(today: string = todayInGhana()): WalkInValues {
   }
 }
 
-/** What `POST /api/bookings/walk-in` is sent: the stay, and the money paid now if any. */
-export function walkInBody(values: WalkInValues, amount: string) {
+/** One room of rooms taken together: which, and how many of the party sleep in it. */
+export type RoomShare = { room: string; guests: number }
+
+/**
+ * What `POST /api/bookings/walk-in` is sent: the stay, and the money paid now if any. `together`
+ * are the rooms of a party no one room takes, in the order chosen: the first is the stay's room,
+ * the others go as `moreRooms`, and the server makes them one group.
+ */
+export function walkInBody(values: WalkInValues, amount: string, together: RoomShare[] = []) {
   const mobileMoney = values.paidHow === 'mobile-money'
+  const [first, ...others] = together
   return {
-    room: values.room,
+    room: first ? first.room : values.room,
     checkIn: values.checkIn,
     checkOut: values.checkOut,
-    guests: values.guests,
+    guests: first ? String(first.guests) : values.guests,
+    ...(others.length
+      ? { moreRooms: others.map((share) => ({ room: share.room, guests: String(share.guests) })) }
+      : {}),
     guestName: values.guestName.trim(),
     phone: values.phone.trim(),
     email: values.email.trim(),

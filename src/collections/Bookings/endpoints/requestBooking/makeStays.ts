@@ -29,7 +29,7 @@ export async function findByRequestId(
 /** A 409 when any room of the request is taken on any of its nights, naming it in a group. */
 export async function refuseTakenNights(
   req: PayloadRequest,
-  stays: readonly RequestedStay[],
+  stays: readonly Pick<RequestedStay, 'roomId' | 'name'>[],
   nights: readonly string[],
 ): Promise<void> {
   const taken = await takenNightsByRoom(
@@ -96,22 +96,59 @@ export async function makeRequestedStays(
     if (twin) return { booking: twin, twin: true }
     throw error
   }
-  if (others.length) {
-    const group = booking.reference ?? ''
-    // The first stay's request id holds the request: the others' are derived from it, so a
-    // resend finds the group through the first and never makes the others twice.
+  return { booking: await completeGroup(req, booking, others, create), twin: false }
+}
+
+/**
+ * A group's other rooms, made after its first, all or none: each carries the first's reference in
+ * `group` and a request id derived from the first's, so a resend of the first finds the group and
+ * never makes the others twice, and sorting by it keeps the order the rooms were chosen in; the
+ * first is then given the reference too. Should any room be refused (one of its nights taken
+ * meanwhile), every room made, the first too, is deleted and the refusal stands: a group is never
+ * left half made. The first alone when there are no others.
+ */
+export async function completeGroup<T>(
+  req: PayloadRequest,
+  first: Booking,
+  others: readonly T[],
+  create: (stay: T, change: Partial<Booking>) => Promise<Booking>,
+): Promise<Booking> {
+  if (!others.length) return first
+  const group = first.reference ?? ''
+  const made: Booking[] = [first]
+  try {
     for (const [index, stay] of others.entries()) {
-      await create(stay, { requestId: `${requestId}:${index + 2}`, group })
+      made.push(await create(stay, { requestId: `${first.requestId}:${index + 2}`, group }))
     }
-    booking = await req.payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: { group },
-      overrideAccess: true,
-      req,
-    })
+    let lead = first
+    // The group is the server's to set: a door writing with its caller's rights may not, so any
+    // room made without it is given it here.
+    for (const stay of made) {
+      if (stay.group === group) continue
+      const updated = await req.payload.update({
+        collection: 'bookings',
+        id: stay.id,
+        data: { group },
+        overrideAccess: true,
+        req,
+      })
+      if (stay.id === first.id) lead = updated
+    }
+    return lead
+  } catch (error) {
+    await deleteStays(req, made)
+    throw error
   }
-  return { booking, twin: false }
+}
+
+/**
+ * Takes back stays just made that hold no money: deleting them is the ledger's one allowed
+ * removal (each price entry goes with its stay) and frees their nights.
+ */
+export async function deleteStays(req: PayloadRequest, stays: readonly Booking[]): Promise<void> {
+  for (const stay of [...stays].reverse()) {
+    await req.payload.delete({ collection: 'bookings', id: stay.id, overrideAccess: true, req })
+  }
 }
 
 /**

@@ -107,10 +107,10 @@ export function requestedStay(
 }
 
 /** The first stay of the request whose nights are not all free, or null when every one is. */
-export function firstStayTaken(
-  stays: readonly RequestedStay[],
+export function firstStayTaken<T extends Pick<RequestedStay, 'roomId'>>(
+  stays: readonly T[],
   nights: readonly string[],
   taken: ReadonlyMap<string, ReadonlySet<string>>,
-): RequestedStay | null {
+): T | null {
   return stays.find((stay) => !isFree(nights, taken.get(stay.roomId) ?? new Set())) ?? null
 }

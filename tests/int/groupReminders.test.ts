@@ -275,6 +275,19 @@ describe('a group’s cancel request', () => {
     const lines = cancelAsked.filter((booking) => booking.group === reference)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({ reference, groupRooms: ['Garden Room', 'Family Room'] })
+
+    // The guest keeps the stay after all: dismissed from either room, for the whole group.
+    const dismissed = await app.call('POST', `/bookings/${stays[1].id}/dismiss-cancel`, {
+      cookie: reception,
+    })
+    expect(dismissed.status).toBe(200)
+    expect((await groupOf(reference)).map((room) => room.cancelRequestedAt ?? null)).toEqual([
+      null,
+      null,
+    ])
+    const after = await app.call('GET', '/bookings/today', { cookie: reception })
+    const left = ((await after.json()) as { cancelAsked: Booking[] }).cancelAsked
+    expect(left.filter((booking) => booking.group === reference)).toEqual([])
   })
 
   it('cancels a confirmed group in one step at the desk, freeing every room’s nights', async () => {

@@ -290,12 +290,9 @@ describe('a group’s cancel request', () => {
     expect(left.filter((booking) => booking.group === reference)).toEqual([])
   })
 
-  it('cancels a confirmed group in one step at the desk, freeing every room’s nights', async () => {
-    const { reference, stays } = await confirmedGroup(
-      'cancelled.group@example.com',
-      day(70),
-      day(72),
-    )
+  it('cancels a confirmed group in one step at the desk, freeing every room’s nights, the guest told once', async () => {
+    const guest = 'cancelled.group@example.com'
+    const { reference, stays } = await confirmedGroup(guest, day(70), day(72))
     const cancelled = await app.call('POST', `/bookings/${stays[1].id}/status`, {
       json: { action: 'cancel', seenStatus: 'confirmed', group: true },
       cookie: reception,
@@ -313,5 +310,8 @@ describe('a group’s cancel request', () => {
       overrideAccess: true,
     })
     expect(held.docs).toEqual([])
+    const told = await mailsTo(guest)
+    expect(told.map((mail) => mail.subject)).toEqual([`Your stay ${reference} is cancelled`])
+    expect(roomsNamed(told[0])).toEqual(['Garden Room', 'Family Room'])
   })
 })

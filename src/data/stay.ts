@@ -7,7 +7,8 @@ import {
   type HouseLines,
   type StayTemplates,
 } from '@/lib/guestStay/stayMessages'
-import { cancelRequestOpen, reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/guestStay/stayLink'
+import { reviewOpen, stayLinkLastDay, stayLinkOpen } from '@/lib/guestStay/stayLink'
+import { roomsAhead } from '@/lib/bookings/groupStep'
 import { readGroupMoney } from '@/collections/Ledger/readStayMoney'
 import { leadStay, staysOfGroup } from '@/collections/Bookings/groupStays'
 import type { ChargeLine } from '@/lib/money/documentLines'
@@ -152,8 +153,9 @@ export async function readStay(token: string): Promise<StayView | null> {
     payOnline: paymentGateway() ? payOffer(money, stay.status) : null,
     register,
     openUntil: stayLinkLastDay(stay.checkOut),
-    canCancel: cancelRequestOpen(stay.status, stay.checkIn, today) && !stay.cancelRequestedAt,
-    cancelAsked: Boolean(stay.cancelRequestedAt),
+    // A group's page asks for every room still ahead: open while one of them is not yet asked.
+    canCancel: roomsAhead(rooms, today).some((each) => !each.cancelRequestedAt),
+    cancelAsked: rooms.some((each) => each.cancelRequestedAt),
     canReview: reviewOpen(stay.status, stay.checkOut, today) && reviews.totalDocs === 0,
     reviewed: reviews.totalDocs > 0,
     house: {

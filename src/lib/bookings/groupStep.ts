@@ -1,5 +1,12 @@
-/** The steps staff take for a group's rooms together: its request answered yes or no. */
-export const GROUP_ACTIONS = ['confirm', 'decline'] as const
+import { cancelRequestOpen } from '@/lib/guestStay/stayLink'
+
+import { BOOKING_ACTIONS } from './status'
+
+/**
+ * The steps staff take for a group's rooms together: its request answered yes or no, or the
+ * group cancelled (a request, or a stay confirmed and still ahead).
+ */
+export const GROUP_ACTIONS = ['confirm', 'decline', 'cancel'] as const
 export type GroupAction = (typeof GROUP_ACTIONS)[number]
 
 export function isGroupAction(action: string): action is GroupAction {
@@ -9,13 +16,29 @@ export function isGroupAction(action: string): action is GroupAction {
 type GroupRoom = { id: string | number; status: string }
 
 /**
- * The rooms a group step moves: every room of the group still waiting for an answer
- * (`requested`), so rooms answered one by one before are left as they stand. None waiting is
- * `null`: the group has been answered.
+ * The rooms a group step moves: every room of the group the step applies to, as for one stay
+ * (`BOOKING_ACTIONS`): still waiting for an answer (`requested`) for a confirm or decline, so rooms
+ * answered one by one before are left as they stand; requested or confirmed for a cancel. None is
+ * `null`: the group has been answered (or has ended).
  */
-export function roomsToAnswer<T extends GroupRoom>(rooms: readonly T[]): T[] | null {
-  const waiting = rooms.filter((room) => room.status === 'requested')
-  return waiting.length ? waiting : null
+export function roomsToAnswer<T extends GroupRoom>(
+  rooms: readonly T[],
+  action: GroupAction = 'confirm',
+): T[] | null {
+  const from: readonly string[] = BOOKING_ACTIONS[action].from
+  const moving = rooms.filter((room) => from.includes(room.status))
+  return moving.length ? moving : null
+}
+
+/**
+ * The rooms of a group the guest's request to cancel asks for: each still ahead (a request, or
+ * confirmed and not yet arrived), as for one stay (`cancelRequestOpen`).
+ */
+export function roomsAhead<T extends { status: string; checkIn: string }>(
+  rooms: readonly T[],
+  today: string,
+): T[] {
+  return rooms.filter((room) => cancelRequestOpen(room.status, room.checkIn, today))
 }
 
 /**

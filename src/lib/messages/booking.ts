@@ -98,6 +98,9 @@ export const booking = {
   statusFailed: 'Failed to change the status',
   optionsFailed: 'Could not check which rooms are free',
   /** A group step asked of a stay that is not part of a group, or of a step groups do not take. */
-  groupStepUnknown: 'Only a request of several rooms can be confirmed or declined as a group',
+  groupStepUnknown:
+    'Only a booking of several rooms can be confirmed, declined or cancelled as a group',
   groupAnswered: 'Every room of this request has already been answered',
+  /** A group cancelled in one step when none of its rooms is still ahead. */
+  groupEnded: 'No room of this booking is still ahead to cancel',
 } as const

@@ -48,4 +48,10 @@ export const desk = {
   groupAskDecline: (guest: string) => `Decline every room of ${guest}’s request?`,
   groupAskDeclineDetail: 'Every room still waiting is turned down, and the guest is told once.',
   groupDone: (group: string, status: string) => `Every waiting room of ${group} is now ${status}`,
+  /** A confirmed group cancelled in one step: every room still ahead, all or none. */
+  groupCancel: 'Cancel all rooms',
+  groupAskCancel: (guest: string) => `Cancel every room of ${guest}’s booking?`,
+  groupAskCancelDetail:
+    'Every room still ahead is cancelled and its nights freed, and the guest is told once.',
+  groupCancelled: (group: string) => `Every room of ${group} still ahead is now cancelled`,
 } as const

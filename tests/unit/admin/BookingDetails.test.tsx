@@ -129,8 +129,11 @@ describe('BookingDetails', () => {
       method: 'POST',
       body: { action: 'confirm', seenStatus: 'requested', group: true },
     })
-    // Answered: the group's step is gone, the room's own steps stay.
-    expect(dialog.queryByTestId('group-actions')).toBeNull()
+    // Answered: the group's answer is gone, the room's own steps stay, and the group as a whole
+    // can now only be cancelled.
+    const confirmed = within(dialog.getByTestId('group-actions'))
+    expect(confirmed.queryByRole('button', { name: MESSAGES.desk.groupConfirm })).toBeNull()
+    expect(confirmed.getByRole('button', { name: MESSAGES.desk.groupCancel })).toBeInTheDocument()
     cleanup()
 
     expect(show(bookingFixture()).queryByTestId('group-actions')).toBeNull()
@@ -152,6 +155,21 @@ describe('BookingDetails', () => {
       seenStatus: 'requested',
       group: true,
     })
+  })
+
+  it('asks once before cancelling every room of a confirmed group', async () => {
+    const booking = bookingFixture({ group: 'RP-GRP1', status: 'confirmed' })
+    const dialog = show(booking)
+    fireEvent.click(dialog.getByRole('button', { name: MESSAGES.desk.groupCancel }))
+    expect(fetchMock).not.toHaveBeenCalled()
+    const ask = screen.getByRole('dialog', { name: MESSAGES.desk.groupAskCancel('Ama Serwaa') })
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, booking: { ...booking, status: 'cancelled' } }),
+    )
+    fireEvent.click(within(ask).getByRole('button', { name: MESSAGES.desk.groupCancel }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(sent(fetchMock).body).toEqual({ action: 'cancel', seenStatus: 'confirmed', group: true })
+    await waitFor(() => expect(dialog.queryByTestId('group-actions')).toBeNull())
   })
 
   it('shows a refusal inside the dialog, where staff are looking, and the booking as someone else left it', async () => {

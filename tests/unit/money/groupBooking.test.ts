@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { groupLapses, isGroupAction, leadRoom, roomsToAnswer } from '@/lib/bookings/groupStep'
+import { oneLinePerGroup } from '@/lib/bookings/groupLines'
+import {
+  groupLapses,
+  isGroupAction,
+  leadRoom,
+  roomsAhead,
+  roomsToAnswer,
+} from '@/lib/bookings/groupStep'
 import type { InvoiceLine, InvoiceTaxes } from '@/lib/money/documentLines'
 import { groupInvoiceTaxes } from '@/lib/money/groupInvoice'
 import { groupMoney } from '@/lib/money/groupMoney'
@@ -91,6 +98,59 @@ describe('a group’s step', () => {
     expect(roomsToAnswer([room('a', 'declined'), room('b', 'confirmed')])).toBeNull()
     expect(isGroupAction('confirm')).toBe(true)
     expect(isGroupAction('checkIn')).toBe(false)
+  })
+
+  it('cancels the rooms still ahead, and the guest asks for the rooms not yet arrived', () => {
+    expect(
+      roomsToAnswer(
+        [room('a', 'confirmed'), room('b', 'requested'), room('c', 'checked-in')],
+        'cancel',
+      ),
+    ).toEqual([room('a', 'confirmed'), room('b', 'requested')])
+    expect(roomsToAnswer([room('a', 'cancelled'), room('b', 'completed')], 'cancel')).toBeNull()
+    expect(isGroupAction('cancel')).toBe(true)
+    const stay = (id: string, status: string, checkIn: string) => ({ id, status, checkIn })
+    expect(
+      roomsAhead(
+        [
+          stay('a', 'confirmed', '2026-12-24T00:00:00.000Z'),
+          stay('b', 'confirmed', '2026-12-20T00:00:00.000Z'),
+          stay('c', 'checked-in', '2026-12-24T00:00:00.000Z'),
+        ],
+        '2026-12-21',
+      ).map((each) => each.id),
+    ).toEqual(['a'])
+  })
+
+  it('is one line on the desk’s lists, the first room’s, naming every room; a room apart keeps its own', () => {
+    const line = (
+      id: string,
+      group: string | null,
+      requestId: string,
+      name: string,
+      day = 'd1',
+    ) => ({
+      id,
+      group,
+      reference: group && !requestId.includes(':') ? group : `RP-${id}`,
+      requestId,
+      room: { name },
+      day,
+    })
+    const lines = oneLinePerGroup(
+      [
+        line('2', 'RP-G', 'r:1', 'Family Room'),
+        line('9', null, 's', 'Queen Room'),
+        line('1', 'RP-G', 'r', 'Garden Room'),
+        line('3', 'RP-G', 'r:2', 'Deluxe Room', 'd2'),
+      ],
+      (each) => each.day,
+    )
+    expect(lines.map((each) => [each.id, each.groupRooms])).toEqual([
+      ['9', undefined],
+      ['1', ['Garden Room', 'Family Room']],
+      ['3', undefined],
+    ])
   })
 
   it('is spoken for by the room whose reference is the group’s, else the first chosen', () => {

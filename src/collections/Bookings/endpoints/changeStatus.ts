@@ -30,8 +30,9 @@ function isAction(value: string): value is BookingAction {
  * step is taken only from `seenStatus`, the status the member of staff was shown: anything else
  * answers 409, so of two people pressing Check in and Cancel at once exactly one wins. A check-in
  * or no-show before the arrival day needs an admin and a reason. With `group: true`, a confirm or
- * decline of a room of a group's request answers every room of it still waiting, all or none
- * (`answerGroup`). Bookings staff only.
+ * decline of a room of a group's request answers every room of it still waiting, and a cancel
+ * cancels every room still ahead (requested or confirmed), all or none (`answerGroup`). Bookings
+ * staff only.
  */
 export const changeStatus: Endpoint = {
   path: '/:id/status',

@@ -4,6 +4,7 @@ import { dayLeftOpen } from '@/collections/Ledger/CashUpCloses/dayLeftOpen'
 import { owedSum } from '@/collections/Ledger/owed/readOwed'
 import { paymentsToSettle } from '@/collections/OnlinePayments/paymentsToSettle'
 import { errorResponse } from '@/http/responses'
+import { oneLinePerGroup } from '@/lib/bookings/groupLines'
 import { deskDay, dueOf } from '@/lib/bookings/today'
 import { whatsappToSend } from '@/lib/guestStay/stayMessageMoments'
 import { addDays, todayInGhana } from '@/lib/dates'
@@ -110,8 +111,17 @@ export const getToday: Endpoint = {
         {
           day,
           ...deskDay(withDue, day),
-          toSend: others.filter((booking) => whatsappToSend(booking, day).length > 0),
-          cancelAsked: others.filter((booking) => booking.cancelRequestedAt),
+          // A group's rooms messaged together, or asked to be cancelled together, are one line
+          // (its first room, naming every room): staff send and act once for the group.
+          toSend: oneLinePerGroup(
+            others.filter((booking) => whatsappToSend(booking, day).length > 0),
+            (booking) =>
+              `${booking.status}|${booking.status === 'completed' ? booking.checkOut : booking.checkIn}|${whatsappToSend(booking, day).join()}`,
+          ),
+          cancelAsked: oneLinePerGroup(
+            others.filter((booking) => booking.cancelRequestedAt),
+            () => 'cancel',
+          ),
           openDay,
           // Money taken online that staff must return or settle by hand.
           paymentsToSettle: toSettle,

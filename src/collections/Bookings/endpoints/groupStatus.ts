@@ -39,11 +39,12 @@ async function roomName(req: PayloadRequest, stay: Booking): Promise<string> {
 }
 
 /**
- * Confirms or declines every room of a group still waiting for an answer, in one step: all of
- * them or none. The nights of every room are checked first, so a room taken meanwhile refuses the
+ * Confirms or declines every room of a group still waiting for an answer, or cancels every room
+ * still ahead (requested or confirmed), in one step: all of them or none, each by the rules of one
+ * stay (a confirmed room's cancel frees its nights). The nights of every room are checked first, so a room taken meanwhile refuses the
  * whole step with its name and nothing changes; should another stay take a night between that
  * check and the claim (the nights' unique key refuses it), the rooms already confirmed by this
- * step are stepped back, so the group is again all waiting. Each room queues its own message
+ * step are stepped back, so the group stands again as it was. Each room queues its own message
  * and the first to run tells the guest of every room answered with it, once. Staff answer as
  * themselves (their access, their name in the history); the server (an instant booking) as the
  * system.
@@ -53,14 +54,21 @@ export async function answerGroup(
   group: string,
   action: GroupAction,
 ): Promise<Booking[]> {
-  const rooms = roomsToAnswer(await groupStays(req, group))
-  if (!rooms) throw new Refusal(MESSAGES.booking.groupAnswered, 409)
+  const rooms = roomsToAnswer(await groupStays(req, group), action)
+  if (!rooms) {
+    throw new Refusal(
+      action === 'cancel' ? MESSAGES.booking.groupEnded : MESSAGES.booking.groupAnswered,
+      409,
+    )
+  }
   if (action === 'confirm') await refuseTakenRooms(req, rooms)
   const to = BOOKING_ACTIONS[action].to
   const done: Booking[] = []
+  const before: Booking[] = []
   try {
     for (const room of rooms) {
-      const intent: DeskIntent = { seenStatus: 'requested', undo: false, reason: '' }
+      const intent: DeskIntent = { seenStatus: room.status, undo: false, reason: '' }
+      before.push(room)
       done.push(
         await req.payload.update({
           collection: 'bookings',
@@ -73,20 +81,24 @@ export async function answerGroup(
       )
     }
   } catch (error) {
-    await stepBack(req, done)
+    await stepBack(req, done, before)
     throw error
   }
   return done
 }
 
-/** The rooms a failed group step moved, back to waiting, telling nobody. */
-async function stepBack(req: PayloadRequest, moved: readonly Booking[]): Promise<void> {
-  for (const room of moved) {
+/** The rooms a failed group step moved, back to where they stood, telling nobody. */
+async function stepBack(
+  req: PayloadRequest,
+  moved: readonly Booking[],
+  before: readonly Booking[],
+): Promise<void> {
+  for (const [index, room] of moved.entries()) {
     const intent: DeskIntent = { seenStatus: room.status, undo: true, reason: '' }
     await req.payload.update({
       collection: 'bookings',
       id: room.id,
-      data: { status: 'requested' },
+      data: { status: before[index].status },
       context: { [DESK_INTENT]: intent },
       overrideAccess: true,
       req,

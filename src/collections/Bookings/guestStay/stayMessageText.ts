@@ -9,7 +9,7 @@ import {
   templatesOf,
   type StayMoment,
 } from '@/lib/guestStay/stayMessages'
-import { readStayMoney } from '@/collections/Ledger/readStayMoney'
+import { readGroupMoney, readStayMoney } from '@/collections/Ledger/readStayMoney'
 import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
 import { todayInGhana } from '@/lib/dates'
 import { env } from '@/lib/env'
@@ -18,7 +18,7 @@ import type { StayMoney } from '@/lib/money/ledger'
 import { dueNow } from '@/lib/payments/payOffer'
 import type { Booking, SiteSetting } from '@/payload-types'
 
-import { leadStay } from '../groupStays'
+import { leadStay, staysOfGroup } from '../groupStays'
 import { stayPageUrl } from './stayLinks'
 
 export type ComposedMessage = { subject: string; text: string; html: string }
@@ -48,14 +48,20 @@ function pageSuffix(moment: StayMoment, money: StayMoney): string {
   return due ? `?pay=${due.purpose}` : ''
 }
 
+const roomNameOf = (booking: Booking) => (typeof booking.room === 'object' ? booking.room.name : '')
+
+/** Moments about money: a group's rooms owe one balance, so their message speaks once for all. */
+const MONEY_MOMENTS: readonly StayMoment[] = ['balanceDue', 'payLink']
+
 async function valuesOf(
   req: PayloadRequest,
   booking: Booking,
   moment: StayMoment,
   channel: StayChannel,
   settings: SiteSetting,
+  group?: { money: StayMoney; room: string },
 ) {
-  const { money } = await readStayMoney(req, booking)
+  const money = group?.money ?? (await readStayMoney(req, booking)).money
   // A page that no longer opens is not linked: a balance chased long after check-out says how to
   // pay without sending the guest to a dead page. A group's rooms share one page, its first
   // room's, which shows every room.
@@ -65,7 +71,7 @@ async function valuesOf(
       ? `${await stayPageUrl(req, await leadStay(req, booking))}${pageSuffix(moment, money)}`
       : ''
   return stayValuesOf(booking, {
-    room: typeof booking.room === 'object' ? booking.room.name : '',
+    room: group?.room ?? roomNameOf(booking),
     money,
     link,
     channel,
@@ -88,9 +94,17 @@ export async function composeStayMessage(
     req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }),
   ])
   const stays = Array.isArray(booking) ? booking : [booking]
-  const values = await Promise.all(
-    stays.map((stay) => valuesOf(req, stay, moment, channel, settings)),
-  )
+  // The balance of several rooms of a group is the group's, as its page shows it (money paid for
+  // the group lands on its first room): said once, naming the rooms together.
+  const values =
+    stays.length > 1 && MONEY_MOMENTS.includes(moment)
+      ? [
+          await valuesOf(req, stays[0], moment, channel, settings, {
+            money: (await readGroupMoney(req, await staysOfGroup(req, stays[0]))).money,
+            room: stays.map(roomNameOf).join(', '),
+          }),
+        ]
+      : await Promise.all(stays.map((stay) => valuesOf(req, stay, moment, channel, settings)))
   const message = stayMessage(moment, templatesOf(saved), values, houseLinesOf(settings))
   return { ...message, html: messageHtml(message.text) }
 }

@@ -11,14 +11,17 @@ import type { Booking } from '@/payload-types'
 
 import { STATUS_TONE } from './statusTone'
 
-const roomName = (booking: Booking) => (typeof booking.room === 'object' ? booking.room.name : '')
+/** The room, or a group's line's every room (`groupRooms`, in the order chosen). */
+const roomName = (booking: Booking & { groupRooms?: string[] }) =>
+  booking.groupRooms?.join(', ') ?? (typeof booking.room === 'object' ? booking.room.name : '')
 
 /** One booking in the list: reference, status, guest, room, stay, price and what is still due. */
 export function BookingRow({
   booking,
   onOpen,
 }: {
-  booking: Booking
+  /** A line of a list that shows a group once carries its rooms' names (`groupRooms`). */
+  booking: Booking & { groupRooms?: string[] }
   onOpen: (b: Booking) => void
 }) {
   const money = bookingMoney(booking)

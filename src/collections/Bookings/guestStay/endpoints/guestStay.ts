@@ -6,7 +6,8 @@ import { errorResponse, fail, readJsonObject } from '@/http/responses'
 import { Refusal } from '@/http/refusal'
 import { claimOnce } from '@/database/acrossInstances'
 import { icsStay } from '@/lib/calendarSync/icsStay'
-import { cancelRequestOpen, reviewOpen, stayLinkOpen } from '@/lib/guestStay/stayLink'
+import { roomsAhead } from '@/lib/bookings/groupStep'
+import { reviewOpen, stayLinkOpen } from '@/lib/guestStay/stayLink'
 import { todayInGhana } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { MESSAGES } from '@/lib/messages'
@@ -14,6 +15,7 @@ import { readReview, reviewerName } from '@/lib/validation/review'
 import type { Booking } from '@/payload-types'
 import { rateLimit, type RateLimitName } from '@/services/rateLimit'
 
+import { staysOfGroup } from '../../groupStays'
 import { historyEntry, pushHistory } from '../../hooks/history'
 import { stayByToken } from '../stayLinks'
 
@@ -85,32 +87,32 @@ export const stayCalendar: Endpoint = {
 }
 
 /**
- * `POST /api/bookings/stay/{token}/cancel`: the guest asks to cancel a stay still ahead. Nothing
- * is cancelled: the history records it and Today lists it, for staff to confirm with the guest.
+ * `POST /api/bookings/stay/{token}/cancel`: the guest asks to cancel a stay still ahead; on a
+ * group's page, which shows every room, every room of the group still ahead. Nothing is
+ * cancelled: each room's history records it and Today lists it (a group once), for staff to
+ * confirm with the guest.
  */
 export const askToCancel: Endpoint = {
   path: '/stay/:token/cancel',
   method: 'post',
   handler: withStayToken(MESSAGES.stayMessages.sendFailed, async (req, stay) => {
-    if (!cancelRequestOpen(stay.status, stay.checkIn, todayInGhana())) {
-      throw new Refusal(MESSAGES.stayMessages.cancelNotOpen, 409)
+    const ahead = roomsAhead(await staysOfGroup(req, stay), todayInGhana())
+    if (!ahead.length) throw new Refusal(MESSAGES.stayMessages.cancelNotOpen, 409)
+    // Once each: a second press (or a second tab) finds the stamps already set and adds nothing.
+    const at = new Date().toISOString()
+    let asked = 0
+    for (const room of ahead) {
+      if (!(await claimOnce(req, 'bookings', room.id, 'cancelRequestedAt', at))) continue
+      const entry = historyEntry(
+        req,
+        'website',
+        MESSAGES.stayMessages.cancelAsked,
+        MESSAGES.stayMessages.cancelAskedDetail,
+      )
+      await pushHistory(req, room.id, entry)
+      asked += 1
     }
-    // Once: a second press (or a second tab) finds the stamp already set and adds nothing.
-    const first = await claimOnce(
-      req,
-      'bookings',
-      stay.id,
-      'cancelRequestedAt',
-      new Date().toISOString(),
-    )
-    if (!first) return Response.json({ message: MESSAGES.stayMessages.cancelAlready })
-    const entry = historyEntry(
-      req,
-      'website',
-      MESSAGES.stayMessages.cancelAsked,
-      MESSAGES.stayMessages.cancelAskedDetail,
-    )
-    await pushHistory(req, stay.id, entry)
+    if (!asked) return Response.json({ message: MESSAGES.stayMessages.cancelAlready })
     return Response.json({ message: MESSAGES.stayMessages.cancelSent })
   }),
 }

@@ -12,6 +12,7 @@ import { paymentGateway } from '@/services/payments'
 import { whatsappLink } from '@/lib/whatsapp'
 
 import { historyEntry, pushHistory } from '../../hooks/history'
+import { roomsTogether } from '../roomsTogether'
 import { composeStayMessage } from '../stayMessageText'
 import { readBack, requireBookingsStaff, routeBooking } from '@/http/staffRequest'
 
@@ -45,7 +46,9 @@ export const listStayMessages: Endpoint = {
       })
       const messages: DeskMessage[] = []
       for (const moment of moments) {
-        const message = await composeStayMessage(req, booking, moment, 'whatsapp')
+        // A group's reminder, balance or thanks names every room arriving or leaving with it.
+        const rooms = await roomsTogether(req, booking, moment)
+        const message = await composeStayMessage(req, rooms, moment, 'whatsapp')
         messages.push({
           moment,
           label: STAY_MOMENT_LABELS[moment],
@@ -62,7 +65,8 @@ export const listStayMessages: Endpoint = {
 
 /**
  * `POST /api/bookings/{id}/messages` with `{ moment }`: staff opened that message in WhatsApp to
- * send it. Recorded in the history, which takes it off Today's list. Bookings staff only.
+ * send it. Recorded in the history (of every room of a group it names), which takes it off
+ * Today's list. Bookings staff only.
  */
 export const recordStayMessage: Endpoint = {
   path: '/:id/messages',
@@ -77,13 +81,16 @@ export const recordStayMessage: Endpoint = {
       }
       const booking = await routeBooking(req)
       if (!booking.phone) throw new Refusal(MESSAGES.stayMessages.noPhone, 400)
-      const entry = historyEntry(
-        req,
-        booking.source,
-        MESSAGES.stayMessages.whatsappOpened,
-        STAY_MOMENT_LABELS[moment as StayMoment],
-      )
-      await pushHistory(req, booking.id, entry)
+      // Sent once for a group's rooms it names: each room's history says so, and Today drops it.
+      for (const room of await roomsTogether(req, booking, moment as StayMoment)) {
+        const entry = historyEntry(
+          req,
+          booking.source,
+          MESSAGES.stayMessages.whatsappOpened,
+          STAY_MOMENT_LABELS[moment as StayMoment],
+        )
+        await pushHistory(req, room.id, entry)
+      }
       return Response.json({ booking: await readBack(req, String(booking.id)) })
     } catch (error) {
       return errorResponse(req, error, MESSAGES.stayMessages.fetchFailed)

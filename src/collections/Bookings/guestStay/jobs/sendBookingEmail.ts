@@ -10,8 +10,9 @@ import { readStayMoney } from '@/collections/Ledger/readStayMoney'
 import type { Booking, SiteSetting } from '@/payload-types'
 
 import { composeStayMessage } from '../stayMessageText'
+import { roomsTogether } from '../roomsTogether'
 
-import { claimOnce } from '@/database/acrossInstances'
+import { claimOnce, moveOnce } from '@/database/acrossInstances'
 import { EMAIL_RETRIES } from '@/collections/ContactMessages/jobs/sendContactEmailTask'
 
 const isMoment = (about: string | null | undefined): about is StayMoment =>
@@ -33,17 +34,22 @@ const GROUP_ANSWERS: Partial<Record<StayMoment, string>> = {
   confirmed: 'confirmed',
   declined: 'declined',
   expired: 'declined',
+  cancelled: 'cancelled',
 }
+
+/** The mark a group's stay carries once a job told the guest it is cancelled. */
+const CANCELLED_BY = 'cancelled:'
 
 /**
  * The stays of a group's request this job tells the guest of, in one email naming every room:
- * each stay of the group answered so (confirmed, or declined) by the time the job runs and told by
- * no other job yet. Staff answer a group in one step or its rooms one after another at the desk;
- * each answer queues a job, and the first of them to run takes every room answered so far, so the
- * rooms answered together make one email and the others' jobs find nothing left to tell. A room
- * answered after that email went gets an email of its own. Each stay is claimed by a
- * compare-and-set naming the job (`confirmationJob`, the job that told the guest the room's
- * answer): of two instances (or two jobs) only one wins it, and a retry after a failed send finds
+ * each stay of the group answered so (confirmed, declined, or cancelled) by the time the job runs
+ * and told by no other job yet. Staff answer (or cancel) a group in one step or its rooms one
+ * after another at the desk; each answer queues a job, and the first of them to run takes every
+ * room answered so far, so the rooms answered together make one email and the others' jobs find
+ * nothing left to tell. A room answered after that email went gets an email of its own. Each stay
+ * is claimed by a compare-and-set naming the job (`confirmationJob`, the job that told the guest
+ * the room's answer; a cancel told is marked apart, as a confirmed room told before is cancelled
+ * later): of two instances (or two jobs) only one wins it, and a retry after a failed send finds
  * its stays again.
  */
 async function groupAnswer(
@@ -53,26 +59,26 @@ async function groupAnswer(
   jobId: string,
 ): Promise<Booking[]> {
   const { payload } = req
-  const waiting = await payload.find({
+  const cancel = status === 'cancelled'
+  const mark = cancel ? `${CANCELLED_BY}${jobId}` : jobId
+  const answered = await payload.find({
     collection: 'bookings',
-    where: {
-      and: [
-        { group: { equals: group } },
-        { status: { equals: status } },
-        { confirmationJob: { exists: false } },
-      ],
-    },
+    where: { and: [{ group: { equals: group } }, { status: { equals: status } }] },
     pagination: false,
     depth: 0,
     overrideAccess: true,
     req,
   })
-  for (const stay of waiting.docs) {
-    await claimOnce(req, 'bookings', stay.id, 'confirmationJob', jobId)
+  for (const stay of answered.docs) {
+    const told = stay.confirmationJob
+    if (!told) await claimOnce(req, 'bookings', stay.id, 'confirmationJob', mark)
+    else if (cancel && !told.startsWith(CANCELLED_BY)) {
+      await moveOnce(req, 'bookings', stay.id, 'confirmationJob', [told], { confirmationJob: mark })
+    }
   }
   const claimed = await payload.find({
     collection: 'bookings',
-    where: { and: [{ group: { equals: group } }, { confirmationJob: { equals: jobId } }] },
+    where: { and: [{ group: { equals: group } }, { confirmationJob: { equals: mark } }] },
     // The first stay's request id is the others' beginning: the rooms in the order chosen.
     sort: 'requestId',
     pagination: false,
@@ -125,10 +131,11 @@ export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
     if (input.to === 'guest' && !booking.email) return { output: { status: 'no address' } }
     if (input.to === 'guest' && isMoment(input.about)) {
       const answer = GROUP_ANSWERS[input.about]
+      // A group's reminder, balance asked with it, or thanks: the rooms it was made for together.
       const stays =
         booking.group && answer
           ? await groupAnswer(req, booking.group, answer, String(job.id))
-          : [booking]
+          : await roomsTogether(req, booking, input.about, { madeWith: true })
       if (!stays.length) return { output: { status: 'told with its group' } }
       const message = await composeStayMessage(req, stays, input.about, 'email')
       await payload.sendEmail({

@@ -2,11 +2,12 @@ import type { PayloadRequest, TaskConfig, Where } from 'payload'
 
 import { addDays, todayInGhana } from '@/lib/dates'
 import { STAY_MOMENT_LABELS } from '@/lib/guestStay/stayMessages'
-import { readStayMoney } from '@/collections/Ledger/readStayMoney'
+import { readGroupMoney } from '@/collections/Ledger/readStayMoney'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { claimOnce, oncePerPeriod, QUEUES } from '@/database/acrossInstances'
+import { staysOfGroup } from '../../groupStays'
 import { historyEntry, pushHistory } from '../../hooks/history'
 
 type Stamp = 'reminderAt' | 'thanksAt'
@@ -38,25 +39,58 @@ function due(stamp: Stamp, today: string): Where {
       }
 }
 
-async function produce(req: PayloadRequest, stay: Booking, stamp: Stamp): Promise<void> {
+/**
+ * The due stays in messages: a group's rooms of the same status arriving (or, for the thanks,
+ * leaving) the same day make one, in the order chosen; any other stay one of its own.
+ */
+function messagesOf(stays: readonly Booking[], stamp: Stamp): Booking[][] {
+  const day = stamp === 'thanksAt' ? 'checkOut' : 'checkIn'
+  const batches = new Map<string, Booking[]>()
+  for (const stay of stays) {
+    const key = stay.group ? `${stay.group}|${stay.status}|${stay[day]}` : `stay|${stay.id}`
+    batches.set(key, [...(batches.get(key) ?? []), stay])
+  }
+  return [...batches.values()]
+}
+
+/**
+ * The message's rooms this instance claims, each stay's stamp set once across instances, all with
+ * one value (the email job finds the rooms made with its stay by it). Two instances read the same
+ * rooms in the same order, so the one that claims the first makes the message: the other stops
+ * there, and a room only one of them saw (answered between their reads) gets its own.
+ */
+async function claimRooms(req: PayloadRequest, rooms: Booking[], stamp: Stamp): Promise<Booking[]> {
+  const claimed: Booking[] = []
+  const at = new Date().toISOString()
+  for (const room of rooms) {
+    if (await claimOnce(req, 'bookings', room.id, stamp, at)) claimed.push(room)
+    else if (!claimed.length) break
+  }
+  return claimed
+}
+
+/**
+ * One message of each moment for the rooms: the balance asked with the reminder when the group's
+ * rooms owe together (money paid for a group lands on its first room), a history line on each
+ * room, and one email for all of them.
+ */
+async function produce(req: PayloadRequest, rooms: Booking[], stamp: Stamp): Promise<void> {
+  const [first] = rooms
   const moments =
     stamp === 'thanksAt'
       ? (['afterStay'] as const)
-      : (await readStayMoney(req, stay)).money.balance > 0
+      : (await readGroupMoney(req, await staysOfGroup(req, first))).money.balance > 0
         ? (['dayBefore', 'balanceDue'] as const)
         : (['dayBefore'] as const)
-  const entry = historyEntry(
-    req,
-    null,
-    MESSAGES.stayMessages.produced,
-    moments.map((moment) => STAY_MOMENT_LABELS[moment]).join(', '),
-  )
-  await pushHistory(req, stay.id, entry)
-  if (!stay.email) return
+  const made = moments.map((moment) => STAY_MOMENT_LABELS[moment]).join(', ')
+  for (const room of rooms) {
+    await pushHistory(req, room.id, historyEntry(req, null, MESSAGES.stayMessages.produced, made))
+  }
+  if (!first.email) return
   for (const moment of moments) {
     await req.payload.jobs.queue({
       task: 'sendBookingEmail',
-      input: { bookingId: String(stay.id), to: 'guest', about: moment },
+      input: { bookingId: String(first.id), to: 'guest', about: moment },
       req,
     })
   }
@@ -64,8 +98,9 @@ async function produce(req: PayloadRequest, stay: Booking, stamp: Stamp): Promis
 
 /**
  * Makes the day-before reminder (with the balance-due message when money is owed) and the
- * after-stay thanks, each once per stay: emailed when the guest gave an address, and listed on the
- * desk's Today screen for staff to send by WhatsApp. Answers how many messages it made.
+ * after-stay thanks, each once per stay and once for a group's rooms due together: emailed when
+ * the guest gave an address, and listed on the desk's Today screen for staff to send by WhatsApp.
+ * Answers how many messages it made.
  */
 export async function sendStayReminders(req: PayloadRequest, now = new Date()): Promise<number> {
   const today = todayInGhana(now)
@@ -74,16 +109,18 @@ export async function sendStayReminders(req: PayloadRequest, now = new Date()): 
     const stays = await req.payload.find({
       collection: 'bookings',
       where: due(stamp, today),
+      sort: 'requestId',
       pagination: false,
       depth: 0,
       overrideAccess: true,
       req,
     })
-    for (const stay of stays.docs) {
-      // Of two instances (or a retried job) reading the same stay, exactly one sets its stamp and
-      // makes its messages and history entry.
-      if (!(await claimOnce(req, 'bookings', stay.id, stamp, new Date().toISOString()))) continue
-      await produce(req, stay, stamp)
+    for (const rooms of messagesOf(stays.docs, stamp)) {
+      // Of two instances (or a retried job) reading the same rooms, exactly one sets each stamp
+      // and makes the message and history entries.
+      const claimed = await claimRooms(req, rooms, stamp)
+      if (!claimed.length) continue
+      await produce(req, claimed, stamp)
       made += 1
     }
   }

@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/Icon'
 import { buttonClass } from '@/components/ui/styles'
 import { formatDate, formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import type { GroupLine } from '@/lib/bookings/groupLines'
 import type { Booking } from '@/payload-types'
 
 import { BookingDetails } from '../BookingDetails'
@@ -32,7 +33,7 @@ function Part({
   id: string
   title: string
   empty: string
-  bookings: TodayBooking[]
+  bookings: GroupLine<TodayBooking>[]
   onOpen: (booking: Booking) => void
   /** Offers "Add charge" under each stay: guests in the house run up extras. */
   chargeable?: boolean

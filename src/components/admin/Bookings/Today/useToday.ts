@@ -5,6 +5,7 @@ import useSWR from 'swr'
 
 import { fetchJson } from '@/components/ui/fetchJson'
 import { API } from '@/lib/apiRoutes'
+import type { GroupLine } from '@/lib/bookings/groupLines'
 import type { DeskDay } from '@/lib/bookings/today'
 import type { HousekeepingStatus } from '@/lib/bookings/housekeeping'
 import type { OwedSum } from '@/lib/reports/owed'
@@ -24,10 +25,10 @@ export type TodayRoom = {
 export type TodayData = DeskDay<TodayBooking> & {
   day: string
   rooms: TodayRoom[]
-  /** Stays with a made message still to send by WhatsApp. */
-  toSend: TodayBooking[]
-  /** Stays whose guest asked to cancel from their page. */
-  cancelAsked: TodayBooking[]
+  /** Stays with a made message still to send by WhatsApp; a group's rooms sent together once. */
+  toSend: GroupLine<TodayBooking>[]
+  /** Stays whose guest asked to cancel from their page; a group once, naming its rooms. */
+  cancelAsked: GroupLine<TodayBooking>[]
   /** Yesterday, when money moved that day and it was not closed. */
   openDay?: string | null
   /** What guests who have left still owe. */

@@ -90,3 +90,54 @@ describe('the Versions tab names who saved each version', () => {
     ])
   })
 })
+
+describe('a publish names who published it', () => {
+  it('an autosaved draft then Publish in /cms, as the admin form sends them', async () => {
+    const autosaved = await app.call('POST', '/globals/site-settings?draft=true&autosave=true', {
+      json: { tagline: 'Autosaved by the editor' },
+      cookie: editor,
+    })
+    expect(autosaved.status).toBe(200)
+    const published = await app.call('POST', '/globals/site-settings?draft=false', {
+      json: { tagline: 'Published by the admin', _status: 'published' },
+      cookie: admin,
+    })
+    expect(published.status).toBe(200)
+    const rows = await versionsWithAuthors(await readerReq(TEST_EDITOR.email), {
+      global: 'site-settings',
+    })
+    expect(rows.slice(0, 2).map((row) => [row.author, row.status])).toEqual([
+      ['Test Admin', 'published'],
+      ['Test Editor', 'draft'],
+    ])
+  })
+
+  it('a draft then a publish through the local API with a user', async () => {
+    const adminReq = await readerReq(TEST_ADMIN.email)
+    const created = await app.payload.create({
+      collection: 'testimonials',
+      data: { name: 'Kofi', rating: 4, comment: 'Good', location: 'Kumasi' },
+      draft: true,
+      user: adminReq.user,
+      overrideAccess: false,
+    })
+    await app.payload.update({
+      collection: 'testimonials',
+      id: created.id,
+      data: { comment: 'Good and calm', _status: 'published' },
+      user: adminReq.user,
+      overrideAccess: false,
+    })
+    const patched = await app.call('PATCH', `/testimonials/${created.id}?draft=false`, {
+      json: { comment: 'Good, calm and clean', _status: 'published' },
+      cookie: editor,
+    })
+    expect(patched.status).toBe(200)
+    const rows = await versionsWithAuthors(adminReq, { collection: 'testimonials', id: created.id })
+    expect(rows.map((row) => [row.author, row.status])).toEqual([
+      ['Test Editor', 'published'],
+      ['Test Admin', 'published'],
+      ['Test Admin', 'draft'],
+    ])
+  })
+})

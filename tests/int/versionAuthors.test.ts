@@ -141,3 +141,85 @@ describe('a publish names who published it', () => {
     ])
   })
 })
+
+describe('a restore names who restored', () => {
+  it('an older version of a global brought back is the restorer’s version, not its first author’s', async () => {
+    await app.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { tagline: 'Saved by the website' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const [seeded] = (
+      await app.payload.findGlobalVersions({
+        slug: 'site-settings',
+        sort: '-updatedAt',
+        limit: 1,
+        depth: 0,
+      })
+    ).docs
+    const published = await app.call('POST', '/globals/site-settings?draft=false', {
+      json: { tagline: 'Published by the admin', _status: 'published' },
+      cookie: admin,
+    })
+    expect(published.status).toBe(200)
+    const restored = await app.call('POST', `/globals/site-settings/versions/${seeded.id}`, {
+      cookie: editor,
+    })
+    expect(restored.status).toBe(200)
+    const rows = await versionsWithAuthors(await readerReq(TEST_EDITOR.email), {
+      global: 'site-settings',
+    })
+    expect(rows.slice(0, 3).map((row) => [row.author, row.status])).toEqual([
+      ['Test Editor', 'published'],
+      ['Test Admin', 'published'],
+      [MESSAGES.cms.editedByNobody, 'published'],
+    ])
+    // The content is the old version's, whole: only who made it changes.
+    const content = (global: Json) => {
+      const { id: _id, updatedAt: _at, editedBy: _by, globalType: _type, ...rest } = global
+      return rest
+    }
+    const now = (await app.payload.findGlobal({ slug: 'site-settings', depth: 0 })) as Json
+    expect(now.tagline).toBe('Saved by the website')
+    expect(content(now)).toEqual(content(seeded.version as Json))
+  })
+
+  it('an older version of an entry brought back is the restorer’s version', async () => {
+    const created = await app.payload.create({
+      collection: 'testimonials',
+      data: {
+        name: 'Esi',
+        rating: 5,
+        comment: 'First',
+        location: 'Cape Coast',
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    const [first] = (
+      await app.payload.findVersions({
+        collection: 'testimonials',
+        where: { parent: { equals: created.id } },
+        depth: 0,
+      })
+    ).docs
+    await app.call('PATCH', `/testimonials/${created.id}?draft=false`, {
+      json: { comment: 'Second', _status: 'published' },
+      cookie: admin,
+    })
+    const restored = await app.call('POST', `/testimonials/versions/${first.id}`, {
+      cookie: editor,
+    })
+    expect(restored.status).toBe(200)
+    const rows = await versionsWithAuthors(await readerReq(TEST_EDITOR.email), {
+      collection: 'testimonials',
+      id: created.id,
+    })
+    expect(rows.map((row) => row.author)).toEqual([
+      'Test Editor',
+      'Test Admin',
+      MESSAGES.cms.editedByNobody,
+    ])
+  })
+})

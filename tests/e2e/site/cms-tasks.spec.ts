@@ -181,6 +181,9 @@ test.describe('editor tasks in /cms', () => {
       await guest.goto('/explore')
       await expect(guest.getByRole('heading', { level: 1 })).toHaveText(hero.title)
     })
+    // The restore is the staff member's version, whoever made the one brought back.
+    await page.goto('/cms/globals/explore/versions')
+    await expect(page.locator('tbody tr').first()).toContainText(user.name)
   })
 
   test('Preview shows the home page with an unpublished tagline, which guests never see', async ({

@@ -216,7 +216,7 @@ async function seedRooms(payload: Payload, log: Logger): Promise<void> {
     limit: 1,
     overrideAccess: true,
   })
-  const seeded: Array<{ id: string | number; december: SeedRoom['december'] }> = []
+  const seeded: Array<{ id: string; december: SeedRoom['december'] }> = []
   // Oldest first, so the list (newest first) opens with the Executive Suite.
   for (const room of [...content.rooms].reverse()) {
     const images: string[] = []

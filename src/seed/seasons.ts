@@ -4,7 +4,7 @@ import type { SeedRoom } from './content'
 
 const context = { disableRevalidate: true }
 
-type SeededRoom = Pick<SeedRoom, 'december'> & { id: string | number }
+type SeededRoom = Pick<SeedRoom, 'december'> & { id: string }
 
 /**
  * This year's December and its Christmas week (to New Year's night), set once for the house as

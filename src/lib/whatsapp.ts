@@ -1,4 +1,6 @@
+import { CHILD_POLICY_DEFAULT } from '@/lib/bookings/party'
 import { formatStayDate, nightsBetween } from '@/lib/dates'
+import { party as partyText } from '@/lib/messages/party'
 import { formatCedis, formatPesewas, toCedis, toPesewas } from '@/lib/money/amounts'
 import { whatsappNumber } from '@/lib/phone'
 import { nightlyPrice, type RoomPricing } from '@/lib/rooms'
@@ -20,7 +22,7 @@ export function bookNowLink(phone: string, room: BookableRoom): string {
 }
 
 /** A further room of a group's request, as it was quoted for the stay (in cedis, as guests read it). */
-type MoreRoomLine = { name: string; guests: string; total: number }
+type MoreRoomLine = { name: string; guests: string; children?: string; total: number }
 
 type BookingRequest = {
   /** The stored request's reference, when storing it worked. */
@@ -32,11 +34,25 @@ type BookingRequest = {
   checkIn: string
   checkOut: string
   guests: string
+  /** Of the first room's guests, the young children (under `childAge`). */
+  children?: string
+  /** The owner's age under which the form asked for children apart. */
+  childAge?: number
   name: string
   phone: string
 }
 
 const guestsText = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`
+
+/** A room's people: its guests, or its adults and young children when it has any. */
+const roomPeopleText = (guests: number, children: number, age: number) =>
+  children > 0 ? partyText.requestPeople(guests - children, children, age) : guestsText(guests)
+
+/** The whole party: its guests, with its adults and young children when it has any. */
+const partyPeopleText = (guests: number, children: number, age: number) =>
+  children > 0
+    ? `${guestsText(guests)} (${partyText.requestPeople(guests - children, children, age)})`
+    : guestsText(guests)
 
 /** The /bookings message: everything staff need to confirm a stay, one item a line. */
 export function bookingRequestText(request: BookingRequest): string {
@@ -45,16 +61,21 @@ export function bookingRequestText(request: BookingRequest): string {
   const guests = Number(request.guests)
   const firstTotal = request.room.total ?? toCedis(toPesewas(price) * count)
   const more = request.moreRooms ?? []
+  const children = request.children ?? '0'
+  const age = request.childAge ?? CHILD_POLICY_DEFAULT.childAge
   const lines = [
     'Hello, I would like to make a reservation.',
     ...(request.reference ? [`Reference: ${request.reference}`] : []),
   ]
   if (more.length) {
     // A group: every room with its party and its price, the nights and the whole price after.
-    const rooms = [{ name: request.room.name, guests: request.guests, total: firstTotal }, ...more]
+    const rooms = [
+      { name: request.room.name, guests: request.guests, children, total: firstTotal },
+      ...more,
+    ]
     rooms.forEach((room, index) =>
       lines.push(
-        `Room ${index + 1}: ${room.name}, ${guestsText(Number(room.guests))} (${formatCedis(room.total)})`,
+        `Room ${index + 1}: ${room.name}, ${roomPeopleText(Number(room.guests), Number(room.children ?? 0), age)} (${formatCedis(room.total)})`,
       ),
     )
   } else if (count > 0 && toPesewas(firstTotal) !== toPesewas(price) * count) {
@@ -73,8 +94,9 @@ export function bookingRequestText(request: BookingRequest): string {
     lines.push(`Nights: ${count} (${formatPesewas(total)} in total)`)
   }
   const party = more.reduce((sum, room) => sum + Number(room.guests), guests)
+  const young = more.reduce((sum, room) => sum + Number(room.children ?? 0), Number(children))
   lines.push(
-    `Guests: ${guestsText(more.length ? party : guests)}`,
+    `Guests: ${partyPeopleText(party, young, age)}`,
     `Name: ${request.name.trim()}`,
     `Phone: ${request.phone.trim()}`,
   )

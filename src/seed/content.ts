@@ -387,8 +387,9 @@ export type SeedRoom = {
   includedGuests?: number
   extraGuestPrice?: number
   /**
-   * Peak prices for the coming December (the diaspora's visits) and its Christmas week: a larger
-   * bed costs more than a smaller one on every night, season or not.
+   * The room's prices in the house's December (the diaspora's visits) and its Christmas week, the
+   * two seasons the seed sets for the whole house (./seasons): a larger bed costs more than a
+   * smaller one on every night, season or not.
    */
   december?: {
     nightlyPrice: number

@@ -6,6 +6,7 @@ import { plainTextToRichText } from '@/lib/richText'
 import * as content from './content'
 import type { SeedRoom } from './content'
 import { sceneWebp, type SceneKind } from './images'
+import { seedSeasons } from './seasons'
 import { seedTaxRules } from './taxes'
 
 const context = { disableRevalidate: true }
@@ -205,26 +206,6 @@ async function seedCollections(payload: Payload, log: Logger): Promise<void> {
   }
 }
 
-/** This year's December and its Christmas week (to New Year's night), which wins inside it. */
-function decemberRates(december: NonNullable<SeedRoom['december']>, year: number) {
-  return [
-    {
-      name: 'December',
-      from: `${year}-12-01`,
-      to: `${year}-12-31`,
-      nightlyPrice: december.nightlyPrice,
-      weekendPrice: december.weekendPrice,
-    },
-    {
-      name: 'Christmas and New Year',
-      from: `${year}-12-24`,
-      to: `${year + 1}-01-01`,
-      nightlyPrice: december.christmas.nightlyPrice,
-      minNights: december.christmas.minNights,
-    },
-  ]
-}
-
 async function seedRooms(payload: Payload, log: Logger): Promise<void> {
   if (!(await isEmpty(payload, 'rooms'))) return
   // Any admin will do: in production the first admin may have another address than the default.
@@ -235,6 +216,7 @@ async function seedRooms(payload: Payload, log: Logger): Promise<void> {
     limit: 1,
     overrideAccess: true,
   })
+  const seeded: Array<{ id: string; december: SeedRoom['december'] }> = []
   // Oldest first, so the list (newest first) opens with the Executive Suite.
   for (const room of [...content.rooms].reverse()) {
     const images: string[] = []
@@ -249,11 +231,10 @@ async function seedRooms(payload: Payload, log: Logger): Promise<void> {
       )
     }
     const { amenities, scenes: _scenes, december, ...fields } = room
-    await payload.create({
+    const created = await payload.create({
       collection: 'rooms',
       data: {
         ...fields,
-        rates: december ? decemberRates(december, new Date().getUTCFullYear()) : [],
         ...Object.fromEntries(amenities.map((key) => [key, true])),
         images,
         userRef: admin.docs[0]?.id,
@@ -261,8 +242,11 @@ async function seedRooms(payload: Payload, log: Logger): Promise<void> {
       overrideAccess: true,
       context,
     })
+    seeded.push({ id: created.id, december })
   }
   log.info(`Seed: ${content.rooms.length} rooms`)
+  // The peak prices are the house's seasons, set once for every room (the Seasons screen).
+  await seedSeasons(payload, seeded)
 }
 
 /** The demo content: fills whatever is empty; running it again changes nothing. */

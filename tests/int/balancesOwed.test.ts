@@ -223,5 +223,7 @@ describe('after check-out with money due', () => {
     const text = new URL(messages[0].link).searchParams.get('text') ?? ''
     expect(text).toContain('₵100 of the ₵200')
     expect(text).not.toMatch(/\/stay\//)
+    // Nor the line that pointed to it.
+    expect(text).not.toContain('Your stay’s page')
   })
 })

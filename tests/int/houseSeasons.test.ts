@@ -165,3 +165,20 @@ describe('a season set once for the whole house', () => {
     expect(await seasonCount()).toBe(before)
   })
 })
+
+describe('a house that set its seasons room by room before', () => {
+  it('keeps each room’s own season priced as it was, beside the house’s seasons', async () => {
+    // As an existing house's data stands: an Easter typed on one room, the house's Christmas above.
+    const easter = { name: 'Easter', from: day(120), to: day(123), nightlyPrice: 420, minNights: 3 }
+    const own = await createTestRoom(app.payload, 'Own Seasons', {
+      regularPrice: 300,
+      bedType: 'King Size',
+      rates: [easter],
+    })
+    const atEaster = (await offered(day(120), day(123))).get(own)
+    expect([atEaster?.nightlyPrice, atEaster?.minNights]).toEqual([420, 3])
+    // The house's Christmas prices it by its category, as it prices every King Size room.
+    expect((await offered(day(40), day(42))).get(own)?.nightlyPrice).toBe(700)
+    expect((await offered(day(60), day(61))).get(own)?.nightlyPrice).toBe(300)
+  })
+})

@@ -152,11 +152,19 @@ describe('a party no one room takes', () => {
       moreRooms: [{ roomId: second._id, guests: String(second.guests), children: '1' }],
     })
     expect(response.status).toBe(201)
-    const { reference } = (await response.json()) as { reference: string }
+    const { reference, whatsappUrl } = (await response.json()) as {
+      reference: string
+      whatsappUrl: string
+    }
     expect(await storedStays(reference)).toEqual([
       { room: first._id, guests: 3, adults: 1, children: 2, price: 120000 },
       { room: second._id, guests: 2, adults: 1, children: 1, price: 75000 },
     ])
+    // The house reads the children of each room, and of the party, in the WhatsApp message.
+    const text = new URL(whatsappUrl).searchParams.get('text')
+    expect(text).toContain(`Room 1: ${first.name}, 1 adult, 2 children under 5 (₵1,200)`)
+    expect(text).toContain(`Room 2: ${second.name}, 1 adult, 1 child under 5 (₵750)`)
+    expect(text).toContain('Guests: 5 guests (2 adults, 3 children under 5)')
   })
 })
 

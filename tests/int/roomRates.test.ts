@@ -394,25 +394,45 @@ const DEMO_ROOMS = [
 ]
 
 describe('the demo content', () => {
-  it('gives every room its most guests, and every room a December with a Christmas week', async () => {
+  it('gives every room its most guests, and the house one December and one Christmas week, pricing every room', async () => {
     const rooms = await app.payload.find({
       collection: 'rooms',
-      where: { name: { in: ['Executive Suite', 'Studio Room', 'Deluxe King Room'] } },
+      where: { name: { in: DEMO_ROOMS } },
       depth: 0,
+      pagination: false,
       overrideAccess: true,
     })
     const byName = new Map(rooms.docs.map((room) => [room.name, room]))
     expect(byName.get('Studio Room')?.maxGuests).toBe(1)
-    expect((byName.get('Deluxe King Room')?.rates ?? []).map((rate) => rate.name)).toEqual([
-      'December',
-      'Christmas and New Year',
+    // The seasons are the house's, on the Seasons screen, not typed room by room.
+    expect(rooms.docs.map((room) => room.rates ?? [])).toEqual(DEMO_ROOMS.map(() => []))
+    const year = new Date().getUTCFullYear()
+    const { docs: seasons } = await app.payload.find({
+      collection: 'seasons',
+      sort: 'from',
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(
+      seasons.map((season) => [
+        season.name,
+        season.from.slice(0, 10),
+        season.to.slice(0, 10),
+        season.minNights,
+        season.prices?.length,
+      ]),
+    ).toEqual([
+      // A price for each of the six demo rooms, the hidden Garden View Twin too.
+      ['December', `${year}-12-01`, `${year}-12-23`, 1, 6],
+      ['Christmas and New Year', `${year}-12-24`, `${year + 1}-01-01`, 2, 6],
     ])
     const suite = byName.get('Executive Suite')!
     expect(suite).toMatchObject({ maxGuests: 4, includedGuests: 2, extraGuestPrice: 100 })
-    const year = new Date().getUTCFullYear()
     // 22 and 23 December are plain December nights, 24 is Christmas week's and asks two nights.
-    const { quoteRoom } = await import('@/collections/Bookings/pricing')
-    const quote = quoteRoom(suite, [], {
+    const { quoteRoom, readHouseSeasons } = await import('@/collections/Bookings/pricing')
+    const { createLocalReq } = await import('payload')
+    const houseSeasons = await readHouseSeasons(await createLocalReq({}, app.payload))
+    const quote = quoteRoom(suite, houseSeasons, {
       checkIn: `${year}-12-22`,
       checkOut: `${year}-12-25`,
       guests: 3,
@@ -428,7 +448,9 @@ describe('the demo content', () => {
   })
 
   it('keeps a larger bed dearer than a smaller one on every night of the coming year', async () => {
-    const { quoteRoom } = await import('@/collections/Bookings/pricing')
+    const { quoteRoom, readHouseSeasons } = await import('@/collections/Bookings/pricing')
+    const { createLocalReq } = await import('payload')
+    const seasons = await readHouseSeasons(await createLocalReq({}, app.payload))
     const { docs } = await app.payload.find({
       collection: 'rooms',
       where: { name: { in: DEMO_ROOMS } },
@@ -441,7 +463,7 @@ describe('the demo content', () => {
     const nights = stayNights(today, day(365))
     const pricesOf = docs.map((room) => ({
       rank: rank.indexOf(room.bedType),
-      prices: quoteRoom(room, [], { checkIn: today, checkOut: day(365), guests: 1 }).nights,
+      prices: quoteRoom(room, seasons, { checkIn: today, checkOut: day(365), guests: 1 }).nights,
     }))
     // Every night where a smaller bed costs as much as a larger one or more.
     const dearerSmaller = nights.filter((_night, index) =>
@@ -467,8 +489,8 @@ describe('the demo content', () => {
       pagination: false,
       overrideAccess: true,
     })
-    // The seed prices this year's December; from its 7th its weekday and weekend nights are all
-    // still ahead, and the coming year holds no other season.
+    // The seed's house seasons price this year's December; from its 7th its weekday and weekend
+    // nights are all still ahead, and the coming year holds no other season.
     const year = new Date().getUTCFullYear()
     const ranges = await roomPriceRanges(await createLocalReq({}, app.payload), `${year}-12-07`)
     const texts = Object.fromEntries(docs.map((room) => [room.name, ranges[String(room.id)]]))

@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, GlobalAfterChangeHook, GlobalConfig, PayloadRequest } from 'payload'
 
 import { cms as text } from '@/lib/messages/cms'
 
@@ -110,11 +110,50 @@ export function collectionWithVersionAuthors(config: CollectionConfig): Collecti
   }
 }
 
+/**
+ * A global's restore names who restored: Payload writes the old version back as it was stored,
+ * without the field hooks that stamp the author (an entry's restore runs them), so the restored
+ * version and the global would keep the old version's author, or none for the seed's. Written
+ * back the way the restore itself wrote them, in its transaction.
+ */
+const restoredByTheRestorer: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  if (!req.context.isRestoringVersion) return doc
+  const author = req.user?.collection === 'users' ? req.user.id : null
+  const { payload } = req
+  const { docs } = await payload.db.findGlobalVersions({
+    global: global.slug,
+    limit: 1,
+    pagination: false,
+    sort: '-updatedAt',
+    req,
+  })
+  const [restored] = docs as unknown as Array<StoredVersion & { createdAt: string }>
+  if (!restored || idOf(restored.version.editedBy) === (author == null ? null : String(author)))
+    return doc
+  await payload.db.updateGlobalVersion({
+    id: restored.id,
+    global: global.slug,
+    versionData: {
+      createdAt: new Date(restored.createdAt).toISOString(),
+      updatedAt: new Date(restored.updatedAt).toISOString(),
+      version: { ...restored.version, editedBy: author },
+    },
+    req,
+  })
+  const stored = await payload.db.findGlobal({ slug: global.slug, req })
+  await payload.db.updateGlobal({ slug: global.slug, data: { ...stored, editedBy: author }, req })
+  return { ...doc, editedBy: author }
+}
+
 export function globalWithVersionAuthors(config: GlobalConfig): GlobalConfig {
   if (!keepsAuthors(config)) return config
   const components = config.admin?.components
   return {
     ...config,
+    hooks: {
+      ...config.hooks,
+      afterChange: [...(config.hooks?.afterChange ?? []), restoredByTheRestorer],
+    },
     admin: {
       ...config.admin,
       components: {

@@ -115,11 +115,25 @@ export function templateProblem(text: unknown): string | null {
 const SPACED_PLACEHOLDER = / ?\{([^{}\s]*)\}/g
 
 /**
+ * A placeholder introduced by its label, "Your stay’s page: {link}": the label from the start of
+ * its sentence (never across another placeholder), the colon, the placeholder and its full stop.
+ */
+const LABELLED_PLACEHOLDER = /\n?[^.!?\n{}:]*\p{L}[^.!?\n{}:]*:[ \t]*\{([^{}\s]*)\}[.!?]?/gu
+
+const isEmpty = (word: string, values: StayValues) =>
+  (PLACEHOLDERS as readonly string[]).includes(word) && !values[word as Placeholder]
+
+/**
  * The text with each placeholder replaced by the stay's value, in one pass (values are not re-read).
- * A placeholder with nothing to say (no deposit due) leaves no double space behind.
+ * A placeholder with nothing to say (no deposit due) leaves no double space behind, and one with a
+ * label goes with its label: a stay's page that no longer opens leaves no "Your stay’s page:"
+ * pointing at nothing.
  */
 export function fillTemplate(text: string, values: StayValues): string {
-  return text.replace(SPACED_PLACEHOLDER, (whole, word: string) => {
+  const unlabelled = text.replace(LABELLED_PLACEHOLDER, (whole, word: string) =>
+    isEmpty(word, values) ? '' : whole,
+  )
+  return unlabelled.replace(SPACED_PLACEHOLDER, (whole, word: string) => {
     if (!(PLACEHOLDERS as readonly string[]).includes(word)) return whole
     const value = values[word as Placeholder]
     return value ? `${whole.startsWith(' ') ? ' ' : ''}${value}` : ''

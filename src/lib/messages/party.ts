@@ -23,6 +23,9 @@ export const party = {
     children
       ? `${adults} ${adults === 1 ? 'adult' : 'adults'}, ${children} young ${children === 1 ? 'child' : 'children'}`
       : `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
+  /** The WhatsApp request: the people of a party with young children, the age the form asked. */
+  requestPeople: (adults: number, children: number, age: number) =>
+    `${adults} ${adults === 1 ? 'adult' : 'adults'}, ${children} ${children === 1 ? 'child' : 'children'} under ${age}`,
   childAgeLabel: 'Children are asked for apart when younger than (years)',
   childAgeHelp: 'The booking form asks for the guests and, of them, the children under this age.',
   childrenCountLabel: 'Children under that age count as guests',

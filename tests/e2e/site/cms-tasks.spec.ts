@@ -154,18 +154,25 @@ test.describe('editor tasks in /cms', () => {
     )
     const [version] = ((await before.json()) as { docs: Array<{ id: string }> }).docs
     expect(version).toBeTruthy()
+    const mine = await page.request.get(
+      `/api/globals/explore/versions?where[version._status][equals]=published&where[version.hero.title][equals]=${encodeURIComponent(title)}&sort=-updatedAt&limit=1&depth=0`,
+      api,
+    )
+    const [myVersion] = ((await mine.json()) as { docs: Array<{ id: string }> }).docs
+    expect(myVersion).toBeTruthy()
     await page
       .getByRole('link', { name: /Versions/ })
       .first()
       .click()
-    // Every version kept is listed, each naming who saved it: the signed-in staff member here.
+    // Every version kept is listed, each naming who saved it: the version just published names the
+    // signed-in staff member (the one before may be the seed's, which names the website).
     const me = await page.request.get('/api/users/me', api)
     const { user } = (await me.json()) as { user: { name: string } }
-    const row = page.locator('tbody tr').filter({
-      has: page.locator(`a[href$="/versions/${version.id}"]`),
-    })
-    await expect(row).toContainText(user.name)
+    const versionRow = (id: string) =>
+      page.locator('tbody tr').filter({ has: page.locator(`a[href$="/versions/${id}"]`) })
+    await expect(versionRow(myVersion.id)).toContainText(user.name)
     await expect(page.getByRole('columnheader', { name: 'Saved by' })).toBeVisible()
+    const row = versionRow(version.id)
     await row.getByRole('link').first().click()
     await page.getByRole('button', { name: 'Restore this version' }).click()
     await page.locator('#confirm-action').click()
@@ -174,6 +181,9 @@ test.describe('editor tasks in /cms', () => {
       await guest.goto('/explore')
       await expect(guest.getByRole('heading', { level: 1 })).toHaveText(hero.title)
     })
+    // The restore is the staff member's version, whoever made the one brought back.
+    await page.goto('/cms/globals/explore/versions')
+    await expect(page.locator('tbody tr').first()).toContainText(user.name)
   })
 
   test('Preview shows the home page with an unpublished tagline, which guests never see', async ({

@@ -252,6 +252,38 @@ describe('what is due, in the messages', () => {
     expect(text).not.toMatch(/ {2}/)
   })
 
+  it('a message without its stay’s page (long after check-out) drops the line that pointed to it', () => {
+    const values = stayValuesOf(booking, { ...facts, link: '', money, deposit: null, accounts })
+    const { text } = stayMessage('balanceDue', DEFAULT_TEMPLATES, values, house)
+    expect(text).toContain(
+      'is still to pay. Pay by mobile money to MTN merchant ID 482913 (Royal Palm Guest House) or Telecel number 020 765 4321 (Kwame Mensah), quoting your reference RP-3YQB.\n',
+    )
+    expect(text).not.toContain('page')
+    // Every moment whose message carries the link: the label goes with it, the rest stays.
+    const withoutLink = { ...SAMPLE_VALUES, link: '' }
+    const bodies = STAY_MOMENTS.map((moment) =>
+      fillTemplate(DEFAULT_TEMPLATES[moment].body, withoutLink),
+    )
+    expect.assertions(2 + 3 * bodies.length)
+    for (const body of bodies) {
+      expect(body).not.toMatch(/:\s*$|: \n|:$/)
+      expect(body).not.toMatch(/ {2}|\{link\}/)
+      expect(body).not.toMatch(/stay’s page|a few lines/)
+    }
+  })
+
+  it('keeps a labelled value that is there, and an owner’s own label for the link', () => {
+    expect(
+      fillTemplate('Reference: {reference}. Open it here: {link}. Thanks!', SAMPLE_VALUES),
+    ).toBe('Reference: GH-2K7Q4M. Open it here: https://example.com/stay/…. Thanks!')
+    expect(
+      fillTemplate('Reference: {reference}.\nOpen it here: {link}.\nThanks!', {
+        ...SAMPLE_VALUES,
+        link: '',
+      }),
+    ).toBe('Reference: GH-2K7Q4M.\nThanks!')
+  })
+
   it('the confirmation names the deposit and its day when one is due, and nothing more when not', () => {
     const due = stayValuesOf(booking, { ...facts, money, deposit, accounts })
     expect(stayMessage('confirmed', DEFAULT_TEMPLATES, due, house).text).toContain(

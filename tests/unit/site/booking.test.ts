@@ -127,6 +127,14 @@ describe('the WhatsApp reservation message', () => {
     )
   })
 
+  it('names the young children among the guests, at the age the form asked', () => {
+    const text = bookingRequestText({ room, ...VALID, guests: '5', children: '3', childAge: 5 })
+    expect(text).toContain('\nGuests: 5 guests (2 adults, 3 children under 5)\n')
+    expect(bookingRequestText({ room, ...VALID, guests: '3', children: '1' })).toContain(
+      '\nGuests: 3 guests (2 adults, 1 child under 5)\n',
+    )
+  })
+
   it('says "1 guest" and opens the house WhatsApp number', () => {
     const link = new URL(bookingRequestLink('024 123 4567', { room, ...VALID, guests: '1' }))
     expect(link.origin + link.pathname).toBe('https://wa.me/233241234567')
@@ -177,6 +185,28 @@ describe('a group’s further rooms', () => {
     )
     expect(text).toContain('Nights: 3 (₵1,650.50 in total)')
     expect(text).toContain('Guests: 5 guests')
+  })
+
+  it('name the young children, in every room and in the party, at the age the form asked', () => {
+    const room = { name: 'Garden Room', regularPrice: 300, discountedPrice: null, offer: false }
+    const text = bookingRequestText({
+      ...VALID,
+      children: '1',
+      childAge: 6,
+      room: { ...room, total: 900 },
+      moreRooms: [
+        { name: 'Family Room', guests: '3', children: '2', total: 750 },
+        { name: 'Queen Room', guests: '1', children: '0', total: 500 },
+      ],
+    })
+    expect(text).toContain(
+      [
+        'Room 1: Garden Room, 1 adult, 1 child under 6 (₵900)',
+        'Room 2: Family Room, 1 adult, 2 children under 6 (₵750)',
+        'Room 3: Queen Room, 1 guest (₵500)',
+      ].join('\n'),
+    )
+    expect(text).toContain('Guests: 6 guests (3 adults, 3 children under 6)\n')
   })
 
   it('a single room priced by date quotes its total, not one nightly price', () => {

@@ -83,7 +83,7 @@ export function BookingForm({
   const formRef = useRef<HTMLFormElement>(null)
   useTypedBeforeHydration(formRef, BOOKING_DEFAULTS, setValues)
   const freeRooms = useFreeRooms(values)
-  const { send, sending, reset } = useSendRequest(whatsappNumber)
+  const { send, sending, reset } = useSendRequest(whatsappNumber, childPolicy.childAge)
   const rooms = freeRooms.state === 'loaded' ? freeRooms.rooms : []
   const room = rooms.find((item) => item._id === values.roomId)
 

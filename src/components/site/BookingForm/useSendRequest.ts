@@ -25,7 +25,7 @@ function newRequestId(): string {
  * flood limit) WhatsApp still opens, without a reference: a guest is never kept from the house.
  * Only a refusal about the request itself (a room just taken, bad input) keeps WhatsApp closed.
  */
-export function useSendRequest(whatsappNumber: string) {
+export function useSendRequest(whatsappNumber: string, childAge: number) {
   const [requestId, setRequestId] = useState(newRequestId)
   const [sending, setSending] = useState(false)
 
@@ -79,9 +79,11 @@ export function useSendRequest(whatsappNumber: string) {
         moreRooms: more.map((extra) => ({
           name: extra.room?.name ?? '',
           guests: extra.guests,
+          children: extra.children ?? '0',
           total: extra.room?.total ?? 0,
         })),
         ...values,
+        childAge,
       })
       open(whatsappUrl)
       return { reference: null, whatsappUrl }

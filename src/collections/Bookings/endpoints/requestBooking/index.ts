@@ -44,8 +44,9 @@ export const requestBooking: Endpoint = {
         req,
       })
       const nights = stayNights(form.checkIn, form.checkOut)
-      const stays = await priceRequestedStays(req, form, asked, nights, childPolicyOf(settings))
-      const reply = requestReply(settings.whatsappNumber ?? '', form, stays)
+      const policy = childPolicyOf(settings)
+      const stays = await priceRequestedStays(req, form, asked, nights, policy)
+      const reply = requestReply(settings.whatsappNumber ?? '', form, stays, policy)
 
       const earlier = await findByRequestId(req, requestId)
       if (earlier) return reply(earlier)

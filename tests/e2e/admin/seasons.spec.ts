@@ -64,7 +64,7 @@ test.describe.serial('a season for the whole house, from the portal', () => {
     await signInApi(request)
     const refused = await request.post('/api/seasons', {
       ...api,
-      data: { name: `${NAME} bare`, from: dayFromToday(300), to: dayFromToday(301), prices: [] },
+      data: { name: `${NAME} bare`, from: comingMarch(20), to: comingMarch(21), prices: [] },
     })
     expect(refused.status()).toBe(400)
     const body = (await refused.json()) as {

@@ -18,7 +18,10 @@ const comingMarch = (day: number) => {
 test.describe.serial('a season for the whole house, from the portal', () => {
   test.afterAll(async ({ request }) => {
     await signInApi(request)
-    const found = await request.get('/api/seasons?depth=0&limit=100&where[name][like]=E2E Festival')
+    const found = await request.get(
+      '/api/seasons?depth=0&limit=100&where[name][like]=E2E Festival',
+      api,
+    )
     const { docs } = (await found.json()) as { docs: { id: string }[] }
     for (const doc of docs) await request.delete(`/api/seasons/${doc.id}`, api)
   })

@@ -16,7 +16,7 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-test('a family of two adults and three children is offered two rooms in one tap and sends one request with both (390 px)', async ({
+test('a family of two adults and three children is offered two rooms in one tap, sends one request with both and sees one stay page with both (390 px)', async ({
   page,
   request,
 }) => {
@@ -71,10 +71,38 @@ test('a family of two adults and three children is offered two rooms in one tap 
     depth: '1',
   })
   const stays = (await (await request.get(`/api/bookings?${query}`, api)).json()) as {
-    docs: { room: { name: string }; adults: number; children: number; status: string }[]
+    docs: {
+      id: string
+      room: { name: string }
+      adults: number
+      children: number
+      status: string
+      group: string
+    }[]
   }
   expect(stays.docs.map((stay) => stay.room.name).sort()).toEqual([firstRoom, secondRoom].sort())
   expect(stays.docs.every((stay) => stay.status === 'requested')).toBe(true)
+  expect(stays.docs.every((stay) => stay.group === reference)).toBe(true)
   expect(stays.docs.reduce((sum, stay) => sum + stay.adults, 0)).toBe(2)
   expect(stays.docs.reduce((sum, stay) => sum + stay.children, 0)).toBe(3)
+
+  // Staff confirm the family's request in one step; the guest's one message leads to one page
+  // with both rooms under the reference they were given.
+  const answered = await request.post(`/api/bookings/${stays.docs[0].id}/status`, {
+    ...api,
+    data: { action: 'confirm', seenStatus: 'requested', group: true },
+  })
+  expect(answered.ok()).toBeTruthy()
+  const listed = await request.get(`/api/bookings/${stays.docs[1].id}/messages`, api)
+  const { messages } = (await listed.json()) as { messages: { link: string }[] }
+  const message = new URL(messages[0].link).searchParams.get('text') ?? ''
+  expect(message).toContain(reference)
+  const stayLink = message.match(/https?:\/\/\S+\/stay\/[A-Za-z0-9_-]{32}/)?.[0] ?? ''
+  await page.goto(new URL(stayLink).pathname)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference)
+  await expect(page.getByRole('heading', { name: 'Your 2 rooms' })).toBeVisible()
+  await expect(page.getByTestId('stay-room')).toHaveCount(2)
+  await expect(page.getByTestId('stay-room').filter({ hasText: firstRoom })).toHaveCount(1)
+  await expect(page.getByTestId('stay-room').filter({ hasText: secondRoom })).toHaveCount(1)
+  for (const stay of stays.docs) await request.delete(`/api/bookings/${stay.id}`, api)
 })

@@ -23,6 +23,22 @@ export type RoomCombination = { rooms: RoomShare[]; total: number }
 
 export type CombinationLimits = { maxRooms: number; limit: number }
 
+/**
+ * One room of an offer as the guest's form and the desk receive it: the people sleeping in it
+ * and its quote, in cedis as every quote the forms show.
+ */
+export type OfferedShare = {
+  _id: string
+  name: string
+  guests: number
+  children: number
+  nightlyPrice: number
+  total: number
+}
+
+/** Free rooms that together sleep a party no one room takes, and their total in cedis. */
+export type OfferedCombination = { rooms: OfferedShare[]; total: number }
+
 /** The most guests a room can be given: its maximum, as far as its prices go. */
 function capacity(room: CombinableRoom): number {
   const priced = room.prices.length

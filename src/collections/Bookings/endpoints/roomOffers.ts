@@ -7,23 +7,12 @@ import type { Room } from '@/payload-types'
 import type { HouseSeason } from '@/lib/rooms/seasons'
 
 import { quoteInCedis, quoteRoom, type StayQuote } from '../pricing'
+import type { OfferedCombination } from '@/lib/bookings/roomCombinations'
 
 /** How many offers of rooms together the guest is shown. */
 export const COMBINATIONS_OFFERED = 3
 
 type OfferableRoom = Pick<Room, 'id' | 'name' | 'maxGuests'> & Parameters<typeof quoteRoom>[0]
-
-/** One room of an offer as the form fills it: the people sleeping in it and its quote. */
-export type OfferedShare = {
-  _id: string
-  name: string
-  guests: number
-  children: number
-  nightlyPrice: number
-  total: number
-}
-
-export type OfferedCombination = { rooms: OfferedShare[]; total: number }
 
 /**
  * The cheapest sets of the free rooms that together sleep the party, each room quoted by the

@@ -2,7 +2,7 @@ import { buttonClass } from '@/components/ui/styles'
 import { formatCedis } from '@/lib/money/amounts'
 import { party as text } from '@/lib/messages/party'
 
-import type { DeskCombination } from './useStayOptions'
+import type { OfferedCombination } from '@/lib/bookings/roomCombinations'
 
 /**
  * At the desk, when no one free room takes the party: the cheapest free rooms together, each a
@@ -14,8 +14,8 @@ export function DeskCombinations({
   onChoose,
 }: {
   guests: number
-  combinations: DeskCombination[]
-  onChoose: (combination: DeskCombination) => void
+  combinations: OfferedCombination[]
+  onChoose: (combination: OfferedCombination) => void
 }) {
   return (
     <div

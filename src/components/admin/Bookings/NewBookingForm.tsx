@@ -19,7 +19,8 @@ import { DeskCombinations } from './DeskCombinations'
 import { PriceHint, RoomHint, type Kind } from './NewBookingHints'
 import { RoomChoice } from './RoomChoice'
 import { useDeskWrite, type DeskRoom } from './useDesk'
-import { useStayOptions, type DeskCombination, type DeskShare } from './useStayOptions'
+import type { OfferedCombination, OfferedShare } from '@/lib/bookings/roomCombinations'
+import { useStayOptions } from './useStayOptions'
 
 /** One labelled field of the form; a `wide` one takes both of its columns. */
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -65,7 +66,7 @@ export function NewBookingForm({
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   // An offer of rooms together, saved as one group: the first room is the one in the form.
-  const [together, setTogether] = useState<DeskShare[]>([])
+  const [together, setTogether] = useState<OfferedShare[]>([])
   const options = useStayOptions({
     checkIn: values.checkIn,
     checkOut: values.checkOut,
@@ -93,7 +94,7 @@ export function NewBookingForm({
   const byHand = typedPrice !== undefined && typedPrice !== option?.price
   const policy = options.data?.childPolicy ?? CHILD_POLICY_DEFAULT
   const people = { guests: Number(values.guests), children: Number(values.children) || 0 }
-  const fillShare = (share: DeskShare) =>
+  const fillShare = (share: OfferedShare) =>
     setValues((previous) => ({
       ...previous,
       room: share._id,
@@ -102,7 +103,7 @@ export function NewBookingForm({
       price: '',
       priceReason: '',
     }))
-  const chooseCombination = ({ rooms: offered }: DeskCombination) => {
+  const chooseCombination = ({ rooms: offered }: OfferedCombination) => {
     fillShare(offered[0])
     setTogether(offered)
     setProblem(null)
@@ -116,7 +117,7 @@ export function NewBookingForm({
       ? together
       : null
   /** One room of the group as the server is sent it: the counted guests, the party as asked. */
-  const roomOf = (share: DeskShare) => ({
+  const roomOf = (share: OfferedShare) => ({
     room: share._id,
     guests: countedGuests({ guests: share.guests, children: share.children }, policy),
     adults: share.guests - share.children,

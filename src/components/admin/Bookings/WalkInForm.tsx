@@ -20,7 +20,8 @@ import type { Booking } from '@/payload-types'
 
 import { useDeskWrite, type DeskRoom } from './useDesk'
 import { DeskCombinations } from './DeskCombinations'
-import { useStayOptions, type DeskCombination } from './useStayOptions'
+import type { OfferedCombination } from '@/lib/bookings/roomCombinations'
+import { useStayOptions } from './useStayOptions'
 import { Choices } from './WalkInChoices'
 import { freshWalkIn, walkInBody, type PaidHow, type WalkInValues } from './walkInValues'
 
@@ -46,7 +47,7 @@ const NETWORKS = MOBILE_MONEY_NETWORKS.map((network) => ({
 }))
 
 /** An offer of rooms together, named by its rooms in their order. */
-const keyOf = (offer: DeskCombination) => offer.rooms.map((room) => room._id).join('+')
+const keyOf = (offer: OfferedCombination) => offer.rooms.map((room) => room._id).join('+')
 
 /**
  * A guest at the desk, taken in one form and one action: tonight for one night unless changed, a

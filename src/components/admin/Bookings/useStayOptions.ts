@@ -8,6 +8,7 @@ import type { ChildPolicy } from '@/lib/bookings/party'
 import { MESSAGES } from '@/lib/messages'
 
 import { swrFetcher } from '@/components/admin/api'
+import type { OfferedCombination } from '@/lib/bookings/roomCombinations'
 
 export type NightPrice = { night: string; price: number }
 
@@ -24,24 +25,13 @@ export type StayOption = {
   nightPrices: NightPrice[]
 }
 
-/** One room of an offer of free rooms together: its share of the party and its quote (cedis). */
-export type DeskShare = {
-  _id: string
-  name: string
-  guests: number
-  children: number
-  total: number
-}
-
-export type DeskCombination = { rooms: DeskShare[]; total: number }
-
 type Options = {
   nights: number
   /** The party as rooms count it, by the owner's rule for young children. */
   guests?: number
   childPolicy?: ChildPolicy
   rooms: StayOption[]
-  combinations?: DeskCombination[]
+  combinations?: OfferedCombination[]
 }
 
 const fetchOptions = swrFetcher<Options>(MESSAGES.desk.roomsFailed)

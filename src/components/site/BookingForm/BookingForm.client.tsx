@@ -33,7 +33,8 @@ import { BookingDone } from './BookingDone'
 import { childOptions } from './childOptions'
 import { MoreRoom, type MoreRoomValue } from './MoreRoom'
 import { RoomChoices } from './RoomChoices'
-import { useFreeRooms, type OfferedCombination } from './useFreeRooms'
+import type { OfferedCombination } from '@/lib/bookings/roomCombinations'
+import { useFreeRooms } from './useFreeRooms'
 import { useSendRequest, type Sent } from './useSendRequest'
 
 type Props = {

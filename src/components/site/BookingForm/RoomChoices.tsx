@@ -8,7 +8,8 @@ import { pricesVary } from '@/lib/rooms/rates'
 import { IndicativePrice } from '@/components/site/IndicativePrice'
 
 import { RoomCombinations } from './RoomCombinations'
-import type { FreeRooms, OfferedCombination, OfferedRoom } from './useFreeRooms'
+import type { OfferedCombination } from '@/lib/bookings/roomCombinations'
+import type { FreeRooms, OfferedRoom } from './useFreeRooms'
 
 type Props = {
   freeRooms: FreeRooms

@@ -1,7 +1,7 @@
 import { formatCedis } from '@/lib/money/amounts'
 import { party as text } from '@/lib/messages/party'
 
-import type { OfferedCombination } from './useFreeRooms'
+import type { OfferedCombination } from '@/lib/bookings/roomCombinations'
 
 type Props = {
   guests: number

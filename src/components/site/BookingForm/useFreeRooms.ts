@@ -6,6 +6,7 @@ import { fetchJson } from '@/components/ui/fetchJson'
 import { API } from '@/lib/apiRoutes'
 import { bookingRequest as requestText } from '@/lib/messages/bookingRequest'
 import { validateStay, type BookingForm } from '@/lib/validation/booking'
+import type { OfferedCombination } from '@/lib/bookings/roomCombinations'
 
 /** One room as the availability answer lists it. */
 export type OfferedRoom = {
@@ -18,19 +19,6 @@ export type OfferedRoom = {
   minNights?: number
   nightPrices?: { night: string; price: number }[]
 }
-
-/** One room of an offer of rooms together: the party's share sleeping in it, and its quote. */
-export type OfferedShare = {
-  _id: string
-  name: string
-  guests: number
-  children: number
-  nightlyPrice: number
-  total: number
-}
-
-/** Free rooms that together sleep a party no one room takes, and their total. */
-export type OfferedCombination = { rooms: OfferedShare[]; total: number }
 
 type Availability = {
   checkIn: string

@@ -48,4 +48,9 @@ export const desk = {
   groupAskDecline: (guest: string) => `Decline every room of ${guest}’s request?`,
   groupAskDeclineDetail: 'Every room still waiting is turned down, and the guest is told once.',
   groupDone: (group: string, status: string) => `Every waiting room of ${group} is now ${status}`,
+  /** A stay's group in its details: every room, and their money as one. */
+  groupRoomsTitle: (group: string) => `Rooms of ${group}`,
+  groupThisRoom: 'this room',
+  groupMoney: (group: string) =>
+    `Money for every room of ${group} together: a payment on any room counts once for all.`,
 } as const

@@ -9,6 +9,7 @@ import {
   templatesOf,
   type StayMoment,
 } from '@/lib/guestStay/stayMessages'
+import { readDeskMoney } from '@/collections/Ledger/groupStayMoney'
 import { readStayMoney } from '@/collections/Ledger/readStayMoney'
 import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
 import { todayInGhana } from '@/lib/dates'
@@ -54,8 +55,13 @@ async function valuesOf(
   moment: StayMoment,
   channel: StayChannel,
   settings: SiteSetting,
+  alone: boolean,
 ) {
-  const { money } = await readStayMoney(req, booking)
+  // A message for one room of a group speaks of the group's money (its rooms are paid as one);
+  // rooms told together each bring their own, which the message adds up.
+  const money = alone
+    ? await readDeskMoney(req, booking)
+    : (await readStayMoney(req, booking)).money
   // A page that no longer opens is not linked: a balance chased long after check-out says how to
   // pay without sending the guest to a dead page. A group's rooms share one page, its first
   // room's, which shows every room.
@@ -89,7 +95,7 @@ export async function composeStayMessage(
   ])
   const stays = Array.isArray(booking) ? booking : [booking]
   const values = await Promise.all(
-    stays.map((stay) => valuesOf(req, stay, moment, channel, settings)),
+    stays.map((stay) => valuesOf(req, stay, moment, channel, settings, !Array.isArray(booking))),
   )
   const message = stayMessage(moment, templatesOf(saved), values, houseLinesOf(settings))
   return { ...message, html: messageHtml(message.text) }

@@ -30,7 +30,6 @@ async function readGroupRooms(req: PayloadRequest, group: string): Promise<Group
     sort: 'requestId',
     pagination: false,
     limit: 0,
-    joins: false,
     select: {
       price: true,
       status: true,

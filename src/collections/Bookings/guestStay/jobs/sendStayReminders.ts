@@ -2,7 +2,7 @@ import type { PayloadRequest, TaskConfig, Where } from 'payload'
 
 import { addDays, todayInGhana } from '@/lib/dates'
 import { STAY_MOMENT_LABELS } from '@/lib/guestStay/stayMessages'
-import { readStayMoney } from '@/collections/Ledger/readStayMoney'
+import { readDeskMoney } from '@/collections/Ledger/groupStayMoney'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
@@ -42,7 +42,8 @@ async function produce(req: PayloadRequest, stay: Booking, stamp: Stamp): Promis
   const moments =
     stamp === 'thanksAt'
       ? (['afterStay'] as const)
-      : (await readStayMoney(req, stay)).money.balance > 0
+      : // A room of a group owes what its group does: its lead's payment may have paid it.
+        (await readDeskMoney(req, stay)).balance > 0
         ? (['dayBefore', 'balanceDue'] as const)
         : (['dayBefore'] as const)
   const entry = historyEntry(

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { groupLapses, isGroupAction, leadRoom, roomsToAnswer } from '@/lib/bookings/groupStep'
 import type { InvoiceLine, InvoiceTaxes } from '@/lib/money/documentLines'
 import { groupInvoiceTaxes } from '@/lib/money/groupInvoice'
-import { groupMoney } from '@/lib/money/groupMoney'
+import { deskMoney, groupMoney } from '@/lib/money/groupMoney'
 import { stayMoney } from '@/lib/money/ledger'
 
 const payment = (amount: number) => ({ id: `p${amount}`, kind: 'payment' as const, amount })
@@ -38,6 +38,23 @@ describe('a group’s money', () => {
       balance: 0,
       credit: 10000,
     })
+  })
+})
+
+describe('a stay’s money at the desk', () => {
+  it('is its group’s when read with one, so a room its lead paid for owes nothing', () => {
+    const ledger = { docs: [] }
+    const group = groupMoney([
+      stayMoney(60000, [payment(100000)], 'checked-in'),
+      stayMoney(40000, [], 'checked-in'),
+    ])
+    const room = { price: 40000, status: 'checked-in', ledger, groupSummary: { money: group } }
+    expect(deskMoney(room)).toMatchObject({ due: 100000, balance: 0, credit: 0 })
+  })
+
+  it('is its own for a stay alone', () => {
+    const alone = { price: 40000, status: 'checked-in', ledger: { docs: [payment(10000)] } }
+    expect(deskMoney(alone)).toMatchObject({ due: 40000, received: 10000, balance: 30000 })
   })
 })
 

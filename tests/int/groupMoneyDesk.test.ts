@@ -195,6 +195,20 @@ describe('a group that still owes part of its price', () => {
   })
 })
 
+describe('a payment taken in a later room’s details', () => {
+  it('counts once for the group: no room owes, and the lead holds no credit', async () => {
+    const [lead, other] = await groupInHouse(day(-11), day(-9), '700')
+    const paid = await recordMoney(app, other.id, { amount: '300' }, cookies.reception)
+    expect(paid.status).toBe(201)
+    const due = (await today()).inHouse.filter((stay) => stay.group === lead.reference)
+    expect(due.map((stay) => stay.due)).toEqual([0, 0])
+    expect(deskMoney(await deskRead(lead))).toMatchObject({ received: 100_000, credit: 0 })
+    expect(deskMoney(await deskRead(other))).toMatchObject({ balance: 0, credit: 0 })
+    expect((await checkOut(other)).status).toBe(200)
+    expect((await checkOut(lead)).status).toBe(200)
+  })
+})
+
 describe('a stay alone', () => {
   it('reads, owes and is refused check-out by its own money, as before', async () => {
     const stay = await createStay(app, cookies.admin, {

@@ -72,20 +72,19 @@ export async function moneyOfStays(
 /**
  * The one rule of a stay's money at the desk: a room of a group owes, holds and is paid as its
  * whole group (money paid for the group lands on one room and pays for all), a stay alone as
- * itself. `stay` is taken as given (a price being written, a status before its step) in place of
- * its stored row. Null for a stay that is not part of a group.
+ * itself. Each room is read as stored, the stay with `change` over it (a price being written).
+ * Null for a stay that is not part of a group.
  */
 export async function readStayGroup(
   req: PayloadRequest,
-  stay: MoneyFields & Pick<Booking, 'group'>,
+  stay: Pick<Booking, 'id' | 'group'>,
+  change: Partial<MoneyFields> = {},
 ): Promise<StayGroup | null> {
   if (!stay.group) return null
   const rows = await readGroupRooms(req, stay.group)
   if (rows.length < 2) return null
   const rooms = rows.map((row) =>
-    String(row.id) === String(stay.id)
-      ? { ...row, price: stay.price, status: stay.status, deposit: stay.deposit }
-      : row,
+    String(row.id) === String(stay.id) ? { ...row, ...change } : row,
   )
   const lead = leadRoom(stay.group, rooms) ?? rooms[0]
   // The lead first, as the guest's page lists them, then the others in the order chosen.
@@ -97,6 +96,10 @@ export async function readStayGroup(
 export async function readDeskMoney(
   req: PayloadRequest,
   stay: MoneyFields & Pick<Booking, 'group'>,
+  change: Partial<MoneyFields> = {},
 ): Promise<StayMoney> {
-  return (await readStayGroup(req, stay))?.money ?? (await moneyOfStays(req, [stay]))
+  return (
+    (await readStayGroup(req, stay, change))?.money ??
+    (await moneyOfStays(req, [{ ...stay, ...change }]))
+  )
 }

@@ -80,8 +80,7 @@ export async function statusChangeStep(write: BookingWrite, before: Booking): Pr
  * the group does, its lead room's payment counted for every room (`readDeskMoney`).
  */
 async function balanceDue(req: PayloadRequest, before: Booking, next: Booking): Promise<number> {
-  const stay = { ...before, price: next.price ?? 0, status: before.status }
-  return (await readDeskMoney(req, stay)).balance
+  return (await readDeskMoney(req, before, { price: next.price ?? 0 })).balance
 }
 
 function recordAction(

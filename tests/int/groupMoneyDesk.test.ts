@@ -140,6 +140,24 @@ describe('a group whose whole price was paid on its lead room', () => {
     }
   })
 
+  it('stands once in the accountant’s list of stays: paid on the lead, nothing due or in credit', async () => {
+    const response = await app.call(
+      'GET',
+      `/bookings/export?from=${day(-1)}&to=${day(-1)}&kind=bookings`,
+      { cookie: cookies.reception },
+    )
+    expect(response.status).toBe(200)
+    const lines = (await response.text()).split(/\r?\n/)
+    // Paid, balance due and credit: the line's last three columns.
+    const figures = (stay: Booking) =>
+      lines
+        .find((line) => line.startsWith(`${stay.reference},`))
+        ?.split(',')
+        .slice(-3)
+    expect(figures(lead)).toEqual(['1000', '0', '0'])
+    expect(figures(other)).toEqual(['0', '0', '0'])
+  })
+
   it('checks out room by room, and is not owed after', async () => {
     const second = await checkOut(other)
     const refusal = second.status === 200 ? '' : await errorMessage(second)

@@ -40,3 +40,19 @@ export function deskMoney(
 ): StayMoney {
   return booking.groupSummary?.money ?? bookingMoney(booking)
 }
+
+/**
+ * What a stay's line says is still due and held beyond, where lines are added up (the
+ * accountant's list of stays): a group's balance and credit stand once, on its lead room's line,
+ * and its other rooms' lines show none, their money being the group's.
+ */
+export function lineBalance(
+  booking: Parameters<typeof deskMoney>[0] & {
+    reference?: string | null
+    groupSummary?: { lead: string; money: StayMoney } | null
+  },
+): Pick<StayMoney, 'balance' | 'credit'> {
+  const group = booking.groupSummary
+  if (!group) return bookingMoney(booking)
+  return booking.reference === group.lead ? group.money : { balance: 0, credit: 0 }
+}

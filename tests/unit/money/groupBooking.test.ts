@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { groupLapses, isGroupAction, leadRoom, roomsToAnswer } from '@/lib/bookings/groupStep'
 import type { InvoiceLine, InvoiceTaxes } from '@/lib/money/documentLines'
 import { groupInvoiceTaxes } from '@/lib/money/groupInvoice'
-import { deskMoney, groupMoney } from '@/lib/money/groupMoney'
+import { deskMoney, groupMoney, lineBalance } from '@/lib/money/groupMoney'
 import { stayMoney } from '@/lib/money/ledger'
 
 const payment = (amount: number) => ({ id: `p${amount}`, kind: 'payment' as const, amount })
@@ -55,6 +55,24 @@ describe('a stay’s money at the desk', () => {
   it('is its own for a stay alone', () => {
     const alone = { price: 40000, status: 'checked-in', ledger: { docs: [payment(10000)] } }
     expect(deskMoney(alone)).toMatchObject({ due: 40000, received: 10000, balance: 30000 })
+  })
+})
+
+describe('a stay’s line in a list that is added up', () => {
+  it('carries its group’s balance and credit on the lead room’s line only', () => {
+    const money = groupMoney([
+      stayMoney(60000, [payment(110000)], 'completed'),
+      stayMoney(40000, [], 'completed'),
+    ])
+    const line = (reference: string) => ({
+      reference,
+      price: 40000,
+      status: 'completed',
+      ledger: { docs: [] },
+      groupSummary: { lead: 'RP-4K7Q', money },
+    })
+    expect(lineBalance(line('RP-4K7Q'))).toMatchObject({ balance: 0, credit: 10000 })
+    expect(lineBalance(line('RP-Z9HD'))).toEqual({ balance: 0, credit: 0 })
   })
 })
 

@@ -654,6 +654,27 @@ export interface Booking {
    * The request this stay is part of.
    */
   group?: string | null;
+  groupSummary?: {
+    lead: string;
+    rooms: {
+      id: string;
+      reference: string;
+      roomName: string;
+      status: string;
+    }[];
+    money: {
+      price: number;
+      charges: number;
+      due: number;
+      paid: number;
+      refunded: number;
+      received: number;
+      balance: number;
+      credit: number;
+      depositRequired: number;
+      depositDue: number;
+    };
+  };
   payments?:
     | {
         amount: number;
@@ -1556,6 +1577,7 @@ export interface BookingsSelect<T extends boolean = true> {
   priceReason?: T;
   nightPrices?: T;
   group?: T;
+  groupSummary?: T;
   payments?:
     | T
     | {

@@ -11,6 +11,7 @@ import {
 import { stayDayAdmin as dayOnly } from '@/fields/stayDay'
 import { GUESTS_MAX, GUESTS_MIN } from '@/lib/validation/contact'
 
+import { groupSummaryField } from './groupSummaryField'
 import { nightsClaimField } from './nightClaims'
 import { partyFields } from './partyFields'
 import { payments } from './paymentsField'
@@ -189,6 +190,7 @@ export const bookingFields: Field[] = [
       description: 'The request this stay is part of.',
     },
   },
+  groupSummaryField,
   payments,
   {
     // The stay's money, as written in the ledger: read with the booking, in the order written.

@@ -5,7 +5,8 @@
  * too; pending is every request waiting for an answer, whatever its dates.
  */
 import { ghanaDay } from './availability'
-import { bookingMoney, type BookingLedger } from '@/lib/money/ledger'
+import { deskMoney } from '@/lib/money/groupMoney'
+import type { BookingLedger, StayMoney } from '@/lib/money/ledger'
 
 type TodayInput = {
   status: string
@@ -14,6 +15,8 @@ type TodayInput = {
   /** The stay's price in whole pesewas. */
   price: number
   ledger?: BookingLedger
+  /** The stay's group's money, read with a room of a group: the room owes what the group does. */
+  groupSummary?: { money: StayMoney } | null
 }
 
 export type DeskDay<T> = {
@@ -36,7 +39,10 @@ export function deskDay<T extends TodayInput>(bookings: readonly T[], today: str
   }
 }
 
-/** What the guest still owes in whole pesewas, from the ledger read with the stay, as Today shows it. */
+/**
+ * What the guest still owes in whole pesewas, from the ledger read with the stay (its group's, for
+ * a room of one), as Today shows it.
+ */
 export function dueOf(booking: TodayInput): number {
-  return bookingMoney(booking).balance
+  return deskMoney(booking).balance
 }

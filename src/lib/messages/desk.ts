@@ -54,4 +54,9 @@ export const desk = {
   groupAskCancelDetail:
     'Every room still ahead is cancelled and its nights freed, and the guest is told once.',
   groupCancelled: (group: string) => `Every room of ${group} still ahead is now cancelled`,
+  /** A stay's group in its details: every room, and their money as one. */
+  groupRoomsTitle: (group: string) => `Rooms of ${group}`,
+  groupThisRoom: 'this room',
+  groupMoney: (group: string) =>
+    `Money for every room of ${group} together: a payment on any room counts once for all.`,
 } as const

@@ -116,6 +116,9 @@ test.describe('a walk-in on a phone (390 px)', () => {
     const heading = stay.getByRole('heading', { level: 2 })
     await expect(heading).toHaveText(/^RP-/)
     const reference = (await heading.textContent()) ?? ''
+    // Its details list every room of the group, and the money is theirs together.
+    await expect(stay.getByTestId('group-rooms').getByRole('listitem')).toHaveCount(2)
+    await expect(stay.getByTestId('group-money')).toBeVisible()
     const found = (await (
       await admin.get(
         `/api/bookings?depth=0&limit=10&sort=requestId&where[guestName][equals]=${FAMILY}`,

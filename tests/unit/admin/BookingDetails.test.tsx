@@ -370,3 +370,61 @@ describe('BookingDetails: a guest’s request to cancel', () => {
     expect(dialog.queryByTestId('cancel-request')).not.toBeInTheDocument()
   })
 })
+
+describe('a room of a group in its details', () => {
+  afterEach(() => cleanup())
+
+  /** The Family Room of RP-4K7Q, its own ₵400 unpaid: its lead room took ₵700 for both. */
+  const secondRoom = () =>
+    bookingFixture({
+      id: 'b2',
+      reference: 'RP-Z9HD',
+      group: 'RP-4K7Q',
+      status: 'checked-in',
+      price: 40_000,
+      groupSummary: {
+        lead: 'RP-4K7Q',
+        rooms: [
+          { id: 'b1', reference: 'RP-4K7Q', roomName: 'Garden Room', status: 'checked-in' },
+          { id: 'b2', reference: 'RP-Z9HD', roomName: 'Family Room', status: 'checked-in' },
+        ],
+        money: {
+          price: 100_000,
+          charges: 0,
+          due: 100_000,
+          paid: 70_000,
+          refunded: 0,
+          received: 70_000,
+          balance: 30_000,
+          credit: 0,
+          depositRequired: 0,
+          depositDue: 0,
+        },
+      },
+    })
+
+  it('lists every room of the group, this one marked, and shows the group’s balance', () => {
+    mockFetch()
+    const dialog = show(secondRoom())
+    const rooms = within(dialog.getByTestId('group-rooms'))
+    expect(rooms.getByRole('heading')).toHaveTextContent(MESSAGES.desk.groupRoomsTitle('RP-4K7Q'))
+    expect(rooms.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `RP-4K7QGarden Room${BOOKING_STATUS_LABELS['checked-in']}`,
+      `RP-Z9HDFamily Room${BOOKING_STATUS_LABELS['checked-in']}(${MESSAGES.desk.groupThisRoom})`,
+    ])
+    expect(dialog.getByTestId('balance')).toHaveTextContent(
+      `Paid ${formatPesewas(70_000)} of ${formatPesewas(100_000)} · Balance due ${formatPesewas(30_000)}`,
+    )
+    expect(dialog.getByTestId('group-money')).toHaveTextContent(MESSAGES.desk.groupMoney('RP-4K7Q'))
+    expect(
+      dialog.getByText(`Let the guest check out with ${formatPesewas(30_000)} due`),
+    ).toBeInTheDocument()
+  })
+
+  it('shows no group for a stay alone', () => {
+    mockFetch()
+    const dialog = show(bookingFixture())
+    expect(dialog.queryByTestId('group-rooms')).toBeNull()
+    expect(dialog.queryByTestId('group-money')).toBeNull()
+  })
+})

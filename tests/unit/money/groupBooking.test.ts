@@ -10,7 +10,7 @@ import {
 } from '@/lib/bookings/groupStep'
 import type { InvoiceLine, InvoiceTaxes } from '@/lib/money/documentLines'
 import { groupInvoiceTaxes } from '@/lib/money/groupInvoice'
-import { groupMoney } from '@/lib/money/groupMoney'
+import { deskMoney, groupMoney, lineBalance } from '@/lib/money/groupMoney'
 import { stayMoney } from '@/lib/money/ledger'
 
 const payment = (amount: number) => ({ id: `p${amount}`, kind: 'payment' as const, amount })
@@ -45,6 +45,41 @@ describe('a group’s money', () => {
       balance: 0,
       credit: 10000,
     })
+  })
+})
+
+describe('a stay’s money at the desk', () => {
+  it('is its group’s when read with one, so a room its lead paid for owes nothing', () => {
+    const ledger = { docs: [] }
+    const group = groupMoney([
+      stayMoney(60000, [payment(100000)], 'checked-in'),
+      stayMoney(40000, [], 'checked-in'),
+    ])
+    const room = { price: 40000, status: 'checked-in', ledger, groupSummary: { money: group } }
+    expect(deskMoney(room)).toMatchObject({ due: 100000, balance: 0, credit: 0 })
+  })
+
+  it('is its own for a stay alone', () => {
+    const alone = { price: 40000, status: 'checked-in', ledger: { docs: [payment(10000)] } }
+    expect(deskMoney(alone)).toMatchObject({ due: 40000, received: 10000, balance: 30000 })
+  })
+})
+
+describe('a stay’s line in a list that is added up', () => {
+  it('carries its group’s balance and credit on the lead room’s line only', () => {
+    const money = groupMoney([
+      stayMoney(60000, [payment(110000)], 'completed'),
+      stayMoney(40000, [], 'completed'),
+    ])
+    const line = (reference: string) => ({
+      reference,
+      price: 40000,
+      status: 'completed',
+      ledger: { docs: [] },
+      groupSummary: { lead: 'RP-4K7Q', money },
+    })
+    expect(lineBalance(line('RP-4K7Q'))).toMatchObject({ balance: 0, credit: 10000 })
+    expect(lineBalance(line('RP-Z9HD'))).toEqual({ balance: 0, credit: 0 })
   })
 })
 

@@ -4,6 +4,7 @@ import { moneyEntriesSeenBy } from '@/access/moneyEntriesReadBy'
 import { chargesIn } from '@/collections/Ledger/chargeEntries'
 import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
 import { asText, toCsv } from '@/lib/csv'
+import { lineBalance } from '@/lib/money/groupMoney'
 import { bookingMoney } from '@/lib/money/ledger'
 import { ghanaDay } from '@/lib/bookings/availability'
 import { moneyCsv } from '@/lib/money/moneyCsv'
@@ -24,7 +25,8 @@ const roomName = (room: Booking['room']) => (room && typeof room === 'object' ? 
 /**
  * One line per stay. Its extras, what was paid and what is due come from the ledger rules (the
  * balance counts the extras charged), so a cancelled,
- * declined or no-show stay shows nothing due, as it does at the desk.
+ * declined or no-show stay shows nothing due, as it does at the desk. A group's balance and credit
+ * stand once, on its lead room's line (`lineBalance`): its rooms are paid as one.
  */
 function bookingsCsv(bookings: readonly Booking[]): string {
   return toCsv(
@@ -47,6 +49,7 @@ function bookingsCsv(bookings: readonly Booking[]): string {
     ],
     bookings.map((b) => {
       const money = bookingMoney(b)
+      const owed = lineBalance(b)
       return [
         asText(b.reference),
         b.status,
@@ -61,8 +64,8 @@ function bookingsCsv(bookings: readonly Booking[]): string {
         amountText(stayPricePesewas(b)),
         amountText(money.charges),
         amountText(money.received),
-        amountText(money.balance),
-        amountText(money.credit),
+        amountText(owed.balance),
+        amountText(owed.credit),
       ]
     }),
   )

@@ -9,6 +9,7 @@ import {
   templatesOf,
   type StayMoment,
 } from '@/lib/guestStay/stayMessages'
+import { readDeskMoney } from '@/collections/Ledger/groupStayMoney'
 import { readGroupMoney, readStayMoney } from '@/collections/Ledger/readStayMoney'
 import { stayValuesOf, type StayChannel } from '@/lib/bookings/stayValues'
 import { todayInGhana } from '@/lib/dates'
@@ -60,8 +61,13 @@ async function valuesOf(
   channel: StayChannel,
   settings: SiteSetting,
   group?: { money: StayMoney; room: string },
+  alone = false,
 ) {
-  const money = group?.money ?? (await readStayMoney(req, booking)).money
+  // A message for one room of a group speaks of the group's money (its rooms are paid as one);
+  // rooms told together each bring their own, which the message adds up.
+  const money =
+    group?.money ??
+    (alone ? await readDeskMoney(req, booking) : (await readStayMoney(req, booking)).money)
   // A page that no longer opens is not linked: a balance chased long after check-out says how to
   // pay without sending the guest to a dead page. A group's rooms share one page, its first
   // room's, which shows every room.
@@ -104,7 +110,11 @@ export async function composeStayMessage(
             room: stays.map(roomNameOf).join(', '),
           }),
         ]
-      : await Promise.all(stays.map((stay) => valuesOf(req, stay, moment, channel, settings)))
+      : await Promise.all(
+          stays.map((stay) =>
+            valuesOf(req, stay, moment, channel, settings, undefined, !Array.isArray(booking)),
+          ),
+        )
   const message = stayMessage(moment, templatesOf(saved), values, houseLinesOf(settings))
   return { ...message, html: messageHtml(message.text) }
 }

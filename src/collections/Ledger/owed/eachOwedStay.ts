@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import { readStayGroup, type GroupRoom } from '@/collections/Ledger/groupStayMoney'
 import { readLedger } from '@/collections/Ledger/readLedger'
 import { addDays } from '@/lib/dates'
 import { bookingMoney, type StayMoney } from '@/lib/money/ledger'
@@ -19,19 +20,28 @@ export const OWED_STAY_FIELDS = {
   reference: true,
   guestName: true,
   phone: true,
+  group: true,
 } as const
+
+/** A stay as the balances owed lists it. */
+export type OwedBooking = Pick<Booking, 'id' | Exclude<keyof typeof OWED_STAY_FIELDS, 'group'>>
+
+/** A group's rooms that are not over: while one is, the group has not left. */
+const STILL_HERE: readonly string[] = ['requested', 'confirmed', 'checked-in']
 
 /**
  * The one rule of a balance owed by a guest who has left: a stay checked out (`completed`) by
- * `lastDay` whose money, by the ledger's rule (`bookingMoney`), still has a balance. A no-show is
- * read by the same rule and owes nothing by it, so only checked-out stays are read. Oldest
- * check-out first (longest unpaid), then by reference; a page of stays and its ledger at a time, so
- * a house's years of stays are never held at once.
+ * `lastDay` whose money, by the ledger's rule (`bookingMoney`), still has a balance. A group is
+ * one booking: it is owed once every room is over, by the group's balance (`readStayGroup`),
+ * under its lead room's reference and in the place of the room that left last. A no-show is read
+ * by the same rule and owes nothing by it, so only checked-out stays are read. Oldest check-out
+ * first (longest unpaid), then by reference; a page of stays and its ledger at a time, so a
+ * house's years of stays are never held at once.
  */
 export async function eachOwedStay(
   req: PayloadRequest,
   lastDay: string,
-  onOwed: (booking: Booking, money: StayMoney) => void,
+  onOwed: (booking: OwedBooking, money: StayMoney) => void,
 ): Promise<void> {
   const where: Where = {
     and: [
@@ -50,6 +60,13 @@ export async function eachOwedStay(
         docs.map((doc) => doc.id),
       )
       for (const booking of docs) {
+        const group = await readStayGroup(req, booking)
+        if (group) {
+          if (!lastToLeave(booking, group.stays)) continue
+          const lead = { ...group.lead, checkOut: booking.checkOut }
+          if (group.money.balance > 0) onOwed(lead, group.money)
+          continue
+        }
         const own = entries.filter((entry) => relationId(entry.booking) === String(booking.id))
         const money = bookingMoney({ ...booking, ledger: { docs: own } })
         if (money.balance > 0) onOwed(booking, money)
@@ -57,4 +74,18 @@ export async function eachOwedStay(
     },
     OWED_STAY_FIELDS,
   )
+}
+
+/**
+ * Whether `stay` is where its group is listed: every room is over, and of those checked out it is
+ * the last in the list's order (check-out, then reference), so the group comes once.
+ */
+function lastToLeave(stay: Booking, rooms: readonly GroupRoom[]): boolean {
+  if (rooms.some((room) => STILL_HERE.includes(room.status))) return false
+  const order = (room: Pick<Booking, 'checkOut' | 'reference'>) =>
+    `${room.checkOut}|${room.reference ?? ''}`
+  const last = rooms
+    .filter((room) => room.status === 'completed')
+    .reduce((latest, room) => (order(room) > order(latest) ? room : latest))
+  return String(last.id) === String(stay.id)
 }

@@ -27,11 +27,11 @@ export async function readOwedPage(
   page: number,
 ): Promise<OwedPage> {
   const from = (page - 1) * OWED_PAGE_SIZE
-  const kept: Array<{ id: string; balance: number }> = []
+  const kept: Kept[] = []
   const sum: OwedSum = { count: 0, total: 0 }
   await eachOwedStay(req, today, (booking, { balance }) => {
     if (sum.count >= from && sum.count < from + OWED_PAGE_SIZE) {
-      kept.push({ id: String(booking.id), balance })
+      kept.push({ id: String(booking.id), balance, checkOut: booking.checkOut })
     }
     sum.count += 1
     sum.total += balance
@@ -45,11 +45,11 @@ export async function readOwedPage(
   }
 }
 
+/** A stay kept for the page: a group's lead, listed when its last room left. */
+type Kept = { id: string; balance: number; checkOut: string }
+
 /** The page's stays read whole (room named), each with its balance message made ready. */
-async function describe(
-  req: PayloadRequest,
-  kept: ReadonlyArray<{ id: string; balance: number }>,
-): Promise<OwedStay[]> {
+async function describe(req: PayloadRequest, kept: readonly Kept[]): Promise<OwedStay[]> {
   if (!kept.length) return []
   const found = await req.payload.find({
     collection: 'bookings',
@@ -62,7 +62,7 @@ async function describe(
   })
   const byId = new Map(found.docs.map((booking) => [String(booking.id), booking]))
   const stays: OwedStay[] = []
-  for (const { id, balance } of kept) {
+  for (const { id, balance, checkOut } of kept) {
     const booking = byId.get(id)
     if (!booking) continue
     stays.push({
@@ -71,7 +71,7 @@ async function describe(
       guestName: booking.guestName,
       roomName: roomNameOf(booking),
       phone: booking.phone ?? '',
-      checkOut: ghanaDay(booking.checkOut),
+      checkOut: ghanaDay(checkOut),
       balance,
       message: booking.phone
         ? (await composeStayMessage(req, booking, 'balanceDue', 'whatsapp')).text
@@ -81,5 +81,7 @@ async function describe(
   return stays
 }
 
+/** The stay's room, or every room of its group: the group is one booking. */
 const roomNameOf = (booking: Booking) =>
-  typeof booking.room === 'object' && booking.room ? booking.room.name : ''
+  booking.groupSummary?.rooms.map((room) => room.roomName).join(', ') ??
+  (typeof booking.room === 'object' && booking.room ? booking.room.name : '')

@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/Icon'
 import { buttonClass } from '@/components/ui/styles'
 import { cn } from '@/lib/cn'
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS } from '@/lib/bookings/status'
-import { bookingMoney } from '@/lib/money/ledger'
+import { deskMoney } from '@/lib/money/groupMoney'
 import { ghanaDay } from '@/lib/bookings/availability'
 import { formatStayDate } from '@/lib/dates'
 import { formatPesewas } from '@/lib/money/amounts'
@@ -23,6 +23,7 @@ import { Payments } from '@/components/admin/Money/Payments'
 import { AddCharge } from '@/components/admin/Money/Charges'
 import { ChangeStayDialog } from './ChangeStayDialog'
 import { GroupActions } from './GroupActions'
+import { GroupRooms } from './GroupRooms'
 import { StatusActions } from './StatusActions'
 import { StayRegistrations } from '@/components/admin/GuestRegister/StayRegistrations'
 import { STATUS_TONE } from './statusTone'
@@ -49,7 +50,7 @@ export function BookingDetails({
   const shown = current?.id === booking?.id ? current : booking
 
   if (!shown) return null
-  const due = bookingMoney(shown).balance
+  const due = deskMoney(shown).balance
   const room = typeof shown.room === 'object' ? shown.room.name : ''
   /** A saved booking answered with its room as an id keeps the room read before, when the same. */
   const keep = (next: Booking) =>
@@ -142,6 +143,7 @@ export function BookingDetails({
           )}
         </dl>
         <CancelRequest booking={shown} onSaved={keep} />
+        <GroupRooms booking={shown} />
         <GroupActions booking={shown} onSaved={keep} />
         <StatusActions booking={shown} leaveDue={leaveDue} onSaved={keep} />
         {shown.status === 'checked-in' && due > 0 && (

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/lib/cn'
 import { BOOKING_STATUS_LABELS } from '@/lib/bookings/status'
-import { bookingMoney } from '@/lib/money/ledger'
+import { deskMoney } from '@/lib/money/groupMoney'
 import { ghanaDay } from '@/lib/bookings/availability'
 import { formatStayDate } from '@/lib/dates'
 import { formatPesewas } from '@/lib/money/amounts'
@@ -24,7 +24,7 @@ export function BookingRow({
   booking: Booking & { groupRooms?: string[] }
   onOpen: (b: Booking) => void
 }) {
-  const money = bookingMoney(booking)
+  const money = deskMoney(booking)
   return (
     <li>
       <button

@@ -1,9 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { bookingMoney, moneyLine } from '@/lib/money/ledger'
+import { deskMoney } from '@/lib/money/groupMoney'
+import { moneyLine } from '@/lib/money/ledger'
 import { DOCUMENT_PATHS } from '@/lib/money/documentLines'
 import { formatPesewas } from '@/lib/money/amounts'
+import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { DepositForm } from './DepositForm'
@@ -21,7 +23,7 @@ export function Payments({
   booking: Booking
   onSaved: (b: Booking) => void
 }) {
-  const money = bookingMoney(booking)
+  const money = deskMoney(booking)
 
   return (
     <section aria-labelledby="payments-title" className="space-y-2">
@@ -42,6 +44,11 @@ export function Payments({
         {money.charges > 0 && ` (extras ${formatPesewas(money.charges)})`} ·{' '}
         <strong>{moneyLine(money)}</strong>
       </p>
+      {booking.groupSummary && (
+        <p className="text-xs text-stone-600" data-testid="group-money">
+          {MESSAGES.desk.groupMoney(booking.groupSummary.lead)}
+        </p>
+      )}
       {money.depositDue > 0 && (
         <p className="text-sm font-semibold text-amber-800" data-testid="deposit-due">
           Deposit due {formatPesewas(money.depositDue)}

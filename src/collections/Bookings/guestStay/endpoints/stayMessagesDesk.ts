@@ -4,7 +4,7 @@ import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
 import { Refusal } from '@/http/refusal'
 import { deskMoments, whatsappOpened } from '@/lib/guestStay/stayMessageMoments'
 import { STAY_MOMENT_LABELS, STAY_MOMENTS, type StayMoment } from '@/lib/guestStay/stayMessages'
-import { readStayMoney } from '@/collections/Ledger/readStayMoney'
+import { readDeskMoney } from '@/collections/Ledger/groupStayMoney'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { payOffer } from '@/lib/payments/payOffer'
@@ -34,7 +34,7 @@ export const listStayMessages: Endpoint = {
         return Response.json({ messages: [] }, { headers: { 'Cache-Control': 'no-store' } })
       }
       const opened = whatsappOpened(booking)
-      const { money } = await readStayMoney(req, booking)
+      const money = await readDeskMoney(req, booking)
       const moments = deskMoments({
         status: booking.status,
         balance: money.balance,

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '@/access/roles'
-import { readLedger } from '@/collections/Ledger/readLedger'
+import { readDeskMoney } from '@/collections/Ledger/groupStayMoney'
 import { Refusal } from '@/http/refusal'
 import {
   actionBetween,
@@ -13,7 +13,6 @@ import {
   type BookingAction,
   type BookingStatus,
 } from '@/lib/bookings/status'
-import { stayMoney } from '@/lib/money/ledger'
 import { formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatPesewas } from '@/lib/money/amounts'
@@ -76,9 +75,12 @@ export async function statusChangeStep(write: BookingWrite, before: Booking): Pr
   return { fields, checkingOut: action === 'checkOut' }
 }
 
-/** What the guest still owes at check-out, by the stay's ledger. */
+/**
+ * What the guest still owes at check-out, at the price being written: a room of a group owes what
+ * the group does, its lead room's payment counted for every room (`readDeskMoney`).
+ */
 async function balanceDue(req: PayloadRequest, before: Booking, next: Booking): Promise<number> {
-  return stayMoney(next.price ?? 0, await readLedger(req, [before.id])).balance
+  return (await readDeskMoney(req, before, { price: next.price ?? 0 })).balance
 }
 
 function recordAction(

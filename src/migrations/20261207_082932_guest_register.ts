@@ -79,10 +79,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Foreign keys off before the first drop: the locked-documents table still names all three
+  // tables, and with the checks on (as a later migration's down leaves them) dropping the second
+  // fails on the first one gone.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`guest_registrations\`;`)
   await db.run(sql`DROP TABLE \`register_views\`;`)
   await db.run(sql`DROP TABLE \`register_returns\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,

@@ -318,8 +318,11 @@ describe('the private stay page', () => {
     expect(await countReviewsWaiting(app.payload)).toBe(0)
     const sent = await post(token, 'review', { rating: 5, text: 'Quiet & <clean> rooms' })
     expect(sent.status).toBe(201)
-    // The /cms dashboard counts it until it is published.
+    // The /cms dashboard and the owner's dashboard count it until it is published.
     expect(await countReviewsWaiting(app.payload)).toBe(1)
+    const owner = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
+    const dashboard = await app.call('GET', '/dashboard?period=30', { cookie: owner })
+    expect(((await dashboard.json()) as { reviewsWaiting: number }).reviewsWaiting).toBe(1)
     await app.payload.jobs.run({ limit: 20 })
 
     const mails = (smtp.messages as ReceivedMail[]).filter((m) =>

@@ -6,6 +6,7 @@ import { Dashboard } from '@/components/admin/Money/Dashboard'
 import { API } from '@/lib/apiRoutes'
 import { DEFAULT_DASHBOARD_PERIOD, type DashboardData, type RoomPerformance } from '@/lib/reports'
 import type { OwedSum } from '@/lib/reports/owed'
+import { reviews as reviewsText } from '@/lib/messages/reviews'
 import { MESSAGES } from '@/lib/messages'
 
 import { day } from '../../helpers/fixtures/dates'
@@ -37,7 +38,7 @@ const performing = (name: string, revenue: number, extra: Partial<RoomPerformanc
 })
 
 /** The endpoint's answer; each test changes what its rule reads. */
-type Answer = DashboardData & { owed: OwedSum }
+type Answer = DashboardData & { owed: OwedSum; reviewsWaiting: number }
 
 function answer(change: Partial<Answer> = {}): Answer {
   return {
@@ -60,6 +61,7 @@ function answer(change: Partial<Answer> = {}): Answer {
     rooms: [performing('Baobab', 90_000)],
     today: { arrivals: 2, departures: 1, pending: 0 },
     owed: { count: 3, total: 45_000 },
+    reviewsWaiting: 0,
     ...change,
   }
 }
@@ -95,6 +97,22 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('panel-top')).toHaveTextContent('from 1 booking')
     expect(screen.getByTestId('panel-top')).not.toHaveTextContent('bookings')
     expect(screen.getByTestId('today-pending')).not.toHaveClass('text-amber-700')
+  })
+
+  it('says how many guests’ reviews wait to be published, leading to them in /cms, and is quiet when none does', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(answer({ reviewsWaiting: 2 })))
+    show()
+    const notice = await screen.findByTestId('dashboard-reviews-waiting')
+    expect(notice).toHaveTextContent(reviewsText.waiting(2))
+    expect(within(notice).getByRole('link', { name: reviewsText.waitingLink })).toHaveAttribute(
+      'href',
+      '/cms/collections/testimonials?where[_status][equals]=draft',
+    )
+    cleanup()
+    fetchMock.mockResolvedValue(jsonResponse(answer({ reviewsWaiting: 0 })))
+    show()
+    await screen.findByTestId('card-owed-value')
+    expect(screen.queryByTestId('dashboard-reviews-waiting')).toBeNull()
   })
 
   it('shows what guests who have left still owe, leading to the list of them', async () => {

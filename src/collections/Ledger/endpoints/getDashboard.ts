@@ -9,6 +9,7 @@ import { MESSAGES } from '@/lib/messages'
 import { blockInput, bookingInput, moneyInput, roomInput } from './getDashboard/dashboardInputs'
 import { readDashboard, roomsOfPaidStays } from './getDashboard/readDashboard'
 import { owedSum } from '../owed/readOwed'
+import { countReviewsWaiting } from '@/collections/Content/reviewsWaiting'
 
 /**
  * `GET /api/dashboard?period=7|30|90|this-month|last-month` (or `from` and `to`, any two days):
@@ -16,7 +17,7 @@ import { owedSum } from '../owed/readOwed'
  * the one before it are read. Revenue is the money that moved in the range, read through
  * `moneyEntriesIn` and counted by `revenueOf`, as the day's takings and the CSV count it; occupancy counts booking-sites' stays as occupied and leaves
  * out the nights rooms were closed; `today` adds the desk's arrivals, departures and requests; `owed` what guests who have left
- * still owe (`owedSum`).
+ * still owe (`owedSum`); `reviewsWaiting` the guests' reviews not published yet.
  */
 export const getDashboard: Endpoint = {
   path: '/dashboard',
@@ -27,9 +28,10 @@ export const getDashboard: Endpoint = {
       const now = new Date()
       const range = askedRange(req, now)
       const records = await readDashboard(req, range)
-      const [roomOf, owed] = await Promise.all([
+      const [roomOf, owed, reviewsWaiting] = await Promise.all([
         roomsOfPaidStays(req, records.bookings, records.money),
         owedSum(req, todayInGhana(now)),
+        countReviewsWaiting(req.payload),
       ])
       return Response.json(
         {
@@ -44,6 +46,8 @@ export const getDashboard: Endpoint = {
           }),
           // What guests who have left still owe, today: by the list's own rule, so the two agree.
           owed,
+          // Guests' reviews nobody has published yet, counted as /cms counts them.
+          reviewsWaiting,
         },
         { headers: { 'Cache-Control': 'no-store' } },
       )

@@ -12,6 +12,8 @@ import { formatDate } from '@/lib/dates'
 import { DASHBOARD_CHOICES, DEFAULT_DASHBOARD_PERIOD, type DashboardData } from '@/lib/reports'
 import { MESSAGES } from '@/lib/messages'
 import type { OwedSum } from '@/lib/reports/owed'
+import { reviews as reviewsText } from '@/lib/messages/reviews'
+import { DRAFT_TESTIMONIALS_PATH } from '@/collections/Content/reviewsWaiting'
 import { formatCedis, formatPesewas } from '@/lib/money/amounts'
 
 import { swrFetcher } from '@/components/admin/api'
@@ -21,8 +23,11 @@ import { TodayPanel } from './TodayPanel'
 import { PerformanceTable } from './PerformanceTable'
 import { StatCard } from './StatCard'
 
-/** The dashboard, with what guests who have left still owe today (`owedSum` on the server). */
-type DashboardAnswer = DashboardData & { owed: OwedSum }
+/**
+ * The dashboard, with what guests who have left still owe today (`owedSum` on the server) and the
+ * guests' reviews waiting to be published.
+ */
+type DashboardAnswer = DashboardData & { owed: OwedSum; reviewsWaiting: number }
 
 const fetchDashboard = swrFetcher<DashboardAnswer>(MESSAGES.dashboard.fetchFailed)
 /** The performance table shows the best earners; View All opens the full room list. */
@@ -128,6 +133,19 @@ export function Dashboard() {
       )}
 
       <TodayPanel today={data.today} />
+
+      {data.reviewsWaiting > 0 && (
+        <p
+          role="status"
+          data-testid="dashboard-reviews-waiting"
+          className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <strong>{reviewsText.waiting(data.reviewsWaiting)}</strong> {reviewsText.waitingHelp}{' '}
+          <a href={DRAFT_TESTIMONIALS_PATH} className="font-semibold underline">
+            {reviewsText.waitingLink}
+          </a>
+        </p>
+      )}
 
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
         <StatCard

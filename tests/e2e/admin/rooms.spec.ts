@@ -136,7 +136,10 @@ test.describe.serial('managing a room from the portal', () => {
 
     await openEdit()
     // Keyboard: the second photo's Move up, pressed with Enter, makes it the thumbnail.
-    const up = page.getByTestId('existing-image').nth(1).getByRole('button', { name: /^Move up/ })
+    const up = page
+      .getByTestId('existing-image')
+      .nth(1)
+      .getByRole('button', { name: /^Move up/ })
     await up.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('photo-order-status')).toContainText('position 1 of 2')

@@ -2,7 +2,17 @@ import { addDays } from '@/lib/dates'
 import { isWeekendNight } from '@/lib/rooms/rates'
 
 /** Ghana's public holidays on fixed dates (MM-DD). */
-const FIXED_HOLIDAYS = ['01-01', '01-07', '03-06', '05-01', '07-01', '08-04', '09-21', '12-25', '12-26']
+const FIXED_HOLIDAYS = [
+  '01-01',
+  '01-07',
+  '03-06',
+  '05-01',
+  '07-01',
+  '08-04',
+  '09-21',
+  '12-25',
+  '12-26',
+]
 
 /** Easter Sunday of a year (the Gregorian computus), as YYYY-MM-DD. */
 export function easterSunday(year: number): string {

@@ -47,8 +47,7 @@ export function seededRandom(seed: number): Random {
       }
       return choices[choices.length - 1][0]
     },
-    uuid: () =>
-      `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
+    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
     digits: (length) => {
       let text = ''
       for (let i = 0; i < length; i++) text += String(int(0, 9))

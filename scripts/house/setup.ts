@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { rooms as demoRooms, extras as demoExtras } from '@/seed/content'
 import { demoSiteSettings } from '@/seed'
+import { sceneWebp } from '@/seed/images'
 import type { Extra, Room, Season, User } from '@/payload-types'
 
 import type { Random } from './random'
@@ -26,7 +27,7 @@ const STAFF = ['Akosua Mensah', 'Kwame Boateng', 'Abena Owusu']
 /**
  * What a house is set up with before its first guest, each written through the Local API with
  * every hook, as staff and the owner write them: the settings (the demo's, with a deposit), the
- * rooms (the demo's six kinds, numbered), the house's seasons for every December of the history
+ * rooms (the demo's six kinds, numbered, each with a picture), the house's seasons for every December of the history
  * (December, then Christmas and New Year), the extras price list, reception staff, and a booking
  * site's calendar on about one room in five.
  */
@@ -69,7 +70,21 @@ export async function setUpHouse(
   const rooms: Room[] = []
   for (let index = 0; index < roomCount; index++) {
     const template = demoRooms[index % demoRooms.length]
-    const { amenities, scenes: _scenes, december: _december, name, ...fields } = template
+    const { amenities, scenes, december: _december, name, ...fields } = template
+    const scene = scenes[Math.floor(index / demoRooms.length) % scenes.length]
+    const picture = await sceneWebp(scene.kind, scene.variant)
+    const image = await payload.create({
+      collection: 'media',
+      data: { alt: `${name}: photo` },
+      file: {
+        data: picture,
+        mimetype: 'image/webp',
+        name: `room-${index + 1}.webp`,
+        size: picture.length,
+      },
+      overrideAccess: true,
+      context,
+    })
     rooms.push(
       await payload.create({
         collection: 'rooms',
@@ -77,6 +92,7 @@ export async function setUpHouse(
           ...fields,
           name: `${name} ${Math.floor(index / demoRooms.length) + 1}`,
           ...Object.fromEntries(amenities.map((key) => [key, true])),
+          images: [image.id],
           userRef: admin.id,
         },
         overrideAccess: true,
@@ -114,7 +130,12 @@ export async function setUpHouse(
       },
     ]) {
       seasons.push(
-        await payload.create({ collection: 'seasons', data: season, overrideAccess: true, context }),
+        await payload.create({
+          collection: 'seasons',
+          data: season,
+          overrideAccess: true,
+          context,
+        }),
       )
     }
   }

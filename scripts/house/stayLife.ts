@@ -1,6 +1,11 @@
 import { methodText } from '@/collections/Ledger/endpoints/recordPayment'
 import { actionDetail } from '@/collections/Bookings/hooks/checkBooking/statusStep'
-import { BOOKING_ACTIONS, BOOKING_STATUS_LABELS, type BookingAction } from '@/lib/bookings/status'
+import {
+  BOOKING_ACTIONS,
+  BOOKING_STATUS_LABELS,
+  type BookingAction,
+  type BookingStatus,
+} from '@/lib/bookings/status'
 import { formatStayDate } from '@/lib/dates'
 import { chargeAmount } from '@/lib/money/charges'
 import { formatPesewas } from '@/lib/money/amounts'
@@ -24,7 +29,13 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
   const nameOf = (user: User) => user.name?.trim() || user.email
 
   function line(stay: StayRows, at: number, action: string, detail: () => string, by: User | null) {
-    stay.lines.push({ at, by, byName: by ? nameOf(by) : stay.source === 'website' ? guest : system, action, detail })
+    stay.lines.push({
+      at,
+      by,
+      byName: by ? nameOf(by) : stay.source === 'website' ? guest : system,
+      action,
+      detail,
+    })
   }
 
   function entry(stay: StayRows, at: number, by: User | null, fields: Entry['fields']): Entry {
@@ -46,11 +57,22 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
   /** A new stay: its first history line, and its price and deposit in the ledger (`recordFigures`). */
   function created(stay: StayRows, by: User | null) {
     const at = stay.createdAt
-    line(stay, at, 'Created', () => BOOKING_STATUS_LABELS[stay.status as 'requested'], by)
+    const createdAs = BOOKING_STATUS_LABELS[stay.status as BookingStatus]
+    line(stay, at, 'Created', () => createdAs, by)
     const day = storedDay(dayOf(at))
-    entry(stay, at, by, { kind: 'price', amount: stay.price, reason: MESSAGES.ledger.priceBooked, date: day })
+    entry(stay, at, by, {
+      kind: 'price',
+      amount: stay.price,
+      reason: MESSAGES.ledger.priceBooked,
+      date: day,
+    })
     if (stay.deposit > 0) {
-      entry(stay, at, by, { kind: 'deposit', amount: stay.deposit, reason: MESSAGES.ledger.depositBooked, date: day })
+      entry(stay, at, by, {
+        kind: 'deposit',
+        amount: stay.deposit,
+        reason: MESSAGES.ledger.depositBooked,
+        date: day,
+      })
     }
   }
 
@@ -113,7 +135,13 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
     })
     const detail = () =>
       `${formatPesewas(amount)} ${methodText(how.method, how.network)}, receipt ${receiptText(written.receiptNumber ?? 0)}`
-    line(stay, at, kind === 'refund' ? 'Refund' : 'Payment', kind === 'refund' ? () => `${detail()}: ${reason}` : detail, by)
+    line(
+      stay,
+      at,
+      kind === 'refund' ? 'Refund' : 'Payment',
+      kind === 'refund' ? () => `${detail()}: ${reason}` : detail,
+      by,
+    )
     return written
   }
 
@@ -121,7 +149,13 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
   function charge(stay: StayRows, at: number, extra: Extra, quantity: number): Entry {
     const by = desk(at)
     const day = dayOf(at)
-    const amount = owedCharge(chargeAmount(quantity, extra.price), day, Boolean(extra.taxable), taxes.rules, taxes.settings)
+    const amount = owedCharge(
+      chargeAmount(quantity, extra.price),
+      day,
+      Boolean(extra.taxable),
+      taxes.rules,
+      taxes.settings,
+    )
     const written = entry(stay, at, by, {
       kind: 'charge',
       amount,
@@ -134,7 +168,13 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
       note: null,
       reason: null,
     })
-    line(stay, at, MESSAGES.charges.historyAction, () => MESSAGES.charges.historyDetail(extra.name, quantity, formatPesewas(amount)), by)
+    line(
+      stay,
+      at,
+      MESSAGES.charges.historyAction,
+      () => MESSAGES.charges.historyDetail(extra.name, quantity, formatPesewas(amount)),
+      by,
+    )
     return written
   }
 
@@ -158,7 +198,12 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
   }
 
   /** The stay moved to other dates or another room and priced again by the rates (`changeStay`). */
-  function moved(stay: StayRows, at: number, from: { room: string; checkIn: string; checkOut: string; price: number }, roomName: (id: string) => string) {
+  function moved(
+    stay: StayRows,
+    at: number,
+    from: { room: string; checkIn: string; checkOut: string; price: number },
+    roomName: (id: string) => string,
+  ) {
     const by = desk(at)
     const describe = (room: string, checkIn: string, checkOut: string) =>
       `${roomName(room)}, ${formatStayDate(checkIn)} to ${formatStayDate(checkOut)}`
@@ -166,8 +211,19 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
     const now = describe(stay.roomId, stay.checkIn, stay.checkOut)
     line(stay, at, 'Changed dates or room', () => `${was} → ${now}`, by)
     if (from.price === stay.price) return
-    line(stay, at, 'Price changed', () => `${formatPesewas(from.price)} → ${formatPesewas(stay.price)}`, by)
-    entry(stay, at, by, { kind: 'price', amount: stay.price, reason: MESSAGES.ledger.priceRequoted, date: storedDay(dayOf(at)) })
+    line(
+      stay,
+      at,
+      'Price changed',
+      () => `${formatPesewas(from.price)} → ${formatPesewas(stay.price)}`,
+      by,
+    )
+    entry(stay, at, by, {
+      kind: 'price',
+      amount: stay.price,
+      reason: MESSAGES.ledger.priceRequoted,
+      date: storedDay(dayOf(at)),
+    })
   }
 
   /** Staff let the guest leave with a balance (a write of the stay before its check-out). */
@@ -186,10 +242,27 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
           ? [STAY_MOMENT_LABELS.dayBefore, STAY_MOMENT_LABELS.balanceDue]
           : [STAY_MOMENT_LABELS.dayBefore]
     const made = moments.join(', ')
-    stay.lines.push({ at, by: null, byName: system, action: MESSAGES.stayMessages.produced, detail: () => made })
+    stay.lines.push({
+      at,
+      by: null,
+      byName: system,
+      action: MESSAGES.stayMessages.produced,
+      detail: () => made,
+    })
   }
 
-  return { created, step, expired, money, method, charge, reverse, moved, mayLeaveWithBalance, message }
+  return {
+    created,
+    step,
+    expired,
+    money,
+    method,
+    charge,
+    reverse,
+    moved,
+    mayLeaveWithBalance,
+    message,
+  }
 }
 
 export type StayWriter = ReturnType<typeof stayWriter>

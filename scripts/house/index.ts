@@ -1,0 +1,79 @@
+import { createLocalReq, type Payload } from 'payload'
+
+import { readHouseTaxes } from '@/collections/Taxes/taxRules'
+import { reviewKey } from '@/collections/Bookings/guestStay/endpoints/guestStay'
+import { addDays } from '@/lib/dates'
+import { MESSAGES } from '@/lib/messages'
+import { reviewerName } from '@/lib/validation/review'
+
+import { seededRandom } from './random'
+import { setUpHouse } from './setup'
+import { iso } from './stayRows'
+import { planHistory } from './timeline'
+import { writeHistory, type Written } from './writeRows'
+
+export type HouseOptions = {
+  rooms: number
+  years: number
+  seed: number
+  /** The history's last day (YYYY-MM-DD): its "today"; bookings run on some months past it. */
+  until: string
+}
+
+export type HouseMade = Written & { rooms: number; from: string; until: string }
+
+/**
+ * Makes a house's history on an empty database: set up through the Local API, then `years` of
+ * stays, blocks and money planned day by day with the app's own rules and written as its hooks
+ * write them (`writeHistory`), then the guests' reviews through the Local API. The same options
+ * make the same house.
+ */
+export async function generateHouse(payload: Payload, options: HouseOptions): Promise<HouseMade> {
+  const existing = await payload.count({ collection: 'bookings', overrideAccess: true })
+  const rooms = await payload.count({ collection: 'rooms', overrideAccess: true })
+  if (existing.totalDocs > 0 || rooms.totalDocs > 0) {
+    throw new Error(
+      'The house generator writes into an empty house only: this one has rooms or stays',
+    )
+  }
+  const random = seededRandom(options.seed)
+  const started = performance.now()
+  const phase = (name: string) =>
+    payload.logger.info(
+      `House: ${name} after ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
+  const from = addDays(options.until, -Math.round(365.25 * options.years))
+  const setup = await setUpHouse(payload, random, {
+    rooms: options.rooms,
+    firstYear: Number(from.slice(0, 4)),
+    lastYear: Number(options.until.slice(0, 4)) + 1,
+  })
+  phase('rooms, seasons, extras and staff set up')
+  const taxes = await readHouseTaxes(await createLocalReq({}, payload))
+  const history = planHistory(random, setup, taxes, { start: from, until: options.until })
+  phase(`${history.stays.length} stays planned`)
+  const written = await writeHistory(payload, random, history)
+  phase('stays, nights, blocks and ledger written')
+  for (const review of history.reviews) {
+    await payload.create({
+      collection: 'testimonials',
+      draft: true,
+      data: {
+        _status: 'draft',
+        name: reviewerName(review.stay.guestName, random.chance(0.7)),
+        rating: review.rating,
+        comment: review.comment,
+        location: MESSAGES.stayMessages.reviewLocation,
+        placement: 'home',
+        fromStay: reviewKey(review.stay.id),
+        createdAt: iso(review.at),
+        updatedAt: iso(review.at),
+      },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    written.reviews += 1
+  }
+  phase('reviews written')
+  return { ...written, rooms: options.rooms, from, until: options.until }
+}

@@ -49,7 +49,7 @@ if (
 }
 const payload = await payloadClient()
 const started = performance.now()
-const made = await generateHouse(payload, options)
+const { made } = await generateHouse(payload, options)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 payload.logger.info({ ...made, seconds }, 'House generated')
 process.exit(0)

@@ -29,7 +29,13 @@ export type BlockRows = {
   createdAt: number
 }
 
-export type Review = { stay: StayRows; at: number; rating: number; comment: string }
+export type Review = {
+  stay: StayRows
+  at: number
+  rating: number
+  comment: string
+  publishName: boolean
+}
 
 export type History = { stays: StayRows[]; blocks: BlockRows[]; reviews: Review[] }
 
@@ -401,6 +407,7 @@ function liveStay(random: Random, write: StayWriter, stay: StayRows, outcome: Ou
       at: reviewAt,
       rating: random.int(3, 5),
       comment: random.pick(REVIEW_TEXTS),
+      publishName: random.chance(0.7),
     })
   }
 }

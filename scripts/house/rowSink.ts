@@ -1,10 +1,15 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-/** Where the generated rows go: one collection's rows at a time, in the order given. */
+/** Where the generated rows go, in the order given: parents before what points at them. */
 export type RowSink = {
   add: (collection: CollectionSlug, row: Record<string, unknown>) => Promise<void>
-  /** A stay's history lines, after the stay: an array field's rows. */
-  addHistory: (bookingId: string, lines: Record<string, unknown>[]) => Promise<void>
+  /** The rows of an array field (a stay's history, a close's lines) of the row added last. */
+  addArray: (
+    collection: CollectionSlug,
+    field: string,
+    parentId: string,
+    rows: Record<string, unknown>[],
+  ) => Promise<void>
   done: () => Promise<void>
 }
 
@@ -19,11 +24,17 @@ type DrizzleAdapter = {
 /** SQLite allows 32,766 values in one statement. */
 const VALUES_PER_STATEMENT = 30_000
 
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
 /**
  * The rows a collection's adapter writes: on SQLite many rows to one `insert`, into the adapter's
- * own tables keyed by the field names (its columns' names in drizzle), which is what Payload's
- * `create` writes field by field, refused if a row names a column the table lacks; on any other
- * database (MongoDB) each row through the adapter's `create`, with its history lines in it.
+ * own tables keyed as its drizzle schema keys them (a field by its name, a group's field as
+ * `group_field`, an array's rows in `<table>_<array>` with their place and parent), which is what
+ * Payload's `create` writes; a row naming a column its table lacks is refused. On any other
+ * database (MongoDB) each document through the adapter's `create`, with its arrays in it.
  */
 export function rowSink(payload: Payload): RowSink {
   const adapter = payload.db as unknown as DrizzleAdapter
@@ -38,15 +49,22 @@ export function rowSink(payload: Payload): RowSink {
   const put = async (tableName: string, row: Record<string, unknown>) => {
     const table = adapter.tables[tableName]
     if (!table) throw new Error(`No table ${tableName}`)
-    for (const key of Object.keys(row)) {
+    const columns: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(row)) {
+      if (isGroup(value) && !(key in table)) {
+        for (const [inner, innerValue] of Object.entries(value))
+          columns[`${key}_${inner}`] = innerValue
+      } else columns[key] = value
+    }
+    for (const key of Object.keys(columns)) {
       if (!(key in table)) throw new Error(`Table ${tableName} has no column for ${key}`)
     }
     const rows = pending.get(tableName) ?? []
-    rows.push(row)
+    rows.push(columns)
     pending.set(tableName, rows)
     const perStatement = Math.floor(VALUES_PER_STATEMENT / Object.keys(table).length)
     if (rows.length < perStatement) return
-    // Parents first: a stay's rows before its history lines, entries and nights point at it.
+    // Parents first: the tables were first written in the order their rows point at each other.
     for (const earlier of pending.keys()) {
       await flush(earlier)
       if (earlier === tableName) break
@@ -56,12 +74,12 @@ export function rowSink(payload: Payload): RowSink {
     adapter.tableNameMap.get(collection.replace(/-/g, '_')) ?? collection.replace(/-/g, '_')
   return {
     add: (collection, row) => put(tableOf(collection), row),
-    addHistory: async (bookingId, lines) => {
-      for (const [index, line] of lines.entries()) {
-        await put(`${tableOf('bookings')}_history`, {
-          ...line,
+    addArray: async (collection, field, parentId, rows) => {
+      for (const [index, row] of rows.entries()) {
+        await put(`${tableOf(collection)}_${snake(field)}`, {
+          ...row,
           _order: index + 1,
-          _parentID: bookingId,
+          _parentID: parentId,
         })
       }
     },
@@ -89,8 +107,8 @@ function adapterSink(payload: Payload): RowSink {
       await write()
       last = { collection, row }
     },
-    addHistory: async (_bookingId, lines) => {
-      if (last) last.row.history = lines
+    addArray: async (_collection, field, _parentId, rows) => {
+      if (last) last.row[field] = rows
     },
     done: write,
   }

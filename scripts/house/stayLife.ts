@@ -181,7 +181,7 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
   /** A payment, refund or charge undone with a reason (`reverseEntry`), on the day it is undone. */
   function reverse(stay: StayRows, at: number, target: Entry, reason: string) {
     const by = desk(at)
-    entry(stay, at, by, {
+    const reversal = entry(stay, at, by, {
       kind: 'reversal',
       amount: target.amount,
       reverses: target.id,
@@ -190,6 +190,7 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
       date: storedDay(dayOf(at)),
       reason,
     })
+    reversal.undoes = target
     const named = () =>
       target.kind === 'charge'
         ? `${target.fields.quantity ?? 1} × ${target.fields.description ?? ''}`

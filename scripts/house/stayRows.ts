@@ -20,6 +20,8 @@ export type Entry = LedgerEntryLike & {
   fields: Partial<Ledger>
   receiptNumber?: number
   turn?: string
+  /** The entry a reversal undoes. */
+  undoes?: Entry
 }
 
 /** One stay as it stands at the end of the history, with everything written about it. */

@@ -7,6 +7,7 @@ import { depositShare } from '@/lib/money/ledger'
 import { REQUEST_EXPIRY_DEFAULT_HOURS } from '@/lib/bookings/expiry'
 import type { Room, User } from '@/payload-types'
 
+import { planCloses, type CloseRows } from './closes'
 import { arrivalChance } from './demand'
 import { drawGuest, MAINTENANCE, REVIEW_TEXTS } from './people'
 import type { Random } from './random'
@@ -37,7 +38,12 @@ export type Review = {
   publishName: boolean
 }
 
-export type History = { stays: StayRows[]; blocks: BlockRows[]; reviews: Review[] }
+export type History = {
+  stays: StayRows[]
+  blocks: BlockRows[]
+  reviews: Review[]
+  closes: CloseRows[]
+}
 
 /** How a stay ends up by the history's last day. */
 type Outcome =
@@ -80,7 +86,7 @@ export function planHistory(
   const roomName = (id: string) => roomNames.get(id) ?? ''
   const references = new Set<string>()
   const freeFrom = new Map(setup.rooms.map((room) => [room.id, start]))
-  const history: History = { stays: [], blocks: [], reviews: [] }
+  const history: History = { stays: [], blocks: [], reviews: [], closes: [] }
   const last = addDays(until, HORIZON_DAYS)
 
   for (let day = start; day <= last; day = addDays(day, 1)) {
@@ -138,6 +144,7 @@ export function planHistory(
       }
     }
   }
+  history.closes = planCloses(random, history.stays, desk, { start, until })
   return history
 }
 

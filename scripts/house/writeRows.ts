@@ -7,6 +7,7 @@ import { receiptText } from '@/lib/money/ledger'
 import type { Random } from './random'
 import { rowSink } from './rowSink'
 import { iso, storedDay, type Entry, type StayRows } from './stayRows'
+import type { CloseRows } from './closes'
 import type { BlockRows, History } from './timeline'
 
 export type Written = {
@@ -16,6 +17,7 @@ export type Written = {
   receipts: number
   historyLines: number
   blocks: number
+  closes: number
   reviews: number
 }
 
@@ -39,6 +41,7 @@ export async function writeHistory(
     receipts: 0,
     historyLines: 0,
     blocks: 0,
+    closes: 0,
     reviews: 0,
   }
   const batch = rowSink(payload)
@@ -46,7 +49,7 @@ export async function writeHistory(
   for (const stay of history.stays) {
     const { history: lines, ...row } = bookingRow(random, stay)
     await batch.add('bookings', row)
-    await batch.addHistory(stay.id, lines)
+    await batch.addArray('bookings', 'history', stay.id, lines)
     written.stays += 1
     written.historyLines += stay.lines.length
     if (!takesNights(stay.status)) continue
@@ -74,6 +77,12 @@ export async function writeHistory(
     await batch.add('ledger', ledgerRow(entry))
     written.ledger += 1
     if (entry.receiptNumber) written.receipts += 1
+  }
+  for (const close of history.closes) {
+    const { lines, ...row } = closeRow(random, close)
+    await batch.add('cash-up-closes', row)
+    await batch.addArray('cash-up-closes', 'lines', close.id, lines)
+    written.closes += 1
   }
   await batch.done()
   return written
@@ -195,5 +204,33 @@ function ledgerRow(entry: Entry): Record<string, unknown> {
     recordedByName: entry.byName,
     createdAt: iso(entry.at),
     updatedAt: iso(entry.at),
+  }
+}
+
+/** A day's close as `closeDay` writes it, the first of its day. */
+function closeRow(
+  random: Random,
+  close: CloseRows,
+): Record<string, unknown> & { lines: Record<string, unknown>[] } {
+  const { count, figures } = close
+  return {
+    id: close.id,
+    day: close.day,
+    turn: `${close.day}:1`,
+    countedCash: count.countedCash,
+    floatKept: count.floatKept,
+    momoStatement: count.momoStatement,
+    expectedTotal: figures.expectedTotal,
+    openingFloat: figures.openingFloat,
+    cashToBank: figures.cashToBank,
+    lines: figures.lines.map((line) => ({ id: random.hex(24), ...line })),
+    entries: close.entries,
+    closedBy: close.by.id,
+    closedByName: close.by.name?.trim() || close.by.email,
+    closedAt: iso(close.closedAt),
+    corrects: null,
+    reason: null,
+    createdAt: iso(close.closedAt),
+    updatedAt: iso(close.closedAt),
   }
 }

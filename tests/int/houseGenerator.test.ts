@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { nightKey, stayNights, takesNights } from '@/lib/bookings/availability'
+import { addDays } from '@/lib/dates'
 import { receiptText, revenueOf, stayMoney } from '@/lib/money/ledger'
 import type { OwedPage } from '@/lib/reports/owed'
-import type { Booking, BookedNight, Ledger, RoomBlock } from '@/payload-types'
+import type { Booking, BookedNight, CashUpClose, Ledger, RoomBlock } from '@/payload-types'
 
 import { startTestApp, TEST_ADMIN, type TestApp } from '../helpers/payload'
 
@@ -27,8 +28,11 @@ let stays: Booking[] = []
 let entries: Ledger[] = []
 let nights: BookedNight[] = []
 let blocks: RoomBlock[] = []
+let closes: CashUpClose[] = []
 
-const all = async <T>(collection: 'bookings' | 'ledger' | 'booked-nights' | 'room-blocks') =>
+const all = async <T>(
+  collection: 'bookings' | 'ledger' | 'booked-nights' | 'room-blocks' | 'cash-up-closes',
+) =>
   (
     await app.payload.find({
       collection,
@@ -47,6 +51,7 @@ beforeAll(async () => {
   entries = await all<Ledger>('ledger')
   nights = await all<BookedNight>('booked-nights')
   blocks = await all<RoomBlock>('room-blocks')
+  closes = await all<CashUpClose>('cash-up-closes')
   cookie = await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password)
 }, 120_000)
 
@@ -56,6 +61,8 @@ afterAll(async () => {
 
 const entriesOf = (stay: Booking) => entries.filter((entry) => entry.booking === stay.id)
 const day = (value: string) => value.slice(0, 10)
+const datedIn = (from: string, to: string) =>
+  entries.filter((entry) => entry.date && day(entry.date) >= from && day(entry.date) <= to)
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
@@ -197,6 +204,53 @@ describe('npm run generate:house', () => {
     expect(numbered.length).toBeGreaterThan(100)
   })
 
+  it('closes every day of the history once, the next morning, with the figures of its takings', async () => {
+    expect.assertions(5)
+    const days: string[] = []
+    for (let each = made.from; each < options.until; each = addDays(each, 1)) days.push(each)
+    expect(closes.map((close) => close.day)).toEqual(days)
+    const problems = closes.flatMap((close) => {
+      const dated = datedIn(close.day, close.day)
+      // Undoing a charge moves no money: it is no part of the day's takings.
+      const kindOf = (id: unknown) => entries.find((entry) => entry.id === id)?.kind
+      const moved = dated.filter(
+        (entry) =>
+          ['payment', 'refund'].includes(entry.kind) ||
+          (entry.kind === 'reversal' && kindOf(entry.reverses) !== 'charge'),
+      )
+      return [
+        close.turn === `${close.day}:1` ? [] : [`${close.day} turn`],
+        close.expectedTotal === revenueOf(dated) ? [] : [`${close.day} expected`],
+        dated.every((entry) => entry.createdAt < close.closedAt) ? [] : [`${close.day} early`],
+        [...(close.entries as string[])].sort().join() ===
+        moved
+          .map((entry) => entry.id)
+          .sort()
+          .join()
+          ? []
+          : [`${close.day} entries`],
+      ].flat()
+    })
+    expect(problems).toEqual([])
+    // The desk reads the busiest day's close as it would have made it.
+    const busiest = [...groupBy(entries, (entry) => day(entry.date ?? ''))]
+      .filter(([dated]) => dated < options.until)
+      .sort((a, b) => b[1].length - a[1].length)[0][0]
+    const response = await app.call('GET', `/bookings/cash-up-close?day=${busiest}`, { cookie })
+    expect(response.status).toBe(200)
+    const read = (await response.json()) as {
+      closes: CashUpClose[]
+      openingFloat: number
+      takings: { total: number }
+    }
+    const close = closes.find((each) => each.day === busiest)
+    expect(read.closes.map((each) => each.id)).toEqual([close?.id])
+    expect([close?.expectedTotal, close?.openingFloat]).toEqual([
+      read.takings.total,
+      closes.find((each) => each.day === addDays(busiest, -1))?.floatKept ?? 0,
+    ])
+  })
+
   it('makes a group’s rooms one request: one reference, the same dates, source and status', () => {
     expect.assertions(2)
     const groups = groupBy(
@@ -270,8 +324,6 @@ describe('npm run generate:house', () => {
     expect(owing.length).toBeGreaterThan(0)
 
     // The history's year and its last month, as the dashboard sums them and as the ledger does.
-    const datedIn = (from: string, to: string) =>
-      entries.filter((entry) => entry.date && day(entry.date) >= from && day(entry.date) <= to)
     for (const [from, to] of [
       ['2026-11-01', '2026-11-30'],
       ['2025-12-01', '2026-11-30'],

@@ -92,7 +92,7 @@ export function planCloses(
       day,
       count,
       figures: closeFigures(takings, count, openingFloat),
-      entries: takings.byMethod.flatMap((group) => group.entries.map((entry) => entry.id)),
+      entries: takings.byMethod.flatMap((group) => group.entries.map((entry) => String(entry.id))),
       by: desk(closedAt),
       closedAt,
     })

@@ -9,6 +9,7 @@ import {
 import { formatStayDate } from '@/lib/dates'
 import { chargeAmount } from '@/lib/money/charges'
 import { formatPesewas } from '@/lib/money/amounts'
+import type { MobileMoneyNetwork, PaymentMethod } from '@/lib/money/payments'
 import { receiptText } from '@/lib/money/ledger'
 import { STAY_MOMENT_LABELS } from '@/lib/guestStay/stayMessages'
 import { MESSAGES } from '@/lib/messages'
@@ -99,7 +100,11 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
     })
   }
 
-  function method(): { method: string; network: string | null; transactionId: string | null } {
+  function method(): {
+    method: PaymentMethod
+    network: MobileMoneyNetwork | null
+    transactionId: string | null
+  } {
     const kind = random.weighted([
       ['cash', 40],
       ['mobile-money', 45],

@@ -341,13 +341,13 @@ function liveStay(random: Random, write: StayWriter, stay: StayRows, outcome: Ou
   }
   if (stay.status === 'requested') {
     if (outcome === 'requested') return
-    if (outcome === 'expired')
-      return write.expired(
-        stay,
-        time + REQUEST_EXPIRY_DEFAULT_HOURS * 3_600_000,
-        REQUEST_EXPIRY_DEFAULT_HOURS,
-      )
+    const expiresAt = time + REQUEST_EXPIRY_DEFAULT_HOURS * 3_600_000
+    // A request made too late to expire by the history's last day was declined by hand instead.
+    if (outcome === 'expired' && expiresAt <= now) {
+      return write.expired(stay, expiresAt, REQUEST_EXPIRY_DEFAULT_HOURS)
+    }
     time = Math.min(time + random.int(20, 360) * 60_000, now)
+    if (outcome === 'expired') outcome = 'declined'
     if (outcome === 'declined') return write.step(stay, time, 'decline')
     write.step(stay, time, 'confirm')
   }
@@ -388,7 +388,8 @@ function liveStay(random: Random, write: StayWriter, stay: StayRows, outcome: Ou
     if (confirmedAt < eve && eve <= now) write.message(stay, eve, 'reminderAt')
     if (outcome === 'confirmed') return
     if (outcome === 'no-show') return write.step(stay, arrival + DAY_MS + 10 * 3_600_000, 'noShow')
-    const checkInAt = at(random, stay.checkIn, 12, 19)
+    // A guest who booked on the day checks in once the booking is made and answered.
+    const checkInAt = Math.max(at(random, stay.checkIn, 12, 19), time + 30 * 60_000)
     if (checkInAt > now) return
     write.step(stay, checkInAt, 'checkIn')
     time = checkInAt

@@ -8,6 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { nightKey, stayNights, takesNights } from '@/lib/bookings/availability'
 import { addDays } from '@/lib/dates'
+import {
+  actionBetween,
+  BOOKING_ACTIONS,
+  BOOKING_STATUS_LABELS,
+  beforeArrival,
+  type BookingAction,
+  type BookingStatus,
+} from '@/lib/bookings/status'
+import { MESSAGES } from '@/lib/messages'
 import { receiptText, revenueOf, stayMoney } from '@/lib/money/ledger'
 import type { OwedPage } from '@/lib/reports/owed'
 import type { Booking, BookedNight, CashUpClose, Ledger, RoomBlock } from '@/payload-types'
@@ -155,6 +164,45 @@ describe('npm run generate:house', () => {
     ]
     expect(taken.length).toBeGreaterThan(1000)
     expect(new Set(taken).size).toBe(taken.length)
+  })
+
+  it('takes each stay from its making to its status by the desk’s steps, in time order', () => {
+    expect.assertions(2)
+    const statusOfLabel = new Map(
+      Object.entries(BOOKING_STATUS_LABELS).map(([status, label]) => [label, status]),
+    )
+    const actionOfLabel = new Map(
+      Object.entries(BOOKING_ACTIONS).map(([action, { label }]) => [
+        label,
+        action as BookingAction,
+      ]),
+    )
+    const problems = stays.flatMap((stay) => {
+      const lines = stay.history ?? []
+      const said: string[] = []
+      if (lines[0]?.action !== 'Created' || lines[0]?.at !== stay.createdAt) said.push('made')
+      let status = statusOfLabel.get(lines[0]?.detail ?? '') as BookingStatus | undefined
+      for (const [index, line] of lines.entries()) {
+        if (index > 0 && line.at < lines[index - 1].at) said.push(`${line.action} out of order`)
+        const action = actionOfLabel.get(line.action)
+        if (line.action === MESSAGES.booking.expired) {
+          if (status !== 'requested') said.push('expired')
+          status = 'declined'
+        }
+        if (!action || !status) continue
+        if (actionBetween(status, BOOKING_ACTIONS[action].to) !== action) said.push(line.action)
+        if (beforeArrival(action, day(stay.checkIn), day(line.at)))
+          said.push(`${line.action} early`)
+        status = BOOKING_ACTIONS[action].to
+      }
+      if (status !== stay.status) said.push(`ends ${status}`)
+      return said.map((problem) => `${stay.reference}: ${problem}`)
+    })
+    expect(problems).toEqual([])
+    expect(
+      stays.filter((stay) => stay.history?.some((line) => line.action === 'Changed dates or room'))
+        .length,
+    ).toBeGreaterThan(0)
   })
 
   it('keeps each stay’s price, deposit and places in its ledger, and its money by the ledger’s rules', () => {

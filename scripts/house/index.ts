@@ -59,7 +59,7 @@ export async function generateHouse(
   const started = performance.now()
   const phase = (name: string) =>
     payload.logger.info(
-      `House: ${name} after ${((performance.now() - started) / 1000).toFixed(1)} s, ${Math.round(process.memoryUsage().rss / 1e6)} MB resident`,
+      `House: ${name} after ${((performance.now() - started) / 1000).toFixed(1)} s, ${Math.round(process.memoryUsage().rss / 1e6)} MB resident, ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB heap`,
     )
   const from = historyStart(options)
   const setup = await setUpHouse(payload, seededRandom(options.seed + 1), {

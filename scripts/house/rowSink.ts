@@ -11,12 +11,15 @@ export type RowSink = {
     rows: Record<string, unknown>[],
   ) => Promise<void>
   done: () => Promise<void>
+  /** Runs the writes in one transaction where the database has them cheaply (SQLite). */
+  inOneGo: (work: () => Promise<void>) => Promise<void>
 }
 
 /** The SQLite adapter's own tables and its drizzle client, as `@payloadcms/db-sqlite` keeps them. */
+type Inserts = { insert: (table: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
 type DrizzleAdapter = {
   name: string
-  drizzle: { insert: (table: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
+  drizzle: Inserts & { transaction: (work: (tx: Inserts) => Promise<void>) => Promise<void> }
   tables: Record<string, Record<string, unknown>>
   tableNameMap: Map<string, string>
 }
@@ -40,11 +43,12 @@ export function rowSink(payload: Payload): RowSink {
   const adapter = payload.db as unknown as DrizzleAdapter
   if (adapter.name !== 'sqlite') return adapterSink(payload)
   const pending = new Map<string, Record<string, unknown>[]>()
+  let db: Inserts = adapter.drizzle
   const flush = async (tableName: string) => {
     const rows = pending.get(tableName)
     if (!rows?.length) return
     pending.set(tableName, [])
-    await adapter.drizzle.insert(adapter.tables[tableName]).values(rows)
+    await db.insert(adapter.tables[tableName]).values(rows)
   }
   const put = async (tableName: string, row: Record<string, unknown>) => {
     const table = adapter.tables[tableName]
@@ -86,6 +90,16 @@ export function rowSink(payload: Payload): RowSink {
     done: async () => {
       for (const tableName of [...pending.keys()]) await flush(tableName)
     },
+    // One commit for the whole history instead of one a statement: SQLite syncs each commit.
+    inOneGo: (work) =>
+      adapter.drizzle.transaction(async (tx) => {
+        db = tx
+        try {
+          await work()
+        } finally {
+          db = adapter.drizzle
+        }
+      }),
   }
 }
 
@@ -111,5 +125,6 @@ function adapterSink(payload: Payload): RowSink {
       if (last) last.row[field] = rows
     },
     done: write,
+    inOneGo: (work) => work(),
   }
 }

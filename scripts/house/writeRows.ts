@@ -45,46 +45,55 @@ export async function writeHistory(
     reviews: 0,
   }
   const batch = rowSink(payload)
-  number(history.stays)
-  for (const stay of history.stays) {
-    const { history: lines, ...row } = bookingRow(random, stay)
-    await batch.add('bookings', row)
-    await batch.addArray('bookings', 'history', stay.id, lines)
-    written.stays += 1
-    written.historyLines += stay.lines.length
-    if (!takesNights(stay.status)) continue
-    for (const night of stay.nights) {
-      await batch.add(
-        'booked-nights',
-        nightRow(random, stay.roomId, night, bookingOwner(stay), stay.tag, stay.createdAt),
-      )
-      written.nights += 1
+  await batch.inOneGo(async () => {
+    number(history.stays)
+    for (const stay of history.stays) {
+      const { history: lines, ...row } = bookingRow(random, stay)
+      await batch.add('bookings', row)
+      await batch.addArray('bookings', 'history', stay.id, lines)
+      written.stays += 1
+      written.historyLines += stay.lines.length
+      if (!takesNights(stay.status)) continue
+      for (const night of stay.nights) {
+        await batch.add(
+          'booked-nights',
+          nightRow(random, stay.roomId, night, bookingOwner(stay), stay.tag, stay.createdAt),
+        )
+        written.nights += 1
+      }
     }
-  }
-  for (const block of history.blocks) {
-    await batch.add('room-blocks', blockRow(block))
-    written.blocks += 1
-    for (const night of block.nights) {
-      await batch.add(
-        'booked-nights',
-        nightRow(random, block.roomId, night, `block:${block.holdId}`, block.tag, block.createdAt),
-      )
-      written.nights += 1
+    for (const block of history.blocks) {
+      await batch.add('room-blocks', blockRow(block))
+      written.blocks += 1
+      for (const night of block.nights) {
+        await batch.add(
+          'booked-nights',
+          nightRow(
+            random,
+            block.roomId,
+            night,
+            `block:${block.holdId}`,
+            block.tag,
+            block.createdAt,
+          ),
+        )
+        written.nights += 1
+      }
     }
-  }
-  const entries = history.stays.flatMap((stay) => stay.entries).sort((a, b) => a.at - b.at)
-  for (const entry of entries) {
-    await batch.add('ledger', ledgerRow(entry))
-    written.ledger += 1
-    if (entry.receiptNumber) written.receipts += 1
-  }
-  for (const close of history.closes) {
-    const { lines, ...row } = closeRow(random, close)
-    await batch.add('cash-up-closes', row)
-    await batch.addArray('cash-up-closes', 'lines', close.id, lines)
-    written.closes += 1
-  }
-  await batch.done()
+    const entries = history.stays.flatMap((stay) => stay.entries).sort((a, b) => a.at - b.at)
+    for (const entry of entries) {
+      await batch.add('ledger', ledgerRow(entry))
+      written.ledger += 1
+      if (entry.receiptNumber) written.receipts += 1
+    }
+    for (const close of history.closes) {
+      const { lines, ...row } = closeRow(random, close)
+      await batch.add('cash-up-closes', row)
+      await batch.addArray('cash-up-closes', 'lines', close.id, lines)
+      written.closes += 1
+    }
+    await batch.done()
+  })
   return written
 }
 

@@ -88,7 +88,7 @@ export function planCloses(
     if (typeof count === 'string') throw new Error(`The close of ${day} is refused: ${count}`)
     const closedAt = Date.parse(`${day}T00:00:00Z`) + DAY_MS + random.int(7 * 60, 9 * 60) * 60_000
     closes.push({
-      id: random.uuid(),
+      id: random.id(),
       day,
       count,
       figures: closeFigures(takings, count, openingFloat),

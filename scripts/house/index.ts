@@ -33,7 +33,7 @@ export function historyStart({ years, until }: Pick<HouseOptions, 'years' | 'unt
  * the same stays, money and blocks (a chance of its own, apart from the set-up's and the rows').
  */
 export function planHouse(setup: HouseSetup, taxes: HouseTaxes, options: HouseOptions): History {
-  return planHistory(seededRandom(options.seed), setup, taxes, {
+  return planHistory(seededRandom(options.seed, setup.rowIds), setup, taxes, {
     start: historyStart(options),
     until: options.until,
   })
@@ -71,7 +71,7 @@ export async function generateHouse(
   const taxes = await readHouseTaxes(await createLocalReq({}, payload))
   const history = planHouse(setup, taxes, options)
   phase(`${history.stays.length} stays planned`)
-  const written = await writeHistory(payload, seededRandom(options.seed + 2), history)
+  const written = await writeHistory(payload, seededRandom(options.seed + 2, setup.rowIds), history)
   phase('stays, nights, blocks and ledger written')
   for (const review of history.reviews) {
     await payload.create({

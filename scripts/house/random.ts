@@ -13,12 +13,17 @@ export type Random = {
   weighted: <T>(choices: ReadonlyArray<readonly [T, number]>) => T
   /** A version-4-shaped UUID drawn from the seed. */
   uuid: () => string
+  /** A row's id as the database makes them: a UUID on SQLite, an ObjectId's 24 hex on MongoDB. */
+  id: () => string
   /** `length` decimal digits. */
   digits: (length: number) => string
   hex: (length: number) => string
 }
 
-export function seededRandom(seed: number): Random {
+/** How the database's rows are named: `idType: 'uuid'` on SQLite, ObjectIds on MongoDB. */
+export type RowIds = 'uuid' | 'objectId'
+
+export function seededRandom(seed: number, rowIds: RowIds = 'uuid'): Random {
   let state = seed >>> 0 || 0x9e3779b9
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -33,6 +38,7 @@ export function seededRandom(seed: number): Random {
     for (let i = 0; i < length; i++) text += Math.floor(next() * 16).toString(16)
     return text
   }
+  const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`
   return {
     next,
     chance: (probability) => next() < probability,
@@ -47,7 +53,8 @@ export function seededRandom(seed: number): Random {
       }
       return choices[choices.length - 1][0]
     },
-    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
+    uuid,
+    id: rowIds === 'objectId' ? () => hex(24) : uuid,
     digits: (length) => {
       let text = ''
       for (let i = 0; i < length; i++) text += String(int(0, 9))

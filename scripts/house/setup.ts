@@ -5,7 +5,7 @@ import { demoSiteSettings } from '@/seed'
 import { sceneWebp } from '@/seed/images'
 import type { Extra, Room, Season, User } from '@/payload-types'
 
-import type { Random } from './random'
+import type { Random, RowIds } from './random'
 
 const context = { disableRevalidate: true }
 
@@ -20,6 +20,8 @@ export type HouseSetup = {
   extras: Extra[]
   /** The rooms that import a booking site's calendar, with their feed's address. */
   feeds: Map<string, string>
+  /** How the database names its rows. */
+  rowIds: RowIds
 }
 
 const STAFF = ['Akosua Mensah', 'Kwame Boateng', 'Abena Owusu']
@@ -158,5 +160,6 @@ export async function setUpHouse(
     })
     feeds.set(room.id, url)
   }
-  return { admin, staff, rooms, seasons, extras, feeds }
+  const rowIds = payload.db.name === 'mongoose' ? 'objectId' : 'uuid'
+  return { admin, staff, rooms, seasons, extras, feeds, rowIds }
 }

@@ -41,7 +41,7 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
 
   function entry(stay: StayRows, at: number, by: User | null, fields: Entry['fields']): Entry {
     const written: Entry = {
-      id: random.uuid(),
+      id: random.id(),
       at,
       stay,
       by,

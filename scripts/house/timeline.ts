@@ -227,7 +227,7 @@ function newStay(
   const guests = adults + children
   const quote = owedBy(taxes, quoteRoom(room, setup.seasons, { ...dates, guests }))
   return {
-    id: random.uuid(),
+    id: random.id(),
     requestId: random.uuid(),
     tag: random.uuid(),
     reference,
@@ -261,7 +261,7 @@ function newStay(
 function maintenance(random: Random, room: Room, day: string): BlockRows {
   const endDate = addDays(day, random.int(2, 5))
   return {
-    id: random.uuid(),
+    id: random.id(),
     holdId: random.uuid(),
     tag: random.uuid(),
     roomId: room.id,
@@ -284,7 +284,7 @@ function external(
   feedUrl: string,
 ): BlockRows {
   return {
-    id: random.uuid(),
+    id: random.id(),
     holdId: random.uuid(),
     tag: random.uuid(),
     roomId: room.id,

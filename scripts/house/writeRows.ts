@@ -172,7 +172,7 @@ function nightRow(
   at: number,
 ) {
   return {
-    id: random.uuid(),
+    id: random.id(),
     key: nightKey(room, night),
     room,
     night,

@@ -171,7 +171,7 @@ describe('npm run generate:house', () => {
     const statusOfLabel = new Map(
       Object.entries(BOOKING_STATUS_LABELS).map(([status, label]) => [label, status]),
     )
-    const actionOfLabel = new Map(
+    const actionOfLabel = new Map<string, BookingAction>(
       Object.entries(BOOKING_ACTIONS).map(([action, { label }]) => [
         label,
         action as BookingAction,

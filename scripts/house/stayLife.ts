@@ -232,6 +232,21 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
     })
   }
 
+  /** The deposit the stay requires, set at the desk with a reason (`setDeposit`). */
+  function deposit(stay: StayRows, at: number, amount: number, reason: string) {
+    const by = desk(at)
+    const was = stay.deposit
+    entry(stay, at, by, { kind: 'deposit', amount, reason, date: storedDay(dayOf(at)) })
+    stay.deposit = amount
+    line(
+      stay,
+      at,
+      'Deposit',
+      () => `${formatPesewas(was)} → ${formatPesewas(amount)}: ${reason}`,
+      by,
+    )
+  }
+
   /** Staff let the guest leave with a balance (a write of the stay before its check-out). */
   function mayLeaveWithBalance(stay: StayRows, at: number) {
     stay.leaveBalanceDue = true
@@ -268,6 +283,7 @@ export function stayWriter(random: Random, desk: Desk, taxes: HouseTaxes) {
     moved,
     mayLeaveWithBalance,
     message,
+    deposit,
   }
 }
 

@@ -364,6 +364,10 @@ function liveStay(random: Random, write: StayWriter, stay: StayRows, outcome: Ou
       Object.assign(stay, finalStay)
       write.moved(stay, time, was, life.roomName)
     }
+    if (!stay.group && stay.source !== 'website' && random.chance(0.03)) {
+      time = between(random, time, Math.min(arrival - 3_600_000, now))
+      write.deposit(stay, time, depositShare(stay.price, 50), 'Holiday weekend: half paid up front')
+    }
     if (stay.deposit > 0 && random.chance(0.6)) {
       const paidAt = between(random, time, Math.min(arrival + 10 * 3_600_000, now))
       write.money(stay, paidAt, stay.deposit)

@@ -80,7 +80,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 
 describe('npm run generate:house', () => {
   it('makes a busy house of a few hundred stays, every status and kind of money among them', () => {
-    expect.assertions(9)
+    expect.assertions(10)
     expect(made.stays).toBe(stays.length)
     expect(stays.length).toBeGreaterThan(300)
     expect(made.ledger).toBe(entries.length)
@@ -116,6 +116,29 @@ describe('npm run generate:house', () => {
       new Set(['maintenance', 'external']),
     )
     expect(made.reviews).toBeGreaterThan(0)
+    expect(
+      new Set(stays.flatMap((stay) => (stay.history ?? []).map((line) => line.action))),
+    ).toEqual(
+      new Set([
+        'Created',
+        'Confirm',
+        'Decline',
+        MESSAGES.booking.expired,
+        'Check in',
+        'Check out',
+        'Cancel',
+        'No-show',
+        'Payment',
+        'Refund',
+        'Reversed',
+        MESSAGES.charges.historyAction,
+        'Deposit',
+        'Changed dates or room',
+        'Price changed',
+        'Balance at check-out',
+        MESSAGES.stayMessages.produced,
+      ]),
+    )
   })
 
   it('holds the nights of each stay that takes them and of each block exactly, none twice', () => {

@@ -66,6 +66,7 @@ export async function generateHouse(
     rooms: options.rooms,
     firstYear: Number(from.slice(0, 4)),
     lastYear: Number(options.until.slice(0, 4)) + 1,
+    openedAt: `${addDays(from, -30)}T09:00:00.000Z`,
   })
   phase('rooms, seasons, extras and staff set up')
   const taxes = await readHouseTaxes(await createLocalReq({}, payload))

@@ -36,7 +36,12 @@ const STAFF = ['Akosua Mensah', 'Kwame Boateng', 'Abena Owusu']
 export async function setUpHouse(
   payload: Payload,
   random: Random,
-  { rooms: roomCount, firstYear, lastYear }: { rooms: number; firstYear: number; lastYear: number },
+  {
+    rooms: roomCount,
+    firstYear,
+    lastYear,
+    openedAt,
+  }: { rooms: number; firstYear: number; lastYear: number; openedAt: string },
 ): Promise<HouseSetup> {
   const admins = await payload.find({
     collection: 'users',
@@ -45,6 +50,8 @@ export async function setUpHouse(
     limit: 1,
     overrideAccess: true,
   })
+  // Written as the house opened, before its first guest, not when the generator ran.
+  const stamped = { createdAt: openedAt, updatedAt: openedAt }
   const admin = admins.docs[0]
   if (!admin) throw new Error('The house has no admin: start it once (npm run seed) first')
   await payload.updateGlobal({
@@ -63,6 +70,7 @@ export async function setUpHouse(
           password: random.hex(24),
           name,
           role: 'reception',
+          ...stamped,
         },
         overrideAccess: true,
         context,
@@ -70,6 +78,7 @@ export async function setUpHouse(
     )
   }
   const rooms: Room[] = []
+  const feeds = new Map<string, string>()
   for (let index = 0; index < roomCount; index++) {
     const template = demoRooms[index % demoRooms.length]
     const { amenities, scenes, december: _december, name, ...fields } = template
@@ -77,7 +86,7 @@ export async function setUpHouse(
     const picture = await sceneWebp(scene.kind, scene.variant)
     const image = await payload.create({
       collection: 'media',
-      data: { alt: `${name}: photo` },
+      data: { alt: `${name}: photo`, ...stamped },
       file: {
         data: picture,
         mimetype: 'image/webp',
@@ -87,20 +96,27 @@ export async function setUpHouse(
       overrideAccess: true,
       context,
     })
-    rooms.push(
-      await payload.create({
-        collection: 'rooms',
-        data: {
-          ...fields,
-          name: `${name} ${Math.floor(index / demoRooms.length) + 1}`,
-          ...Object.fromEntries(amenities.map((key) => [key, true])),
-          images: [image.id],
-          userRef: admin.id,
-        },
-        overrideAccess: true,
-        context,
-      }),
-    )
+    // About one room in five is also sold on a booking site, whose calendar it imports.
+    const feed =
+      index % 5 === 2
+        ? `https://admin.booking.com/hotel/hoteladmin/ical.html?t=${random.uuid()}`
+        : null
+    const room = await payload.create({
+      collection: 'rooms',
+      data: {
+        ...fields,
+        name: `${name} ${Math.floor(index / demoRooms.length) + 1}`,
+        ...Object.fromEntries(amenities.map((key) => [key, true])),
+        images: [image.id],
+        userRef: admin.id,
+        ...(feed ? { calendarFeeds: [{ url: feed }] } : {}),
+        ...stamped,
+      },
+      overrideAccess: true,
+      context,
+    })
+    rooms.push(room)
+    if (feed) feeds.set(room.id, feed)
   }
   const seasons: Season[] = []
   for (let year = firstYear - 1; year <= lastYear; year++) {
@@ -134,7 +150,7 @@ export async function setUpHouse(
       seasons.push(
         await payload.create({
           collection: 'seasons',
-          data: season,
+          data: { ...season, ...stamped },
           overrideAccess: true,
           context,
         }),
@@ -144,21 +160,13 @@ export async function setUpHouse(
   const extras: Extra[] = []
   for (const extra of demoExtras) {
     extras.push(
-      await payload.create({ collection: 'extras', data: extra, overrideAccess: true, context }),
+      await payload.create({
+        collection: 'extras',
+        data: { ...extra, ...stamped },
+        overrideAccess: true,
+        context,
+      }),
     )
-  }
-  const feeds = new Map<string, string>()
-  for (const [index, room] of rooms.entries()) {
-    if (index % 5 !== 2) continue
-    const url = `https://admin.booking.com/hotel/hoteladmin/ical.html?t=${random.uuid()}`
-    await payload.update({
-      collection: 'rooms',
-      id: room.id,
-      data: { calendarFeeds: [{ url }] },
-      overrideAccess: true,
-      context,
-    })
-    feeds.set(room.id, url)
   }
   const rowIds = payload.db.name === 'mongoose' ? 'objectId' : 'uuid'
   return { admin, staff, rooms, seasons, extras, feeds, rowIds }

@@ -54,7 +54,7 @@ test.describe('a walk-in on a phone (390 px)', () => {
       await target.fill(value)
     }
 
-    await tap(page.getByRole('button', { name: MESSAGES.walkIn.open }))
+    await tap(page.getByRole('button', { name: MESSAGES.walkIn.open, exact: true }))
     const form = page.getByRole('dialog')
     // Tonight, one night: the dates need no tap. The rooms offered are the free ones.
     const freeRooms = form.getByRole('group', { name: MESSAGES.walkIn.roomLegend }).locator('label')
@@ -90,7 +90,7 @@ test.describe('a walk-in on a phone (390 px)', () => {
       new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
     await signInAs(page, RECEPTION)
     await page.goto('/admin/today')
-    await page.getByRole('button', { name: MESSAGES.walkIn.open }).click()
+    await page.getByRole('button', { name: MESSAGES.walkIn.open, exact: true }).click()
     const form = page.getByRole('dialog')
     await form.getByLabel('Check-in').fill(dayAhead(300))
     await form.getByLabel('Check-out').fill(dayAhead(302))

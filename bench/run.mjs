@@ -20,6 +20,7 @@ import {
   waitForOk,
 } from '../scripts/lib/productionServer.mjs'
 
+import { treeRss } from './memory.mjs'
 import { pageRow, redisRow, resultsFile } from './summary.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3700)
@@ -60,24 +61,6 @@ const env = productionEnv({
 
 await seedFresh(DIR, env)
 build(env)
-
-/** Resident memory of a process and all its descendants, in bytes. */
-function treeRss(pid) {
-  let total = 0
-  const pids = [pid]
-  while (pids.length) {
-    const current = pids.pop()
-    try {
-      const status = fs.readFileSync(`/proc/${current}/status`, 'utf8')
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
-      const children = fs.readFileSync(`/proc/${current}/task/${current}/children`, 'utf8').trim()
-      if (children) pids.push(...children.split(/\s+/).map(Number))
-    } catch {
-      // the process ended between reads
-    }
-  }
-  return total
-}
 
 async function stopServer(server) {
   if (server.exitCode !== null) return

@@ -1,6 +1,6 @@
 // `npm run generate:house -- --rooms 30 --years 10 --seed 7 --until 2026-12-07 --database file:/tmp/house.db`:
 // a house of N rooms with Y years of history up to --until (default today), the same for the same
-// options, written into an empty database (scripts/house/). The database is the one given (its
+// options, written into an empty database (scripts/house/); --years 0 sets the house up with no history. The database is the one given (its
 // pictures beside it, unless MEDIA_DIR says where), else DATABASE_URL; no demo content is seeded.
 import { parseArgs } from 'node:util'
 
@@ -38,7 +38,7 @@ const options = {
 if (
   !Number.isInteger(options.rooms) ||
   options.rooms < 1 ||
-  !(options.years > 0) ||
+  !(options.years >= 0) ||
   !Number.isInteger(options.seed) ||
   !isCalendarDay(options.until)
 ) {

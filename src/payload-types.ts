@@ -718,6 +718,8 @@ export interface Booking {
   thanksAt?: string | null;
   cancelRequestedAt?: string | null;
   confirmationJob?: string | null;
+  ledgerBalance?: number | null;
+  ledgerTurns?: number | null;
   depositPaidOnlineAt?: string | null;
   amountPaid?: number | null;
   total?: number | null;
@@ -1616,6 +1618,8 @@ export interface BookingsSelect<T extends boolean = true> {
   thanksAt?: T;
   cancelRequestedAt?: T;
   confirmationJob?: T;
+  ledgerBalance?: T;
+  ledgerTurns?: T;
   depositPaidOnlineAt?: T;
   amountPaid?: T;
   total?: T;

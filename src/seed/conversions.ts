@@ -2,6 +2,8 @@ import type { Migration, Payload, Where } from 'payload'
 
 import { MESSAGES } from '@/lib/messages'
 
+import { fillLedgerBalances } from '@/collections/Ledger/owed/ledgerBalance'
+
 import { keepFirstVersions } from './firstVersions'
 import { moveDefaultMessages } from './dueInSightMessages'
 import { moveHouseTimesOutOfTerms } from './houseTimesInTerms'
@@ -48,6 +50,9 @@ export const DATA_CONVERSIONS: Migration[] = [
   // Terms still worded as the former demo (check-in from 12:00 noon, in the text) leave the times
   // to their one setting, shown above the text; an admin's own words are kept.
   conversion('20261207_100700_data_house_times_in_terms', moveHouseTimesOutOfTerms),
+  // Each stay keeps what its ledger says is left to settle, so the balances owed read only the
+  // stays not settled: a house from before gets the figure once, from each stay's entries.
+  conversion('20261207_100800_data_ledger_balances', fillLedgerBalances),
 ]
 
 const CLAIMS = 'schedule-claims'

@@ -17,6 +17,7 @@ import { partyFields } from './partyFields'
 import { payments } from './paymentsField'
 import { nightPricesRule, referenceRule, stayPriceRule } from './priceRules'
 import { stayFields } from './stayFields'
+import { ledgerBalanceFields } from '@/collections/Ledger/owed/ledgerBalanceFields'
 import { onlinePaymentBookingFields } from '../OnlinePayments/bookingFields'
 
 /** Who changed what and when; written by the server only. */
@@ -237,6 +238,7 @@ export const bookingFields: Field[] = [
   },
   nightsClaimField,
   ...stayFields,
+  ...ledgerBalanceFields,
   ...onlinePaymentBookingFields,
   {
     // The one amount a stay kept from before payments were itemised (a MongoDB site still holds

@@ -12,6 +12,7 @@ import type { Ledger } from '@/payload-types'
 
 import { closesOf } from './CashUpCloses/readCloses'
 import { withMoneyDay } from './dayLock'
+import { keepLedgerBalance } from './owed/ledgerBalance'
 import { readLedger } from './readLedger'
 
 export type NewLedgerEntry = Omit<
@@ -149,8 +150,9 @@ async function writeLedgerEntry(
     check?.(entries)
     const turn = `${bookingId}:${entries.length + 1}`
     const number = numbered ? (await lastReceipt(own)) + 1 : null
+    let written: Ledger
     try {
-      return await req.payload.create({
+      written = await req.payload.create({
         collection: 'ledger',
         data: {
           ...base,
@@ -172,6 +174,21 @@ async function writeLedgerEntry(
         (number !== null && (await taken(own, { receiptNumber: number })))
       if (!lost) throw error
       if (tries >= TRIES) throw new Refusal(MESSAGES.ledger.busy, 409)
+      continue
     }
+    await keepBalanceAfter(own, bookingId)
+    return written
+  }
+}
+
+/**
+ * The stay's figure of what is left to settle, after an entry is written. The entry stands
+ * whatever happens here: the fault is logged, and the stay's next entry writes the figure again.
+ */
+async function keepBalanceAfter(req: PayloadRequest, bookingId: string): Promise<void> {
+  try {
+    await keepLedgerBalance(req, bookingId)
+  } catch (error) {
+    req.payload.logger.error({ err: error, bookingId }, "The stay's ledger balance was not kept")
   }
 }

@@ -233,3 +233,28 @@ export function moneyLine(money: StayMoney): string {
   if (money.credit > 0) return `Credit ${formatPesewas(money.credit)}`
   return money.balance > 0 ? `Balance due ${formatPesewas(money.balance)}` : 'Nothing due'
 }
+
+/** An entry's place among its stay's entries (`turn` is `<stay>:<place>`); none kept counts as first. */
+function placeOf(entry: { turn?: string | null }): number {
+  return Number(entry.turn?.split(':')[1] ?? 0)
+}
+
+/**
+ * What a stay's ledger alone says is left to settle, in pesewas: what is due less what the house
+ * holds, below zero for a credit, whatever the stay's status. The price is the price entry placed
+ * last, as the booking's price field is set from it, so the figure follows from the entries only
+ * and two readers of the same entries always agree on it.
+ */
+export function ledgerOpenAmount(
+  entries: readonly (LedgerEntryLike & { turn?: string | null })[],
+): number {
+  let price = 0
+  let place = -1
+  for (const entry of entries) {
+    if (entry.kind !== 'price' || placeOf(entry) < place) continue
+    price = entry.amount
+    place = placeOf(entry)
+  }
+  const money = stayMoney(price, entries)
+  return money.due - money.received
+}

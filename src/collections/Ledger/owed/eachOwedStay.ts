@@ -35,20 +35,27 @@ const STILL_HERE: readonly string[] = ['requested', 'confirmed', 'checked-in']
  * one booking: it is owed once every room is over, by the group's balance (`readStayGroup`),
  * under its lead room's reference and in the place of the room that left last. A no-show is read
  * by the same rule and owes nothing by it, so only checked-out stays are read. Oldest check-out
- * first (longest unpaid), then by reference; a page of stays and its ledger at a time, so a
- * house's years of stays are never held at once.
+ * first (longest unpaid), then by reference.
+ *
+ * Only the stays whose ledger is not settled are read (`ledgerBalance` not zero, or not kept yet):
+ * a settled stay owes nothing, and a group owes only when one of its rooms has a balance of its
+ * own. So ten years of paid stays cost nothing here; the few read are read a page at a time.
  */
 export async function eachOwedStay(
   req: PayloadRequest,
   lastDay: string,
   onOwed: (booking: OwedBooking, money: StayMoney) => void,
 ): Promise<void> {
+  const before = `${addDays(lastDay, 1)}T00:00:00.000Z`
   const where: Where = {
     and: [
       { status: { equals: 'completed' } },
-      { checkOut: { less_than: `${addDays(lastDay, 1)}T00:00:00.000Z` } },
+      { checkOut: { less_than: before } },
+      { or: [{ ledgerBalance: { not_equals: 0 } }, { ledgerBalance: { exists: false } }] },
     ],
   }
+  const owed: { place: string; booking: OwedBooking; money: StayMoney }[] = []
+  const groupsSeen = new Set<string>()
   await eachPage(
     req,
     'bookings',
@@ -60,32 +67,41 @@ export async function eachOwedStay(
         docs.map((doc) => doc.id),
       )
       for (const booking of docs) {
+        if (booking.group) {
+          if (groupsSeen.has(booking.group)) continue
+          groupsSeen.add(booking.group)
+        }
         const group = await readStayGroup(req, booking)
         if (group) {
-          if (!lastToLeave(booking, group.stays)) continue
-          const lead = { ...group.lead, checkOut: booking.checkOut }
-          if (group.money.balance > 0) onOwed(lead, group.money)
+          const last = lastToLeave(group.stays)
+          if (!last || last.checkOut >= before || group.money.balance <= 0) continue
+          const lead = { ...group.lead, checkOut: last.checkOut }
+          owed.push({ place: placeOf(last), booking: lead, money: group.money })
           continue
         }
         const own = entries.filter((entry) => relationId(entry.booking) === String(booking.id))
         const money = bookingMoney({ ...booking, ledger: { docs: own } })
-        if (money.balance > 0) onOwed(booking, money)
+        if (money.balance > 0) owed.push({ place: placeOf(booking), booking, money })
       }
     },
     OWED_STAY_FIELDS,
   )
+  owed.sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : 0))
+  for (const { booking, money } of owed) onOwed(booking, money)
+}
+
+/** Where a stay comes in the list's order: check-out, then reference. */
+function placeOf(stay: Pick<Booking, 'checkOut' | 'reference'>): string {
+  return `${stay.checkOut}|${stay.reference ?? ''}`
 }
 
 /**
- * Whether `stay` is where its group is listed: every room is over, and of those checked out it is
- * the last in the list's order (check-out, then reference), so the group comes once.
+ * The room a group is listed under: once every room is over, the last of those checked out in the
+ * list's order (check-out, then reference), so the group comes once; none while a room is not over.
  */
-function lastToLeave(stay: Booking, rooms: readonly GroupRoom[]): boolean {
-  if (rooms.some((room) => STILL_HERE.includes(room.status))) return false
-  const order = (room: Pick<Booking, 'checkOut' | 'reference'>) =>
-    `${room.checkOut}|${room.reference ?? ''}`
-  const last = rooms
-    .filter((room) => room.status === 'completed')
-    .reduce((latest, room) => (order(room) > order(latest) ? room : latest))
-  return String(last.id) === String(stay.id)
+function lastToLeave(rooms: readonly GroupRoom[]): GroupRoom | null {
+  if (rooms.some((room) => STILL_HERE.includes(room.status))) return null
+  const left = rooms.filter((room) => room.status === 'completed')
+  if (!left.length) return null
+  return left.reduce((latest, room) => (placeOf(room) > placeOf(latest) ? room : latest))
 }

@@ -86,6 +86,14 @@ if (!REUSE || !fs.existsSync(path.join(ROOT, history.env.NEXT_DIST_DIR, 'BUILD_I
   copyBuild(path.join(ROOT, empty.env.NEXT_DIST_DIR), path.join(ROOT, history.env.NEXT_DIST_DIR))
 }
 
+// The first start on each database runs whatever upgrade it still needs (schema, data conversions):
+// timed and shown, not judged; every start after it is the one the target is about.
+const firstStarts = await measureStarts(houses, {
+  start,
+  waitForOk,
+  rounds: 1,
+  timeoutMs: 900_000,
+})
 const starts = await measureStarts(houses, { start, waitForOk, rounds: 3 })
 
 const servers = houses.map((house) => start(house.env, { stdio: 'ignore' }))
@@ -118,7 +126,7 @@ await Promise.all(
 )
 await smtp.close()
 
-const rows = verdict({ measured, starts, peakRss: peak })
+const rows = verdict({ measured, firstStarts, starts, peakRss: peak })
 printTable(rows, { samples: SAMPLES, rooms: ROOMS, years: YEARS })
 fs.writeFileSync(
   RESULTS,

@@ -1,6 +1,8 @@
 // The calls the scale benchmark times: each what a screen of the desk, a report or a guest's page
 // asks the server for, with the queries the portal's own screens build (the desk's list and
 // calendar: src/lib/bookings/deskList.ts, components/admin/Bookings/RoomCalendar.tsx).
+import { randomUUID } from 'node:crypto'
+
 import { stringify } from 'qs-esm'
 
 const DAY_MS = 86_400_000
@@ -52,7 +54,7 @@ export function deskCalls(today) {
         path: '/api/bookings/request',
         headers: { 'x-forwarded-for': `10.8.${Math.floor(i / 200)}.${i % 200}` },
         body: {
-          requestId: `bench-${side.name}-${Date.now()}-${i}`,
+          requestId: randomUUID(),
           roomId: side.rooms[i % side.rooms.length],
           // A night of its own each time, well beyond the history's future stays.
           checkIn: addDays(today, 400 + Math.floor(i / side.rooms.length)),

@@ -32,14 +32,17 @@ async function call(side, { method, path, body, headers = {}, staff }) {
     method,
     headers: {
       'accept-encoding': 'gzip',
-      ...(body && { 'Content-Type': 'application/json', Origin: side.base }),
+      // Payload reads a session cookie only from its own origin.
+      Origin: side.base,
+      ...(body && { 'Content-Type': 'application/json' }),
       ...(staff && { cookie: side.cookie }),
       ...headers,
     },
     body: body && JSON.stringify(body),
   })
-  const bytes = (await response.arrayBuffer()).byteLength
-  return { status: response.status, bytes }
+  const answer = Buffer.from(await response.arrayBuffer())
+  const failure = response.status >= 300 ? `${path}: ${answer.toString().slice(0, 300)}` : null
+  return { status: response.status, bytes: answer.length, failure }
 }
 
 const DAY_MS = 86_400_000
@@ -94,7 +97,8 @@ export async function stayOfBench(base, cookie, today) {
   if (!link) throw new Error('the stay message carries no stay page link')
   return {
     ...side,
-    rooms: rooms.map((room) => room.id),
+    // The rooms a guest can ask for.
+    rooms: rooms.filter((room) => room.isAvailable !== false).map((room) => room.id),
     calendarToken: rooms.find((room) => room.calendarToken)?.calendarToken,
     stay: {
       id: stay.id,
@@ -128,7 +132,10 @@ export async function measureCalls(calls, sides, { samples }) {
         if (round < 0) continue
         times[index].push(ms)
         bytes[index] = answer.bytes
-        if (answer.status >= 300) failures[index].push(answer.status)
+        if (answer.status >= 300) {
+          if (!failures[index].length) console.log(`${side.name}: ${answer.failure}`)
+          failures[index].push(answer.status)
+        }
       }
     }
     results.push({
@@ -143,7 +150,9 @@ export async function measureCalls(calls, sides, { samples }) {
     const [a, b] = results.at(-1).sides
     console.log(
       `${entry.name}: ${a.p50.toFixed(1)} / ${b.p50.toFixed(1)} ms median, p95 ${b.p95.toFixed(1)} ms${
-        a.failures.length + b.failures.length ? `, failures ${[...a.failures, ...b.failures]}` : ''
+        a.failures.length + b.failures.length
+          ? `, ${a.failures.length} + ${b.failures.length} failures`
+          : ''
       }`,
     )
   }
@@ -151,7 +160,7 @@ export async function measureCalls(calls, sides, { samples }) {
 }
 
 /** Start to the first 200 on `/`, `rounds` times on each house, turning the order each round. */
-export async function measureStarts(houses, { start, waitForOk, rounds }) {
+export async function measureStarts(houses, { start, waitForOk, rounds, timeoutMs = 60_000 }) {
   const times = houses.map(() => [])
   for (let round = 0; round < rounds; round++) {
     for (let turn = 0; turn < houses.length; turn++) {
@@ -159,7 +168,9 @@ export async function measureStarts(houses, { start, waitForOk, rounds }) {
       const house = houses[index]
       const started = Date.now()
       const server = start(house.env, { stdio: 'ignore' })
-      times[index].push(await waitForOk(`http://localhost:${house.port}/`, { since: started }))
+      times[index].push(
+        await waitForOk(`http://localhost:${house.port}/`, { since: started, timeoutMs }),
+      )
       await new Promise((resolve) => {
         server.once('exit', resolve)
         server.kill('SIGTERM')

@@ -15,7 +15,7 @@ export const TARGETS = {
 const ms = (value) => `${Math.round(value)} ms`
 
 /** One row per call, then start-up and memory, each with whether it met its target. */
-export function verdict({ measured, starts, peakRss }) {
+export function verdict({ measured, firstStarts, starts, peakRss }) {
   const rows = measured.map(({ name, kind, sides: [empty, history] }) => {
     const ratio = history.p50 / empty.p50
     const failed = empty.failures.length + history.failures.length > 0
@@ -36,6 +36,14 @@ export function verdict({ measured, starts, peakRss }) {
       met,
       ...(failed && { failures: [...empty.failures, ...history.failures] }),
     }
+  })
+  rows.push({
+    measure: 'First start on the database (upgrades it still needs), shown',
+    empty: ms(firstStarts[0].p50),
+    history: ms(firstStarts[1].p50),
+    ratio: (firstStarts[1].p50 / firstStarts[0].p50).toFixed(2),
+    target: '',
+    met: true,
   })
   const [emptyStart, historyStart] = starts
   const startRatio = historyStart.p50 / emptyStart.p50

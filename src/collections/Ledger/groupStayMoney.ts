@@ -4,7 +4,7 @@ import { leadRoom } from '@/lib/bookings/groupStep'
 import { groupMoney } from '@/lib/money/groupMoney'
 import { bookingMoney, type StayMoney } from '@/lib/money/ledger'
 import { relationId } from '@/lib/relationId'
-import type { Booking } from '@/payload-types'
+import type { Booking, Ledger } from '@/payload-types'
 
 import { readLedger } from './readLedger'
 
@@ -19,14 +19,19 @@ export type GroupRoom = MoneyFields &
 export type StayGroup = { stays: GroupRoom[]; lead: GroupRoom; money: StayMoney }
 
 /**
- * The rooms of `group`, read straight from the database: this is read while a booking itself is
- * read (its group's money travels with it), where a read through Payload would read the group
- * again for every room.
+ * The rooms of each group, read straight from the database in one query: this is read while a
+ * booking itself is read (its group's money travels with it), where a read through Payload would
+ * read the group again for every room.
  */
-async function readGroupRooms(req: PayloadRequest, group: string): Promise<GroupRoom[]> {
+async function readGroupRooms(
+  req: PayloadRequest,
+  groups: readonly string[],
+): Promise<Map<string, GroupRoom[]>> {
+  const rooms = new Map<string, GroupRoom[]>()
+  if (!groups.length) return rooms
   const found = await req.payload.db.find<GroupRoom>({
     collection: 'bookings',
-    where: { group: { equals: group } },
+    where: { group: { in: [...groups] } },
     sort: 'requestId',
     pagination: false,
     limit: 0,
@@ -44,14 +49,29 @@ async function readGroupRooms(req: PayloadRequest, group: string): Promise<Group
     },
     req,
   })
-  return found.docs
+  for (const room of found.docs) {
+    const group = String(room.group)
+    rooms.set(group, [...(rooms.get(group) ?? []), room])
+  }
+  return rooms
 }
 
 /**
- * The money of the given stays as one: each room's by the ledger's rule, read in one query, then
- * added up by `groupMoney` (the lead's credit paying the others' balances). One stay reads as its
- * own money.
+ * The money of the given stays as one, from their entries already read: each room's by the
+ * ledger's rule, then added up by `groupMoney` (the lead's credit paying the others' balances).
+ * One stay reads as its own money.
  */
+function moneyOfEntries(stays: readonly MoneyFields[], entries: readonly Ledger[]): StayMoney {
+  const rooms = stays.map((stay) =>
+    bookingMoney({
+      ...stay,
+      ledger: { docs: entries.filter((entry) => relationId(entry.booking) === String(stay.id)) },
+    }),
+  )
+  return rooms.length === 1 ? rooms[0] : groupMoney(rooms)
+}
+
+/** The money of the given stays as one (`moneyOfEntries`), their entries read in one query. */
 export async function moneyOfStays(
   req: PayloadRequest,
   stays: readonly MoneyFields[],
@@ -60,13 +80,36 @@ export async function moneyOfStays(
     req,
     stays.map((stay) => stay.id),
   )
-  const rooms = stays.map((stay) =>
-    bookingMoney({
-      ...stay,
-      ledger: { docs: entries.filter((entry) => relationId(entry.booking) === String(stay.id)) },
+  return moneyOfEntries(stays, entries)
+}
+
+/** A group's rooms in the order the guest's page lists them: its lead first, then the others. */
+function inGuestOrder(group: string, rooms: GroupRoom[]): { stays: GroupRoom[]; lead: GroupRoom } {
+  const lead = leadRoom(group, rooms) ?? rooms[0]
+  return { stays: [lead, ...rooms.filter((room) => room !== lead)], lead }
+}
+
+/**
+ * The groups of many stays at once, for lists that read hundreds of stays (the balances owed):
+ * every room of every group in one query, their entries in one more. A group of one room is no
+ * group and is left out, as `readStayGroup` gives none for it.
+ */
+export async function readStayGroups(
+  req: PayloadRequest,
+  groups: readonly string[],
+): Promise<Map<string, StayGroup>> {
+  const rooms = await readGroupRooms(req, groups)
+  const together = [...rooms.entries()].filter(([, rows]) => rows.length >= 2)
+  const entries = await readLedger(
+    req,
+    together.flatMap(([, rows]) => rows.map((row) => row.id)),
+  )
+  return new Map(
+    together.map(([group, rows]) => {
+      const { stays, lead } = inGuestOrder(group, rows)
+      return [group, { stays, lead, money: moneyOfEntries(stays, entries) }]
     }),
   )
-  return rooms.length === 1 ? rooms[0] : groupMoney(rooms)
 }
 
 /**
@@ -81,14 +124,12 @@ export async function readStayGroup(
   change: Partial<MoneyFields> = {},
 ): Promise<StayGroup | null> {
   if (!stay.group) return null
-  const rows = await readGroupRooms(req, stay.group)
+  const rows = (await readGroupRooms(req, [stay.group])).get(stay.group) ?? []
   if (rows.length < 2) return null
   const rooms = rows.map((row) =>
     String(row.id) === String(stay.id) ? { ...row, ...change } : row,
   )
-  const lead = leadRoom(stay.group, rooms) ?? rooms[0]
-  // The lead first, as the guest's page lists them, then the others in the order chosen.
-  const stays = [lead, ...rooms.filter((room) => room !== lead)]
+  const { stays, lead } = inGuestOrder(stay.group, rooms)
   return { stays, lead, money: await moneyOfStays(req, stays) }
 }
 

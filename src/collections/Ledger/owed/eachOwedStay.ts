@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { readStayGroup, type GroupRoom } from '@/collections/Ledger/groupStayMoney'
+import { readStayGroups, type GroupRoom } from '@/collections/Ledger/groupStayMoney'
 import { readLedger } from '@/collections/Ledger/readLedger'
 import { addDays } from '@/lib/dates'
 import { bookingMoney, type StayMoney } from '@/lib/money/ledger'
@@ -37,9 +37,11 @@ const STILL_HERE: readonly string[] = ['requested', 'confirmed', 'checked-in']
  * by the same rule and owes nothing by it, so only checked-out stays are read. Oldest check-out
  * first (longest unpaid), then by reference.
  *
- * Only the stays whose ledger is not settled are read (`ledgerBalance` not zero, or not kept yet):
- * a settled stay owes nothing, and a group owes only when one of its rooms has a balance of its
- * own. So ten years of paid stays cost nothing here; the few read are read a page at a time.
+ * Only the stays whose ledger leaves something to pay are read (`ledgerBalance` above zero, or not
+ * kept yet): a stay settled or in credit owes nothing, and a group owes only when one of its rooms
+ * owes more than it holds (a group's balance is its rooms' balances less their credits). So ten
+ * years of paid stays cost nothing here; the few read are read a page at a time, each page with
+ * its entries and its groups' rooms in three queries.
  */
 export async function eachOwedStay(
   req: PayloadRequest,
@@ -47,45 +49,54 @@ export async function eachOwedStay(
   onOwed: (booking: OwedBooking, money: StayMoney) => void,
 ): Promise<void> {
   const before = `${addDays(lastDay, 1)}T00:00:00.000Z`
-  const where: Where = {
-    and: [
-      { status: { equals: 'completed' } },
-      { checkOut: { less_than: before } },
-      { or: [{ ledgerBalance: { not_equals: 0 } }, { ledgerBalance: { exists: false } }] },
-    ],
-  }
+  const leftBy = [{ status: { equals: 'completed' } }, { checkOut: { less_than: before } }]
+  // Two queries rather than one with "or": each is a range of the index on status and figure.
+  const unsettled: Where[] = [
+    { and: [...leftBy, { ledgerBalance: { greater_than: 0 } }] },
+    { and: [...leftBy, { ledgerBalance: { exists: false } }] },
+  ]
   const owed: { place: string; booking: OwedBooking; money: StayMoney }[] = []
   const groupsSeen = new Set<string>()
-  await eachPage(
-    req,
-    'bookings',
-    where,
-    'checkOut,reference',
-    async (docs) => {
-      const entries = await readLedger(
-        req,
-        docs.map((doc) => doc.id),
-      )
-      for (const booking of docs) {
-        if (booking.group) {
-          if (groupsSeen.has(booking.group)) continue
-          groupsSeen.add(booking.group)
+  for (const where of unsettled) {
+    await eachPage(
+      req,
+      'bookings',
+      where,
+      'checkOut,reference',
+      async (docs) => {
+        // A page's stays, their entries and every room of their groups in three queries.
+        const groups = [...new Set(docs.map((doc) => doc.group).filter((group) => group))]
+        const [entries, stayGroups] = await Promise.all([
+          readLedger(
+            req,
+            docs.map((doc) => doc.id),
+          ),
+          readStayGroups(
+            req,
+            (groups as string[]).filter((group) => !groupsSeen.has(group)),
+          ),
+        ])
+        for (const booking of docs) {
+          const group = booking.group ? stayGroups.get(booking.group) : undefined
+          if (group && booking.group) {
+            if (groupsSeen.has(booking.group)) continue
+            groupsSeen.add(booking.group)
+            const last = lastToLeave(group.stays)
+            if (!last || last.checkOut >= before || group.money.balance <= 0) continue
+            const lead = { ...group.lead, checkOut: last.checkOut }
+            owed.push({ place: placeOf(last), booking: lead, money: group.money })
+            continue
+          }
+          // A group's room seen on an earlier page was counted there, with its group.
+          if (booking.group && groupsSeen.has(booking.group)) continue
+          const own = entries.filter((entry) => relationId(entry.booking) === String(booking.id))
+          const money = bookingMoney({ ...booking, ledger: { docs: own } })
+          if (money.balance > 0) owed.push({ place: placeOf(booking), booking, money })
         }
-        const group = await readStayGroup(req, booking)
-        if (group) {
-          const last = lastToLeave(group.stays)
-          if (!last || last.checkOut >= before || group.money.balance <= 0) continue
-          const lead = { ...group.lead, checkOut: last.checkOut }
-          owed.push({ place: placeOf(last), booking: lead, money: group.money })
-          continue
-        }
-        const own = entries.filter((entry) => relationId(entry.booking) === String(booking.id))
-        const money = bookingMoney({ ...booking, ledger: { docs: own } })
-        if (money.balance > 0) owed.push({ place: placeOf(booking), booking, money })
-      }
-    },
-    OWED_STAY_FIELDS,
-  )
+      },
+      OWED_STAY_FIELDS,
+    )
+  }
   owed.sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : 0))
   for (const { booking, money } of owed) onOwed(booking, money)
 }

@@ -10,12 +10,7 @@ const serverOnly = { read: nobody, create: nobody, update: nobody }
  * balances owed to skip the stays that are settled. Never shown, never written through an API.
  */
 export const ledgerBalanceFields: Field[] = [
-  {
-    name: 'ledgerBalance',
-    type: 'number',
-    index: true,
-    access: serverOnly,
-    admin: { hidden: true },
-  },
+  // Looked up with the stay's status: the bookings' index on both (collections/Bookings).
+  { name: 'ledgerBalance', type: 'number', access: serverOnly, admin: { hidden: true } },
   { name: 'ledgerTurns', type: 'number', access: serverOnly, admin: { hidden: true } },
 ]

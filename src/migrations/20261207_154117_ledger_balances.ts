@@ -3,11 +3,13 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`ledger_balance\` numeric;`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`ledger_turns\` numeric;`)
-  await db.run(sql`CREATE INDEX \`bookings_ledger_balance_idx\` ON \`bookings\` (\`ledger_balance\`);`)
+  await db.run(sql`CREATE INDEX \`status_checkOut_idx\` ON \`bookings\` (\`status\`,\`check_out\`);`)
+  await db.run(sql`CREATE INDEX \`status_ledgerBalance_idx\` ON \`bookings\` (\`status\`,\`ledger_balance\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP INDEX \`bookings_ledger_balance_idx\`;`)
+  await db.run(sql`DROP INDEX \`status_checkOut_idx\`;`)
+  await db.run(sql`DROP INDEX \`status_ledgerBalance_idx\`;`)
   await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`ledger_balance\`;`)
   await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`ledger_turns\`;`)
 }

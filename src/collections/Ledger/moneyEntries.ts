@@ -6,7 +6,7 @@ import type { MoneyEntry, MoneyKind } from '@/lib/money/moneyEntry'
 import { relationId } from '@/lib/relationId'
 import type { Ledger } from '@/payload-types'
 
-const MONEY: MoneyKind[] = ['payment', 'refund', 'reversal']
+export const MONEY: MoneyKind[] = ['payment', 'refund', 'reversal']
 
 /** The day money moved: the day entered, or for an entry without one, the day it was written. */
 const dayOf = (entry: Ledger) => ghanaDay(entry.date ?? entry.createdAt)
@@ -15,7 +15,7 @@ const dayOf = (entry: Ledger) => ghanaDay(entry.date ?? entry.createdAt)
  * `recordedBy` keeps one member of staff's entries; with `orByGateway` the entries a gateway wrote
  * by itself too, as reception read their own takings (`moneyEntriesSeenBy`).
  */
-type MoneyRange = { from: string; to: string; recordedBy?: string; orByGateway?: boolean }
+export type MoneyRange = { from: string; to: string; recordedBy?: string; orByGateway?: boolean }
 
 /**
  * Money entries whose day is in [from, to] (both YYYY-MM-DD, included), optionally those one
@@ -49,70 +49,92 @@ async function moneyEntriesWhere(
   range: MoneyRange,
   days: Where[],
 ): Promise<MoneyEntry[]> {
-  const read = (where: Where) =>
-    req.payload
-      .find({
-        collection: 'ledger',
-        where,
-        sort: 'createdAt',
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      .then((found) => found.docs)
-  const entries = await read({
-    and: [
-      { kind: { in: MONEY } },
-      ...days,
-      ...(range.recordedBy
-        ? [
-            range.orByGateway
-              ? ownOrGatewayEntries(range.recordedBy)
-              : { recordedBy: { equals: range.recordedBy } },
-          ]
-        : []),
-    ],
+  const found = await req.payload.find({
+    collection: 'ledger',
+    where: {
+      and: [{ kind: { in: MONEY } }, ...days, ...recordedByWhere(range)],
+    },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
   })
+  const known = await withUndone(req, found.docs)
+  const takings = found.docs.filter((entry) => movesMoney(entry, known))
+  const stayOf = await staysOf(req, takings)
+  return takings.map((entry) => moneyEntryOf(entry, known, stayOf))
+}
+
+/** Whose entries a range keeps (`MoneyRange`), as a query. */
+export function recordedByWhere(range: Omit<MoneyRange, 'from' | 'to'>): Where[] {
+  if (!range.recordedBy) return []
+  return [
+    range.orByGateway
+      ? ownOrGatewayEntries(range.recordedBy)
+      : { recordedBy: { equals: range.recordedBy } },
+  ]
+}
+
+/** The entries by id, with those their reversals undo read too when they are not among them. */
+export async function withUndone(
+  req: PayloadRequest,
+  entries: readonly Ledger[],
+): Promise<Map<string, Ledger>> {
   const known = new Map(entries.map((entry) => [String(entry.id), entry]))
   const missing = entries
     .map((entry) => relationId(entry.reverses))
     .filter((id) => id && !known.has(id))
   if (missing.length) {
-    for (const entry of await read({ id: { in: missing } })) known.set(String(entry.id), entry)
+    const found = await req.payload.find({
+      collection: 'ledger',
+      where: { id: { in: missing } },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    for (const entry of found.docs) known.set(String(entry.id), entry)
   }
-  // Undoing a charge moves no money: its reversal is a bill's correction, not the day's takings.
-  const takings = entries.filter(
-    (entry) =>
-      entry.kind !== 'reversal' || known.get(relationId(entry.reverses))?.kind !== 'charge',
-  )
-  const stayOf = await staysOf(req, takings)
-  return takings.map((entry) => {
-    const reverses = relationId(entry.reverses) || null
-    const undone = reverses ? known.get(reverses) : undefined
-    // A reversal is written with the method and network of what it undoes; one written before
-    // it was takes them from that entry, so it still comes off where the money moved.
-    const moved = entry.method ? entry : (undone ?? entry)
-    return {
-      id: String(entry.id),
-      kind: entry.kind as MoneyKind,
-      amount: entry.amount,
-      reverses,
-      reversesKind: undone?.kind === 'payment' || undone?.kind === 'refund' ? undone.kind : null,
-      day: dayOf(entry),
-      recordedAt: entry.createdAt,
-      method: moved.method ?? null,
-      network: moved.network ?? null,
-      transactionId: entry.transactionId ?? null,
-      receipt: entry.receipt ?? null,
-      note: entry.note ?? null,
-      reason: entry.reason ?? null,
-      recordedBy: relationId(entry.recordedBy) || null,
-      recordedByName: entry.recordedByName,
-      byGateway: writtenByGateway(entry),
-      booking: stayOf(entry),
-    }
-  })
+  return known
+}
+
+/** Undoing a charge moves no money: its reversal is a bill's correction, not the day's takings. */
+export function movesMoney(entry: Ledger, known: ReadonlyMap<string, Ledger>): boolean {
+  return entry.kind !== 'reversal' || known.get(relationId(entry.reverses))?.kind !== 'charge'
+}
+
+/** A money entry as reports read it; `known` holds the entry a reversal undoes (`withUndone`). */
+export function moneyEntryOf(
+  entry: Ledger,
+  known: ReadonlyMap<string, Ledger>,
+  stayOf: (entry: Ledger) => MoneyEntry['booking'],
+): MoneyEntry {
+  const reverses = relationId(entry.reverses) || null
+  const undone = reverses ? known.get(reverses) : undefined
+  // A reversal is written with the method and network of what it undoes; one written before
+  // it was takes them from that entry, so it still comes off where the money moved.
+  const moved = entry.method ? entry : (undone ?? entry)
+  return {
+    id: String(entry.id),
+    kind: entry.kind as MoneyKind,
+    amount: entry.amount,
+    reverses,
+    reversesKind: undone?.kind === 'payment' || undone?.kind === 'refund' ? undone.kind : null,
+    day: dayOf(entry),
+    recordedAt: entry.createdAt,
+    method: moved.method ?? null,
+    network: moved.network ?? null,
+    transactionId: entry.transactionId ?? null,
+    receipt: entry.receipt ?? null,
+    note: entry.note ?? null,
+    reason: entry.reason ?? null,
+    recordedBy: relationId(entry.recordedBy) || null,
+    recordedByName: entry.recordedByName,
+    byGateway: writtenByGateway(entry),
+    booking: stayOf(entry),
+  }
 }
 
 /** The stays of the entries, as a report line names them: reference, guest, room, status. */

@@ -4,7 +4,13 @@ import { signedAmount } from './ledger'
 import type { ChargeCsvEntry, MoneyCsvEntry } from './moneyEntry'
 
 /** A line of the payments CSV, with what orders it: its day, when it was written, money first. */
-export type MoneyCsvLine = { day: string; recordedAt: string; charge: boolean; cells: CsvCell[] }
+export type MoneyCsvLine = {
+  id: string
+  day: string
+  recordedAt: string
+  charge: boolean
+  cells: CsvCell[]
+}
 
 export const MONEY_CSV_HEADER = [
   'Date',
@@ -38,6 +44,7 @@ const stayCells = (booking: MoneyCsvEntry['booking']): CsvCell[] => [
  */
 export function moneyCsvLine(entry: MoneyCsvEntry): MoneyCsvLine {
   return {
+    id: entry.id,
     day: entry.day,
     recordedAt: entry.recordedAt,
     charge: false,
@@ -63,6 +70,7 @@ export function moneyCsvLine(entry: MoneyCsvEntry): MoneyCsvLine {
  */
 export function chargeCsvLine(charge: ChargeCsvEntry): MoneyCsvLine {
   return {
+    id: charge.id,
     day: charge.day,
     recordedAt: charge.recordedAt,
     charge: true,
@@ -82,12 +90,18 @@ export function chargeCsvLine(charge: ChargeCsvEntry): MoneyCsvLine {
   }
 }
 
-/** The lines' order: by the day each counts on, then the time it was written, money first. */
+/**
+ * The lines' order: by the day each counts on, then the time it was written, money first, and
+ * entries written in the same instant in the order they were stored (ids: numbers by value, the
+ * same-length ids of other databases as text), so the file is the same however it is read.
+ */
 export function byDayThenTime(a: MoneyCsvLine, b: MoneyCsvLine): number {
   return (
     a.day.localeCompare(b.day) ||
     a.recordedAt.localeCompare(b.recordedAt) ||
-    Number(a.charge) - Number(b.charge)
+    Number(a.charge) - Number(b.charge) ||
+    a.id.length - b.id.length ||
+    a.id.localeCompare(b.id)
   )
 }
 

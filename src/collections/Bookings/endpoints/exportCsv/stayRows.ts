@@ -53,8 +53,10 @@ export async function* stayRows(req: PayloadRequest, range: DayRange): AsyncGene
         { checkIn: { less_than: `${addDays(range.to, 1)}T00:00:00.000Z` } },
       ],
     },
-    // Newest first among stays checking in the same day, as the stays have always been listed.
-    sort: ['checkIn', '-createdAt', 'id'],
+    // Newest first among stays checking in the same day, as they have always been listed; of
+    // those made in the same instant (a group's rooms) the last stored first, so that every
+    // stay has one place and pages read apart neither repeat nor skip one.
+    sort: ['checkIn', '-createdAt', '-id'],
     select: LINE_FIELDS,
     user: req.user,
   })

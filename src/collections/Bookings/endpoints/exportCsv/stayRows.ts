@@ -1,14 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
 import { pagesOf } from '@/collections/Ledger/endpoints/getMonth/pages'
-import { readStayGroup, type StayGroup } from '@/collections/Ledger/groupStayMoney'
-import { readLedger } from '@/collections/Ledger/readLedger'
+import { readStayGroups } from '@/collections/Ledger/groupStayMoney'
+import { byStay, readLedgerMoney } from '@/collections/Ledger/readLedger'
 import { bookingCsvRow } from '@/lib/bookings/bookingsCsv'
 import type { CsvCell } from '@/lib/csv'
 import { addDays } from '@/lib/dates'
 import type { DayRange } from '@/lib/reports/reportRanges'
 import { relationId } from '@/lib/relationId'
-import type { Booking } from '@/payload-types'
 
 /** What a stay's line reads of it; its ledger entries and its group are read a page at a time. */
 const LINE_FIELDS = {
@@ -41,8 +40,8 @@ async function roomNames(req: PayloadRequest): Promise<Map<string, string>> {
 
 /**
  * The lines of the stays checking in within the range (both days included), by check-in, as the
- * caller may read them, a page at a time: each page's ledger entries in one query, each group's
- * rooms once, the rooms' names once for the whole file.
+ * caller may read them, a page at a time: each page's ledger entries and its groups in a few
+ * queries, the rooms' names once for the whole file.
  */
 export async function* stayRows(req: PayloadRequest, range: DayRange): AsyncGenerator<CsvCell[][]> {
   const names = await roomNames(req)
@@ -61,29 +60,23 @@ export async function* stayRows(req: PayloadRequest, range: DayRange): AsyncGene
     user: req.user,
   })
   for await (const stays of pages) {
-    const entries = await readLedger(
-      req,
-      stays.map((stay) => stay.id),
-    )
-    const groups = new Map<string, Promise<StayGroup | null>>()
-    const groupOf = (stay: Booking) => {
-      if (!stay.group) return null
-      if (!groups.has(stay.group)) groups.set(stay.group, readStayGroup(req, stay))
-      return groups.get(stay.group) ?? null
-    }
-    const rows: CsvCell[][] = []
-    for (const stay of stays) {
-      const group = await groupOf(stay)
-      const own = entries.filter((entry) => relationId(entry.booking) === String(stay.id))
+    const ids = stays.map((stay) => stay.id)
+    const groupNames = stays.flatMap((stay) => (stay.group ? [stay.group] : []))
+    const [entries, groups] = await Promise.all([
+      readLedgerMoney(req, ids),
+      readStayGroups(req, groupNames),
+    ])
+    const entriesOf = byStay(entries)
+    yield stays.map((stay) => {
+      const group = stay.group ? groups.get(stay.group) : undefined
       const line = {
         ...stay,
-        ledger: { docs: own },
+        ledger: { docs: entriesOf.get(String(stay.id)) ?? [] },
         groupSummary: group
           ? { lead: group.lead.reference ?? stay.group ?? '', money: group.money }
           : null,
       }
-      rows.push(bookingCsvRow(line, names.get(relationId(stay.room)) ?? ''))
-    }
-    yield rows
+      return bookingCsvRow(line, names.get(relationId(stay.room)) ?? '')
+    })
   }
 }

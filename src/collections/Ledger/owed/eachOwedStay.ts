@@ -1,10 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { readStayGroup, type GroupRoom } from '@/collections/Ledger/groupStayMoney'
-import { readLedger } from '@/collections/Ledger/readLedger'
+import { readStayGroups, type GroupRoom } from '@/collections/Ledger/groupStayMoney'
+import { byStay, readLedgerMoney } from '@/collections/Ledger/readLedger'
 import { addDays } from '@/lib/dates'
 import { bookingMoney, type StayMoney } from '@/lib/money/ledger'
-import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { eachPage } from '../endpoints/getMonth/pages'
@@ -55,19 +54,26 @@ export async function eachOwedStay(
     where,
     'checkOut,reference',
     async (docs) => {
-      const entries = await readLedger(
-        req,
-        docs.map((doc) => doc.id),
-      )
+      const [entries, groups] = await Promise.all([
+        readLedgerMoney(
+          req,
+          docs.map((doc) => doc.id),
+        ),
+        readStayGroups(
+          req,
+          docs.flatMap((doc) => (doc.group ? [doc.group] : [])),
+        ),
+      ])
+      const entriesOf = byStay(entries)
       for (const booking of docs) {
-        const group = await readStayGroup(req, booking)
+        const group = booking.group ? groups.get(booking.group) : undefined
         if (group) {
           if (!lastToLeave(booking, group.stays)) continue
           const lead = { ...group.lead, checkOut: booking.checkOut }
           if (group.money.balance > 0) onOwed(lead, group.money)
           continue
         }
-        const own = entries.filter((entry) => relationId(entry.booking) === String(booking.id))
+        const own = entriesOf.get(String(booking.id)) ?? []
         const money = bookingMoney({ ...booking, ledger: { docs: own } })
         if (money.balance > 0) onOwed(booking, money)
       }

@@ -193,6 +193,34 @@ describe('a year of CSV, written as it is read', () => {
     }
   }, 120_000)
 
+  it('refuses what the caller got wrong before any byte, with the message it always had', async () => {
+    expect.assertions(6)
+    for (const [path, cookie, status, message] of [
+      [
+        '/bookings/export?from=2026-11-30&to=2025-12-01&kind=payments',
+        cookies.admin,
+        400,
+        MESSAGES.booking.exportRange,
+      ],
+      [
+        '/bookings/cash-up?from=2024-01-01&to=2026-11-30&format=csv',
+        cookies.admin,
+        400,
+        MESSAGES.cashUp.range,
+      ],
+      [
+        `/bookings/cash-up?from=${year.from}&to=${year.to}&user=${admin.id}&format=csv`,
+        cookies.reception,
+        403,
+        MESSAGES.cashUp.ownOnly,
+      ],
+    ] as const) {
+      const answer = await app.call('GET', path, { cookie })
+      expect(answer.status).toBe(status)
+      expect(await answer.json()).toMatchObject({ success: false, message })
+    }
+  })
+
   it('aborts a download whose reading fails after the first byte, and answers a fault before it', async () => {
     const path = `/bookings/export?from=${year.from}&to=${year.to}&kind=bookings`
     const find = app.payload.find.bind(app.payload)

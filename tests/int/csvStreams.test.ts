@@ -193,6 +193,41 @@ describe('a year of CSV, written as it is read', () => {
     }
   }, 120_000)
 
+  it('gives the same files read in pages of 15, each page ending anywhere in a day or a group', async () => {
+    expect.assertions(9)
+    // Every paged read made smaller: the files must not depend on where a page ends.
+    const shrink = <A extends { page?: number; limit?: number; pagination?: boolean }>(
+      args: A,
+    ): A => (args.page && args.pagination !== false ? { ...args, limit: 15 } : args)
+    const range = `from=${year.from}&to=${year.to}`
+    const files = [
+      [`/bookings/export?${range}&kind=bookings`, (await wholeBookingsFile(admin)).text],
+      [`/bookings/export?${range}&kind=payments`, (await wholeMoneyFile(admin, {}, true)).text],
+      [`/bookings/cash-up?${range}&format=csv`, (await wholeMoneyFile(admin, {}, false)).text],
+    ] as const
+    const find = app.payload.find.bind(app.payload)
+    const dbFind = app.payload.db.find.bind(app.payload.db)
+    const spies = [
+      jest
+        .spyOn(app.payload, 'find')
+        .mockImplementation(((args: Parameters<typeof find>[0]) =>
+          find(shrink(args))) as typeof find),
+      jest
+        .spyOn(app.payload.db, 'find')
+        .mockImplementation(((args: Parameters<typeof dbFind>[0]) =>
+          dbFind(shrink(args))) as typeof dbFind),
+    ]
+    try {
+      for (const [path, whole] of files) {
+        const streamed = await download(path, cookies.admin)
+        expect(streamed.text).toBe(whole)
+        expect(streamed.chunks).toBeGreaterThan(40)
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+  }, 120_000)
+
   it('refuses what the caller got wrong before any byte, with the message it always had', async () => {
     expect.assertions(6)
     for (const [path, cookie, status, message] of [

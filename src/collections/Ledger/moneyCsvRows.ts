@@ -84,6 +84,7 @@ async function* entryPages(req: PayloadRequest, range: MoneyCsvRange): AsyncGene
         ],
       },
       sort: ['date', 'createdAt', 'id'],
+      straight: true,
     })
   }
 }

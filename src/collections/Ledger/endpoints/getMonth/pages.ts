@@ -16,6 +16,11 @@ type PageQuery = {
   select?: Record<string, true>
   /** Read as this member of staff may read (access and field access); else past access. */
   user?: PayloadRequest['user']
+  /**
+   * Read straight from the database, past access and read hooks: for the server's own reads of a
+   * collection that has none (the ledger), where they cost a year's file a third of its time.
+   */
+  straight?: boolean
 }
 
 /**
@@ -28,17 +33,16 @@ export async function* pagesOf<S extends Slug>(
   query: PageQuery,
 ): AsyncGenerator<DocOf<S>[]> {
   for (let page = 1; ; page += 1) {
-    const found = await req.payload.find({
-      collection,
-      where: query.where,
-      sort: query.sort,
-      page,
-      limit: PAGE_SIZE,
-      depth: 0,
-      ...(query.select ? { select: query.select } : {}),
-      ...(query.user ? { overrideAccess: false, user: query.user } : { overrideAccess: true }),
-      req,
-    })
+    const asked = { collection, where: query.where, sort: query.sort, page, limit: PAGE_SIZE, req }
+    const select = query.select ? { select: query.select } : {}
+    const found = query.straight
+      ? await req.payload.db.find<DocOf<S>>({ ...asked, ...select, pagination: true })
+      : await req.payload.find({
+          ...asked,
+          ...select,
+          depth: 0,
+          ...(query.user ? { overrideAccess: false, user: query.user } : { overrideAccess: true }),
+        })
     yield found.docs as DocOf<S>[]
     if (!found.hasNextPage) return
   }

@@ -40,6 +40,16 @@ export function csvField(value: CsvCell): string {
   return quoted(text)
 }
 
+/** One line of a file, its line break included: a file is its head and its lines, joined. */
+export function csvLine(row: ReadonlyArray<CsvCell>): string {
+  return `${row.map(csvField).join(',')}\r\n`
+}
+
+/** What a file opens with: the byte-order mark, then the header line. */
+export function csvHead(header: readonly string[]): string {
+  return CSV_BOM + csvLine(header)
+}
+
 export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<CsvCell>>) {
-  return CSV_BOM + [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
+  return csvHead(header) + rows.map(csvLine).join('')
 }

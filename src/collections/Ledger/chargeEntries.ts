@@ -45,19 +45,29 @@ export async function chargesIn(
     a.createdAt.localeCompare(b.createdAt),
   )
   const stayOf = await staysOf(req, entries)
-  return entries.map((entry) => {
-    const charge = undone(entry) ?? entry
-    return {
-      id: String(entry.id),
-      kind: entry.kind === 'charge' ? 'charge' : 'reversal',
-      charged: entry.kind === 'charge' ? entry.amount : -entry.amount,
-      description: charge.description ?? '',
-      quantity: charge.quantity ?? null,
-      day: ghanaDay(entry.date ?? entry.createdAt),
-      recordedAt: entry.createdAt,
-      recordedBy: relationId(entry.recordedBy) || null,
-      recordedByName: entry.recordedByName,
-      booking: stayOf(entry),
-    }
-  })
+  return entries.map((entry) => chargeEntryOf(entry, undone(entry), stayOf))
+}
+
+/**
+ * An extra charged, or the reversal of one (`undone` the charge it undoes), as the payments CSV
+ * writes it: what it did to the extras owed, a reversal negative, with the charge's item.
+ */
+export function chargeEntryOf(
+  entry: Ledger,
+  undone: Ledger | null,
+  stayOf: (entry: Ledger) => ChargeCsvEntry['booking'],
+): ChargeCsvEntry {
+  const charge = undone ?? entry
+  return {
+    id: String(entry.id),
+    kind: entry.kind === 'charge' ? 'charge' : 'reversal',
+    charged: entry.kind === 'charge' ? entry.amount : -entry.amount,
+    description: charge.description ?? '',
+    quantity: charge.quantity ?? null,
+    day: ghanaDay(entry.date ?? entry.createdAt),
+    recordedAt: entry.createdAt,
+    recordedBy: relationId(entry.recordedBy) || null,
+    recordedByName: entry.recordedByName,
+    booking: stayOf(entry),
+  }
 }

@@ -3,10 +3,9 @@ import type { PayloadRequest } from 'payload'
 import { leadRoom } from '@/lib/bookings/groupStep'
 import { groupMoney } from '@/lib/money/groupMoney'
 import { bookingMoney, type StayMoney } from '@/lib/money/ledger'
-import { relationId } from '@/lib/relationId'
-import type { Booking, Ledger } from '@/payload-types'
+import type { Booking } from '@/payload-types'
 
-import { readLedger } from './readLedger'
+import { byStay, readLedgerMoney, type MoneyEntryRead } from './readLedger'
 
 /** What the money of a stay is read from: its price, deposit and status as the booking keeps them. */
 type MoneyFields = Pick<Booking, 'id' | 'price' | 'status' | 'deposit'>
@@ -19,16 +18,14 @@ export type GroupRoom = MoneyFields &
 export type StayGroup = { stays: GroupRoom[]; lead: GroupRoom; money: StayMoney }
 
 /**
- * The rooms of each group, read straight from the database in one query: this is read while a
- * booking itself is read (its group's money travels with it), where a read through Payload would
- * read the group again for every room.
+ * The rooms of the groups, read straight from the database: this is read while a booking itself
+ * is read (its group's money travels with it), where a read through Payload would read the group
+ * again for every room.
  */
 async function readGroupRooms(
   req: PayloadRequest,
   groups: readonly string[],
-): Promise<Map<string, GroupRoom[]>> {
-  const rooms = new Map<string, GroupRoom[]>()
-  if (!groups.length) return rooms
+): Promise<GroupRoom[]> {
   const found = await req.payload.db.find<GroupRoom>({
     collection: 'bookings',
     where: { group: { in: [...groups] } },
@@ -49,67 +46,42 @@ async function readGroupRooms(
     },
     req,
   })
-  for (const room of found.docs) {
-    const group = String(room.group)
-    rooms.set(group, [...(rooms.get(group) ?? []), room])
-  }
-  return rooms
+  return found.docs
 }
 
-/**
- * The money of the given stays as one, from their entries already read: each room's by the
- * ledger's rule, then added up by `groupMoney` (the lead's credit paying the others' balances).
- * One stay reads as its own money.
- */
-function moneyOfEntries(stays: readonly MoneyFields[], entries: readonly Ledger[]): StayMoney {
+/** The money of the given stays as one, from their entries: each room's, added up by `groupMoney`. */
+function moneyFrom(stays: readonly MoneyFields[], entries: readonly MoneyEntryRead[]): StayMoney {
+  const entriesOf = byStay(entries)
   const rooms = stays.map((stay) =>
-    bookingMoney({
-      ...stay,
-      ledger: { docs: entries.filter((entry) => relationId(entry.booking) === String(stay.id)) },
-    }),
+    bookingMoney({ ...stay, ledger: { docs: entriesOf.get(String(stay.id)) ?? [] } }),
   )
   return rooms.length === 1 ? rooms[0] : groupMoney(rooms)
 }
 
-/** The money of the given stays as one (`moneyOfEntries`), their entries read in one query. */
+/**
+ * The money of the given stays as one: each room's by the ledger's rule, read in one query, then
+ * added up by `groupMoney` (the lead's credit paying the others' balances). One stay reads as its
+ * own money.
+ */
 export async function moneyOfStays(
   req: PayloadRequest,
   stays: readonly MoneyFields[],
 ): Promise<StayMoney> {
-  const entries = await readLedger(
-    req,
-    stays.map((stay) => stay.id),
+  return moneyFrom(
+    stays,
+    await readLedgerMoney(
+      req,
+      stays.map((stay) => stay.id),
+    ),
   )
-  return moneyOfEntries(stays, entries)
 }
 
-/** A group's rooms in the order the guest's page lists them: its lead first, then the others. */
-function inGuestOrder(group: string, rooms: GroupRoom[]): { stays: GroupRoom[]; lead: GroupRoom } {
+/** A group of at least two rooms, its lead first then the others in the order chosen. */
+function asGroup(group: string, rooms: GroupRoom[]): Omit<StayGroup, 'money'> | null {
+  if (rooms.length < 2) return null
   const lead = leadRoom(group, rooms) ?? rooms[0]
+  // The lead first, as the guest's page lists them, then the others in the order chosen.
   return { stays: [lead, ...rooms.filter((room) => room !== lead)], lead }
-}
-
-/**
- * The groups of many stays at once, for lists that read hundreds of stays (the balances owed):
- * every room of every group in one query, their entries in one more. A group of one room is no
- * group and is left out, as `readStayGroup` gives none for it.
- */
-export async function readStayGroups(
-  req: PayloadRequest,
-  groups: readonly string[],
-): Promise<Map<string, StayGroup>> {
-  const rooms = await readGroupRooms(req, groups)
-  const together = [...rooms.entries()].filter(([, rows]) => rows.length >= 2)
-  const entries = await readLedger(
-    req,
-    together.flatMap(([, rows]) => rows.map((row) => row.id)),
-  )
-  return new Map(
-    together.map(([group, rows]) => {
-      const { stays, lead } = inGuestOrder(group, rows)
-      return [group, { stays, lead, money: moneyOfEntries(stays, entries) }]
-    }),
-  )
 }
 
 /**
@@ -124,13 +96,37 @@ export async function readStayGroup(
   change: Partial<MoneyFields> = {},
 ): Promise<StayGroup | null> {
   if (!stay.group) return null
-  const rows = (await readGroupRooms(req, [stay.group])).get(stay.group) ?? []
-  if (rows.length < 2) return null
-  const rooms = rows.map((row) =>
-    String(row.id) === String(stay.id) ? { ...row, ...change } : row,
+  const rows = await readGroupRooms(req, [stay.group])
+  const group = asGroup(
+    stay.group,
+    rows.map((row) => (String(row.id) === String(stay.id) ? { ...row, ...change } : row)),
   )
-  const { stays, lead } = inGuestOrder(stay.group, rooms)
-  return { stays, lead, money: await moneyOfStays(req, stays) }
+  return group && { ...group, money: await moneyOfStays(req, group.stays) }
+}
+
+/**
+ * The groups of a list of stays (`readStayGroup`, as stored), by group, in two queries whatever
+ * their number: a page of the accountant's list reads its groups at once.
+ */
+export async function readStayGroups(
+  req: PayloadRequest,
+  groups: readonly string[],
+): Promise<Map<string, StayGroup>> {
+  const found = new Map<string, StayGroup>()
+  if (!groups.length) return found
+  const rows = await readGroupRooms(req, groups)
+  const entries = await readLedgerMoney(
+    req,
+    rows.map((row) => row.id),
+  )
+  for (const name of new Set(groups)) {
+    const group = asGroup(
+      name,
+      rows.filter((row) => row.group === name),
+    )
+    if (group) found.set(name, { ...group, money: moneyFrom(group.stays, entries) })
+  }
+  return found
 }
 
 /** A stay's money at the desk: its group's when it is part of one (`readStayGroup`), else its own. */

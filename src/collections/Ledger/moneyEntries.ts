@@ -4,9 +4,9 @@ import { ownOrGatewayEntries, writtenByGateway } from '@/access/moneyEntriesRead
 import { ghanaDay } from '@/lib/bookings/availability'
 import type { MoneyEntry, MoneyKind } from '@/lib/money/moneyEntry'
 import { relationId } from '@/lib/relationId'
-import type { Ledger } from '@/payload-types'
+import type { Booking, Ledger, Room } from '@/payload-types'
 
-const MONEY: MoneyKind[] = ['payment', 'refund', 'reversal']
+export const MONEY: MoneyKind[] = ['payment', 'refund', 'reversal']
 
 /** The day money moved: the day entered, or for an entry without one, the day it was written. */
 const dayOf = (entry: Ledger) => ghanaDay(entry.date ?? entry.createdAt)
@@ -15,7 +15,7 @@ const dayOf = (entry: Ledger) => ghanaDay(entry.date ?? entry.createdAt)
  * `recordedBy` keeps one member of staff's entries; with `orByGateway` the entries a gateway wrote
  * by itself too, as reception read their own takings (`moneyEntriesSeenBy`).
  */
-type MoneyRange = { from: string; to: string; recordedBy?: string; orByGateway?: boolean }
+export type MoneyRange = { from: string; to: string; recordedBy?: string; orByGateway?: boolean }
 
 /**
  * Money entries whose day is in [from, to] (both YYYY-MM-DD, included), optionally those one
@@ -49,100 +49,140 @@ async function moneyEntriesWhere(
   range: MoneyRange,
   days: Where[],
 ): Promise<MoneyEntry[]> {
-  const read = (where: Where) =>
-    req.payload
-      .find({
-        collection: 'ledger',
-        where,
-        sort: 'createdAt',
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      .then((found) => found.docs)
-  const entries = await read({
-    and: [
-      { kind: { in: MONEY } },
-      ...days,
-      ...(range.recordedBy
-        ? [
-            range.orByGateway
-              ? ownOrGatewayEntries(range.recordedBy)
-              : { recordedBy: { equals: range.recordedBy } },
-          ]
-        : []),
-    ],
+  const found = await req.payload.find({
+    collection: 'ledger',
+    where: {
+      and: [{ kind: { in: MONEY } }, ...days, ...recordedByWhere(range)],
+    },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
   })
+  const known = await withUndone(req, found.docs)
+  const takings = found.docs.filter((entry) => movesMoney(entry, known))
+  const stayOf = await staysOf(req, takings)
+  return takings.map((entry) => moneyEntryOf(entry, known, stayOf))
+}
+
+/** Whose entries a range keeps (`MoneyRange`), as a query. */
+export function recordedByWhere(range: Omit<MoneyRange, 'from' | 'to'>): Where[] {
+  if (!range.recordedBy) return []
+  return [
+    range.orByGateway
+      ? ownOrGatewayEntries(range.recordedBy)
+      : { recordedBy: { equals: range.recordedBy } },
+  ]
+}
+
+/** The entries by id, with those their reversals undo read too when they are not among them. */
+export async function withUndone(
+  req: PayloadRequest,
+  entries: readonly Ledger[],
+): Promise<Map<string, Ledger>> {
   const known = new Map(entries.map((entry) => [String(entry.id), entry]))
   const missing = entries
     .map((entry) => relationId(entry.reverses))
     .filter((id) => id && !known.has(id))
   if (missing.length) {
-    for (const entry of await read({ id: { in: missing } })) known.set(String(entry.id), entry)
+    const found = await req.payload.find({
+      collection: 'ledger',
+      where: { id: { in: missing } },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    for (const entry of found.docs) known.set(String(entry.id), entry)
   }
-  // Undoing a charge moves no money: its reversal is a bill's correction, not the day's takings.
-  const takings = entries.filter(
-    (entry) =>
-      entry.kind !== 'reversal' || known.get(relationId(entry.reverses))?.kind !== 'charge',
-  )
-  const stayOf = await staysOf(req, takings)
-  return takings.map((entry) => {
-    const reverses = relationId(entry.reverses) || null
-    const undone = reverses ? known.get(reverses) : undefined
-    // A reversal is written with the method and network of what it undoes; one written before
-    // it was takes them from that entry, so it still comes off where the money moved.
-    const moved = entry.method ? entry : (undone ?? entry)
-    return {
-      id: String(entry.id),
-      kind: entry.kind as MoneyKind,
-      amount: entry.amount,
-      reverses,
-      reversesKind: undone?.kind === 'payment' || undone?.kind === 'refund' ? undone.kind : null,
-      day: dayOf(entry),
-      recordedAt: entry.createdAt,
-      method: moved.method ?? null,
-      network: moved.network ?? null,
-      transactionId: entry.transactionId ?? null,
-      receipt: entry.receipt ?? null,
-      note: entry.note ?? null,
-      reason: entry.reason ?? null,
-      recordedBy: relationId(entry.recordedBy) || null,
-      recordedByName: entry.recordedByName,
-      byGateway: writtenByGateway(entry),
-      booking: stayOf(entry),
-    }
-  })
+  return known
 }
 
-/** The stays of the entries, as a report line names them: reference, guest, room, status. */
+/** Undoing a charge moves no money: its reversal is a bill's correction, not the day's takings. */
+export function movesMoney(entry: Ledger, known: ReadonlyMap<string, Ledger>): boolean {
+  return entry.kind !== 'reversal' || known.get(relationId(entry.reverses))?.kind !== 'charge'
+}
+
+/** A money entry as reports read it; `known` holds the entry a reversal undoes (`withUndone`). */
+export function moneyEntryOf(
+  entry: Ledger,
+  known: ReadonlyMap<string, Ledger>,
+  stayOf: (entry: Ledger) => MoneyEntry['booking'],
+): MoneyEntry {
+  const reverses = relationId(entry.reverses) || null
+  const undone = reverses ? known.get(reverses) : undefined
+  // A reversal is written with the method and network of what it undoes; one written before
+  // it was takes them from that entry, so it still comes off where the money moved.
+  const moved = entry.method ? entry : (undone ?? entry)
+  return {
+    id: String(entry.id),
+    kind: entry.kind as MoneyKind,
+    amount: entry.amount,
+    reverses,
+    reversesKind: undone?.kind === 'payment' || undone?.kind === 'refund' ? undone.kind : null,
+    day: dayOf(entry),
+    recordedAt: entry.createdAt,
+    method: moved.method ?? null,
+    network: moved.network ?? null,
+    transactionId: entry.transactionId ?? null,
+    receipt: entry.receipt ?? null,
+    note: entry.note ?? null,
+    reason: entry.reason ?? null,
+    recordedBy: relationId(entry.recordedBy) || null,
+    recordedByName: entry.recordedByName,
+    byGateway: writtenByGateway(entry),
+    booking: stayOf(entry),
+  }
+}
+
+/**
+ * The stays of the entries, as a report line names them: reference, guest, room, status. Read
+ * straight from the database in two queries (the stays, then their rooms' names): a year's
+ * report asks this for every page of its entries.
+ */
 export async function staysOf(
   req: PayloadRequest,
-  entries: readonly Ledger[],
-): Promise<(entry: Ledger) => MoneyEntry['booking']> {
+  entries: readonly Pick<Ledger, 'booking'>[],
+): Promise<(entry: Pick<Ledger, 'booking'>) => MoneyEntry['booking']> {
   const bookingIds = [...new Set(entries.map((entry) => relationId(entry.booking)))]
   const bookings = bookingIds.length
     ? (
-        await req.payload.find({
+        await req.payload.db.find<
+          Pick<Booking, 'id' | 'reference' | 'guestName' | 'room' | 'status'>
+        >({
           collection: 'bookings',
           where: { id: { in: bookingIds } },
           pagination: false,
-          depth: 1,
+          limit: 0,
           select: { reference: true, guestName: true, room: true, status: true },
-          overrideAccess: true,
           req,
         })
       ).docs
     : []
+  const roomIds = [...new Set(bookings.map((booking) => relationId(booking.room)).filter(Boolean))]
+  const rooms = roomIds.length
+    ? (
+        await req.payload.db.find<Pick<Room, 'id' | 'name'>>({
+          collection: 'rooms',
+          where: { id: { in: roomIds } },
+          pagination: false,
+          limit: 0,
+          select: { name: true },
+          req,
+        })
+      ).docs
+    : []
+  const roomNames = new Map(rooms.map((room) => [String(room.id), room.name]))
   const byId = new Map(bookings.map((booking) => [String(booking.id), booking]))
   return (entry) => {
     const booking = byId.get(relationId(entry.booking))
-    const room = booking?.room
     return {
       id: relationId(entry.booking),
       reference: booking?.reference ?? '',
       guestName: booking?.guestName ?? '',
-      roomName: typeof room === 'object' && room ? room.name : '',
+      roomName: roomNames.get(relationId(booking?.room)) ?? '',
       status: booking?.status ?? '',
     }
   }

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { csvFile } from '@/http/csvStream'
 import { errorResponse, readJsonObject, optionalString, requireAdmin } from '@/http/responses'
 import { Refusal } from '@/http/refusal'
 import { requireBookingsStaff } from '@/http/staffRequest'
@@ -59,15 +60,9 @@ export const fridayReturn: Endpoint = {
         foreign.map(({ registration }) => registration),
         'return',
       )
-      const headers = { 'Cache-Control': 'no-store' }
+      // A week's foreign arrivals: small by what they are, so made whole.
       if (req.searchParams.get('format') === 'csv') {
-        return new Response(fridayReturnCsv(rows), {
-          headers: {
-            ...headers,
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="foreign-guests-${week.from}.csv"`,
-          },
-        })
+        return csvFile(`foreign-guests-${week.from}.csv`, fridayReturnCsv(rows))
       }
       const sent = await req.payload.find({
         collection: 'register-returns',
@@ -84,7 +79,7 @@ export const fridayReturn: Endpoint = {
           rows,
           sent: record ? { at: record.createdAt, by: record.sentByName ?? '' } : null,
         },
-        { headers },
+        { headers: { 'Cache-Control': 'no-store' } },
       )
     } catch (error) {
       return errorResponse(req, error, text.readFailed)

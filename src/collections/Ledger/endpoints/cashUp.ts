@@ -2,10 +2,12 @@ import type { Endpoint } from 'payload'
 
 import { moneyEntriesSeenBy } from '@/access/moneyEntriesReadBy'
 import { moneyEntriesIn, moneyRecordedLate } from '@/collections/Ledger/moneyEntries'
+import { moneyCsvRows } from '@/collections/Ledger/moneyCsvRows'
+import { csvStream } from '@/http/csvStream'
 import { errorResponse } from '@/http/responses'
 import { Refusal } from '@/http/refusal'
 import { cashUp as takingsOf } from '@/lib/money/cashUp'
-import { moneyCsv } from '@/lib/money/moneyCsv'
+import { MONEY_CSV_HEADER } from '@/lib/money/moneyCsv'
 import { revenueOf } from '@/lib/money/ledger'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
@@ -40,18 +42,16 @@ export const cashUp: Endpoint = {
       const recordedBy = seen.all ? asked : seen.recordedBy
       // Reception's own takings hold what a gateway took by itself too: no one else records it.
       const orByGateway = !seen.all
-      const entries = await moneyEntriesIn(req, { from, to, recordedBy, orByGateway })
-
       if (params.get('format') === 'csv') {
         const who = recordedBy ? `-${recordedBy}` : ''
-        return new Response(moneyCsv(entries), {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="takings-${from}-to-${to}${who}.csv"`,
-            'Cache-Control': 'no-store',
-          },
+        return await csvStream(req, {
+          filename: `takings-${from}-to-${to}${who}.csv`,
+          header: MONEY_CSV_HEADER,
+          pages: moneyCsvRows(req, { from, to, recordedBy, orByGateway }),
+          failure: MESSAGES.cashUp.fetchFailed,
         })
       }
+      const entries = await moneyEntriesIn(req, { from, to, recordedBy, orByGateway })
       // Listed apart, not added in: they count on the day they are dated, as every report counts
       // them, but the day they were written shows them, so none hides behind an earlier date.
       const late = await moneyRecordedLate(req, { from, to, recordedBy, orByGateway })

@@ -1,10 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { readStayGroups, type GroupRoom } from '@/collections/Ledger/groupStayMoney'
-import { readLedger } from '@/collections/Ledger/readLedger'
+import { byStay, readLedgerMoney } from '@/collections/Ledger/readLedger'
 import { addDays } from '@/lib/dates'
 import { bookingMoney, type StayMoney } from '@/lib/money/ledger'
-import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { eachPage } from '../endpoints/getMonth/pages'
@@ -49,7 +48,7 @@ export async function eachOwedStay(
   onOwed: (booking: OwedBooking, money: StayMoney) => void,
 ): Promise<void> {
   const before = `${addDays(lastDay, 1)}T00:00:00.000Z`
-  const leftBy = [{ status: { equals: 'completed' } }, { checkOut: { less_than: before } }]
+  const leftBy: Where[] = [{ status: { equals: 'completed' } }, { checkOut: { less_than: before } }]
   // Two queries rather than one with "or": each is a range of the index on status and figure.
   const unsettled: Where[] = [
     { and: [...leftBy, { ledgerBalance: { greater_than: 0 } }] },
@@ -67,7 +66,7 @@ export async function eachOwedStay(
         // A page's stays, their entries and every room of their groups in three queries.
         const groups = [...new Set(docs.map((doc) => doc.group).filter((group) => group))]
         const [entries, stayGroups] = await Promise.all([
-          readLedger(
+          readLedgerMoney(
             req,
             docs.map((doc) => doc.id),
           ),
@@ -76,6 +75,7 @@ export async function eachOwedStay(
             (groups as string[]).filter((group) => !groupsSeen.has(group)),
           ),
         ])
+        const entriesOf = byStay(entries)
         for (const booking of docs) {
           const group = booking.group ? stayGroups.get(booking.group) : undefined
           if (group && booking.group) {
@@ -89,7 +89,7 @@ export async function eachOwedStay(
           }
           // A group's room seen on an earlier page was counted there, with its group.
           if (booking.group && groupsSeen.has(booking.group)) continue
-          const own = entries.filter((entry) => relationId(entry.booking) === String(booking.id))
+          const own = entriesOf.get(String(booking.id)) ?? []
           const money = bookingMoney({ ...booking, ledger: { docs: own } })
           if (money.balance > 0) owed.push({ place: placeOf(booking), booking, money })
         }

@@ -2,10 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { createLocalReq } from 'payload'
 
 import { ledgerOpenAmount } from '@/lib/money/ledger'
-import { relationId } from '@/lib/relationId'
-import type { Ledger } from '@/payload-types'
 
-import { readLedger } from '../readLedger'
+import { byStay, readLedgerMoney, type MoneyEntryRead } from '../readLedger'
 import { PAGE_SIZE } from '../endpoints/getMonth/pages'
 
 /**
@@ -19,9 +17,9 @@ import { PAGE_SIZE } from '../endpoints/getMonth/pages'
 export async function keepLedgerBalance(
   req: PayloadRequest,
   bookingId: string,
-  entries?: readonly Ledger[],
+  entries?: readonly MoneyEntryRead[],
 ): Promise<void> {
-  const read = entries ?? (await readLedger(req, [bookingId]))
+  const read = entries ?? (await readLedgerMoney(req, [bookingId]))
   await req.payload.db.updateOne({
     collection: 'bookings',
     where: {
@@ -60,10 +58,9 @@ export async function fillLedgerBalances(payload: Payload): Promise<number> {
     })
     if (!docs.length) return written
     const ids = docs.map((doc) => String(doc.id))
-    const entries = await readLedger(req, ids)
+    const entries = byStay(await readLedgerMoney(req, ids))
     for (const id of ids) {
-      const own = entries.filter((entry) => relationId(entry.booking) === id)
-      await keepLedgerBalance(req, id, own)
+      await keepLedgerBalance(req, id, entries.get(id) ?? [])
       written += 1
     }
   }

@@ -8,6 +8,46 @@ export const PAGE_SIZE = 200
 type Slug = 'bookings' | 'ledger'
 type DocOf<S extends Slug> = S extends 'bookings' ? Booking : Ledger
 
+type PageQuery = {
+  where: Where
+  /** An order every record has one place in (a unique field last), so no page repeats another's. */
+  sort: string | string[]
+  /** The fields read: a stay's ledger join is left out, `readLedger` reads a page's entries at once. */
+  select?: Record<string, true>
+  /** Read as this member of staff may read (access and field access); else past access. */
+  user?: PayloadRequest['user']
+  /**
+   * Read straight from the database, past access and read hooks: for the server's own reads of a
+   * collection that has none (the ledger), where they cost a year's file a third of its time.
+   */
+  straight?: boolean
+}
+
+/**
+ * Every record matching the query, a page at a time, each page read only when the one before is
+ * taken: what reads a year of records holds one page of them at once.
+ */
+export async function* pagesOf<S extends Slug>(
+  req: PayloadRequest,
+  collection: S,
+  query: PageQuery,
+): AsyncGenerator<DocOf<S>[]> {
+  for (let page = 1; ; page += 1) {
+    const asked = { collection, where: query.where, sort: query.sort, page, limit: PAGE_SIZE, req }
+    const select = query.select ? { select: query.select } : {}
+    const found = query.straight
+      ? await req.payload.db.find<DocOf<S>>({ ...asked, ...select, pagination: true })
+      : await req.payload.find({
+          ...asked,
+          ...select,
+          depth: 0,
+          ...(query.user ? { overrideAccess: false, user: query.user } : { overrideAccess: true }),
+        })
+    yield found.docs as DocOf<S>[]
+    if (!found.hasNextPage) return
+  }
+}
+
 /**
  * Every record matching `where`, a page at a time, each page handed to `onPage` and let go: for
  * the server's own code after the admin check, so it reads past access.
@@ -21,19 +61,5 @@ export async function eachPage<S extends Slug>(
   /** The fields read: a stay's ledger join is left out, `readLedger` reads a page's entries at once. */
   select?: Record<string, true>,
 ): Promise<void> {
-  for (let page = 1; ; page += 1) {
-    const found = await req.payload.find({
-      collection,
-      where,
-      sort,
-      page,
-      limit: PAGE_SIZE,
-      depth: 0,
-      ...(select ? { select } : {}),
-      overrideAccess: true,
-      req,
-    })
-    await onPage(found.docs as DocOf<S>[])
-    if (!found.hasNextPage) return
-  }
+  for await (const docs of pagesOf(req, collection, { where, sort, select })) await onPage(docs)
 }

@@ -49,15 +49,15 @@ async function moneyEntriesWhere(
   range: MoneyRange,
   days: Where[],
 ): Promise<MoneyEntry[]> {
-  const found = await req.payload.find({
+  // Straight from the database: the ledger has no read hooks, and a year's entries are many.
+  const found = await req.payload.db.find<Ledger>({
     collection: 'ledger',
     where: {
       and: [{ kind: { in: MONEY } }, ...days, ...recordedByWhere(range)],
     },
     sort: 'createdAt',
     pagination: false,
-    depth: 0,
-    overrideAccess: true,
+    limit: 0,
     req,
   })
   const known = await withUndone(req, found.docs)
@@ -86,13 +86,12 @@ export async function withUndone(
     .map((entry) => relationId(entry.reverses))
     .filter((id) => id && !known.has(id))
   if (missing.length) {
-    const found = await req.payload.find({
+    const found = await req.payload.db.find<Ledger>({
       collection: 'ledger',
       where: { id: { in: missing } },
       sort: 'createdAt',
       pagination: false,
-      depth: 0,
-      overrideAccess: true,
+      limit: 0,
       req,
     })
     for (const entry of found.docs) known.set(String(entry.id), entry)

@@ -3,10 +3,10 @@ import type { PayloadRequest, Where } from 'payload'
 import { readStayGroups, type GroupRoom } from '@/collections/Ledger/groupStayMoney'
 import { byStay, readLedgerMoney } from '@/collections/Ledger/readLedger'
 import { addDays } from '@/lib/dates'
-import { bookingMoney, type StayMoney } from '@/lib/money/ledger'
+import { bookingMoney } from '@/lib/money/ledger'
 import type { Booking } from '@/payload-types'
 
-import { eachPage } from '../endpoints/getMonth/pages'
+import { pagesOf } from '../endpoints/getMonth/pages'
 
 /** What the rule reads of a stay to know its balance, and what the lists show of it. */
 export const OWED_STAY_FIELDS = {
@@ -30,75 +30,74 @@ const STILL_HERE: readonly string[] = ['requested', 'confirmed', 'checked-in']
 
 /**
  * The one rule of a balance owed by a guest who has left: a stay checked out (`completed`) by
- * `lastDay` whose money, by the ledger's rule (`bookingMoney`), still has a balance. A group is
- * one booking: it is owed once every room is over, by the group's balance (`readStayGroup`),
- * under its lead room's reference and in the place of the room that left last. A no-show is read
- * by the same rule and owes nothing by it, so only checked-out stays are read. Oldest check-out
- * first (longest unpaid), then by reference.
+ * `lastDay` whose money, by the ledger's rule, still has a balance. A group is one booking: it is
+ * owed once every room is over, by the group's balance (`readStayGroups`), under its lead room's
+ * reference and in the place of the room that left last. A no-show is read by the same rule and
+ * owes nothing by it, so only checked-out stays are read. Oldest check-out first (longest
+ * unpaid), then by reference.
  *
- * Only the stays whose ledger leaves something to pay are read (`ledgerBalance` above zero, or not
- * kept yet): a stay settled or in credit owes nothing, and a group owes only when one of its rooms
- * owes more than it holds (a group's balance is its rooms' balances less their credits). So ten
- * years of paid stays cost nothing here; the few read are read a page at a time, each page with
- * its entries and its groups' rooms in three queries.
+ * A stay's balance is what its ledger leaves to settle (`ledgerOpenAmount`), which the ledger's
+ * writer keeps on the stay (`ledgerBalance`): only the stays where that is above zero are read, or
+ * where it is not kept yet, whose entries are then read. A stay settled or in credit owes nothing,
+ * and a group owes only when one of its rooms owes more than it holds (a group's balance is its
+ * rooms' balances less their credits), so ten years of paid stays cost nothing here. The few read
+ * come a page at a time, each page's groups with their rooms and entries in two queries.
  */
 export async function eachOwedStay(
   req: PayloadRequest,
   lastDay: string,
-  onOwed: (booking: OwedBooking, money: StayMoney) => void,
+  onOwed: (booking: OwedBooking, balance: number) => void,
 ): Promise<void> {
   const before = `${addDays(lastDay, 1)}T00:00:00.000Z`
   const leftBy: Where[] = [{ status: { equals: 'completed' } }, { checkOut: { less_than: before } }]
-  // Two queries rather than one with "or": each is a range of the index on status and figure.
-  const unsettled: Where[] = [
-    { and: [...leftBy, { ledgerBalance: { greater_than: 0 } }] },
-    { and: [...leftBy, { ledgerBalance: { exists: false } }] },
-  ]
-  const owed: { place: string; booking: OwedBooking; money: StayMoney }[] = []
+  const owed: { place: string; booking: OwedBooking; balance: number }[] = []
   const groupsSeen = new Set<string>()
-  for (const where of unsettled) {
-    await eachPage(
-      req,
-      'bookings',
-      where,
-      'checkOut,reference',
-      async (docs) => {
-        // A page's stays, their entries and every room of their groups in three queries.
-        const groups = [...new Set(docs.map((doc) => doc.group).filter((group) => group))]
-        const [entries, stayGroups] = await Promise.all([
-          readLedgerMoney(
-            req,
-            docs.map((doc) => doc.id),
-          ),
-          readStayGroups(
-            req,
-            (groups as string[]).filter((group) => !groupsSeen.has(group)),
-          ),
-        ])
-        const entriesOf = byStay(entries)
-        for (const booking of docs) {
-          const group = booking.group ? stayGroups.get(booking.group) : undefined
-          if (group && booking.group) {
-            if (groupsSeen.has(booking.group)) continue
-            groupsSeen.add(booking.group)
-            const last = lastToLeave(group.stays)
-            if (!last || last.checkOut >= before || group.money.balance <= 0) continue
-            const lead = { ...group.lead, checkOut: last.checkOut }
-            owed.push({ place: placeOf(last), booking: lead, money: group.money })
-            continue
-          }
-          // A group's room seen on an earlier page was counted there, with its group.
-          if (booking.group && groupsSeen.has(booking.group)) continue
-          const own = entriesOf.get(String(booking.id)) ?? []
-          const money = bookingMoney({ ...booking, ledger: { docs: own } })
-          if (money.balance > 0) owed.push({ place: placeOf(booking), booking, money })
+  // Two queries rather than one with "or": each is a range of the index on status and figure.
+  for (const kept of [true, false]) {
+    const figure = kept ? { greater_than: 0 } : { exists: false }
+    // Straight from the database: the fields read are stored as shown, and a stay's read hooks
+    // (its ledger, its group's money) are what this reads for the page at once.
+    const pages = pagesOf(req, 'bookings', {
+      where: { and: [...leftBy, { ledgerBalance: figure }] },
+      sort: 'checkOut,reference',
+      select: { ...OWED_STAY_FIELDS, ledgerBalance: true },
+      straight: true,
+    })
+    for await (const docs of pages) {
+      const groups = [...new Set(docs.flatMap((doc) => (doc.group ? [doc.group] : [])))]
+      const [entries, stayGroups] = await Promise.all([
+        kept
+          ? new Map()
+          : readLedgerMoney(
+              req,
+              docs.map((doc) => doc.id),
+            ).then(byStay),
+        readStayGroups(
+          req,
+          groups.filter((group) => !groupsSeen.has(group)),
+        ),
+      ])
+      for (const booking of docs) {
+        if (booking.group && groupsSeen.has(booking.group)) continue
+        const group = booking.group ? stayGroups.get(booking.group) : undefined
+        if (group && booking.group) {
+          groupsSeen.add(booking.group)
+          const last = lastToLeave(group.stays)
+          if (!last || last.checkOut >= before || group.money.balance <= 0) continue
+          const lead = { ...group.lead, checkOut: last.checkOut }
+          owed.push({ place: placeOf(last), booking: lead, balance: group.money.balance })
+          continue
         }
-      },
-      OWED_STAY_FIELDS,
-    )
+        const balance = kept
+          ? (booking.ledgerBalance ?? 0)
+          : bookingMoney({ ...booking, ledger: { docs: entries.get(String(booking.id)) ?? [] } })
+              .balance
+        if (balance > 0) owed.push({ place: placeOf(booking), booking, balance })
+      }
+    }
   }
   owed.sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : 0))
-  for (const { booking, money } of owed) onOwed(booking, money)
+  for (const { booking, balance } of owed) onOwed(booking, balance)
 }
 
 /** Where a stay comes in the list's order: check-out, then reference. */

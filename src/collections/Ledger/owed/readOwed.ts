@@ -10,7 +10,7 @@ import { eachOwedStay } from './eachOwedStay'
 /** How many guests who have left still owe, and how much in all, today. */
 export async function owedSum(req: PayloadRequest, today: string): Promise<OwedSum> {
   const sum: OwedSum = { count: 0, total: 0 }
-  await eachOwedStay(req, today, (_booking, { balance }) => {
+  await eachOwedStay(req, today, (_booking, balance) => {
     sum.count += 1
     sum.total += balance
   })
@@ -29,7 +29,7 @@ export async function readOwedPage(
   const from = (page - 1) * OWED_PAGE_SIZE
   const kept: Kept[] = []
   const sum: OwedSum = { count: 0, total: 0 }
-  await eachOwedStay(req, today, (booking, { balance }) => {
+  await eachOwedStay(req, today, (booking, balance) => {
     if (sum.count >= from && sum.count < from + OWED_PAGE_SIZE) {
       kept.push({ id: String(booking.id), balance, checkOut: booking.checkOut })
     }

@@ -113,7 +113,7 @@ async function readOwing(
   roomNames: ReadonlyMap<string, string>,
 ): Promise<OwingStay[]> {
   const owing: OwingStay[] = []
-  await eachOwedStay(req, lastDay, (booking, { balance }) => {
+  await eachOwedStay(req, lastDay, (booking, balance) => {
     owing.push({
       id: String(booking.id),
       reference: booking.reference ?? '',

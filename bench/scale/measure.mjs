@@ -147,13 +147,12 @@ export async function measureCalls(calls, sides, { samples }) {
         failures: failures[index],
       })),
     })
-    const [a, b] = results.at(-1).sides
+    const answered = results.at(-1).sides
+    const failed = answered.map((side) => side.failures.length)
     console.log(
-      `${entry.name}: ${a.p50.toFixed(1)} / ${b.p50.toFixed(1)} ms median, p95 ${b.p95.toFixed(1)} ms${
-        a.failures.length + b.failures.length
-          ? `, ${a.failures.length} + ${b.failures.length} failures`
-          : ''
-      }`,
+      `${entry.name}: ${answered.map((side) => side.p50.toFixed(1)).join(' / ')} ms median, p95 ${answered
+        .at(-1)
+        .p95.toFixed(1)} ms${failed.some(Boolean) ? `, failures ${failed.join(' + ')}` : ''}`,
     )
   }
   return results

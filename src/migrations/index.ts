@@ -27,7 +27,7 @@ import * as migration_20261207_092515_house_times_and_version_authors from './20
 import * as migration_20261207_092634_party_children from './20261207_092634_party_children';
 import * as migration_20261207_092642_indicative_rates from './20261207_092642_indicative_rates';
 import * as migration_20261207_093054_house_seasons from './20261207_093054_house_seasons';
-import * as migration_20261207_160009_ledger_balances_and_report_indexes from './20261207_160009_ledger_balances_and_report_indexes';
+import * as migration_20261207_160559_ledger_balances_and_report_indexes from './20261207_160559_ledger_balances_and_report_indexes';
 
 export const migrations = [
   {
@@ -176,8 +176,8 @@ export const migrations = [
     name: '20261207_093054_house_seasons'
   },
   {
-    up: migration_20261207_160009_ledger_balances_and_report_indexes.up,
-    down: migration_20261207_160009_ledger_balances_and_report_indexes.down,
-    name: '20261207_160009_ledger_balances_and_report_indexes'
+    up: migration_20261207_160559_ledger_balances_and_report_indexes.up,
+    down: migration_20261207_160559_ledger_balances_and_report_indexes.down,
+    name: '20261207_160559_ledger_balances_and_report_indexes'
   },
 ];

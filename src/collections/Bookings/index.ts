@@ -117,5 +117,8 @@ export const Bookings: CollectionConfig = {
   // The desk's list, its calendar and Today ask for stays of some statuses over a range of dates,
   // and the balances owed for checked-out stays whose ledger leaves something to pay: an index
   // for each, so none of them reads every stay a house has had.
-  indexes: [{ fields: ['status', 'checkOut'] }, { fields: ['status', 'ledgerBalance'] }],
+  indexes: [
+    { fields: ['status', 'checkOut'] },
+    { fields: ['status', 'ledgerBalance', 'checkOut'] },
+  ],
 }

@@ -1,12 +1,12 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { readStayGroups, type GroupRoom } from '@/collections/Ledger/groupStayMoney'
-import { byStay, readLedgerMoney } from '@/collections/Ledger/readLedger'
+import { readLedgerMoney } from '@/collections/Ledger/readLedger'
 import { addDays } from '@/lib/dates'
 import { bookingMoney } from '@/lib/money/ledger'
 import type { Booking } from '@/payload-types'
 
-import { pagesOf } from '../endpoints/getMonth/pages'
+import { PAGE_SIZE, pagesOf } from '../endpoints/getMonth/pages'
 
 /** What the rule reads of a stay to know its balance, and what the lists show of it. */
 export const OWED_STAY_FIELDS = {
@@ -25,6 +25,9 @@ export const OWED_STAY_FIELDS = {
 /** A stay as the balances owed lists it. */
 export type OwedBooking = Pick<Booking, 'id' | Exclude<keyof typeof OWED_STAY_FIELDS, 'group'>>
 
+/** A stay as the rule reads it: what the list shows, its group and its ledger's figure. */
+type OwedRead = OwedBooking & Pick<Booking, 'group' | 'ledgerBalance'>
+
 /** A group's rooms that are not over: while one is, the group has not left. */
 const STILL_HERE: readonly string[] = ['requested', 'confirmed', 'checked-in']
 
@@ -41,7 +44,8 @@ const STILL_HERE: readonly string[] = ['requested', 'confirmed', 'checked-in']
  * where it is not kept yet, whose entries are then read. A stay settled or in credit owes nothing,
  * and a group owes only when one of its rooms owes more than it holds (a group's balance is its
  * rooms' balances less their credits), so ten years of paid stays cost nothing here. The few read
- * come a page at a time, each page's groups with their rooms and entries in two queries.
+ * come a page at a time, their groups last, each page of groups with its rooms and entries in two
+ * queries.
  */
 export async function eachOwedStay(
   req: PayloadRequest,
@@ -51,53 +55,60 @@ export async function eachOwedStay(
   const before = `${addDays(lastDay, 1)}T00:00:00.000Z`
   const leftBy: Where[] = [{ status: { equals: 'completed' } }, { checkOut: { less_than: before } }]
   const owed: { place: string; booking: OwedBooking; balance: number }[] = []
-  const groupsSeen = new Set<string>()
+  // Each group once, with the first of its rooms read, for a group that proves to be one room.
+  const groups = new Map<string, OwedRead>()
   // Two queries rather than one with "or": each is a range of the index on status and figure.
-  for (const kept of [true, false]) {
-    const figure = kept ? { greater_than: 0 } : { exists: false }
+  for (const figure of [{ greater_than: 0 }, { exists: false }]) {
     // Straight from the database: the fields read are stored as shown, and a stay's read hooks
     // (its ledger, its group's money) are what this reads for the page at once.
     const pages = pagesOf(req, 'bookings', {
       where: { and: [...leftBy, { ledgerBalance: figure }] },
-      sort: 'checkOut,reference',
+      // Read in the index's order (the list is put in its own order once all are read), so the
+      // database walks only the stays owing, not every stay checked out.
+      sort: 'ledgerBalance,checkOut,reference',
       select: { ...OWED_STAY_FIELDS, ledgerBalance: true },
       straight: true,
     })
     for await (const docs of pages) {
-      const groups = [...new Set(docs.flatMap((doc) => (doc.group ? [doc.group] : [])))]
-      const [entries, stayGroups] = await Promise.all([
-        kept
-          ? new Map()
-          : readLedgerMoney(
-              req,
-              docs.map((doc) => doc.id),
-            ).then(byStay),
-        readStayGroups(
-          req,
-          groups.filter((group) => !groupsSeen.has(group)),
-        ),
-      ])
       for (const booking of docs) {
-        if (booking.group && groupsSeen.has(booking.group)) continue
-        const group = booking.group ? stayGroups.get(booking.group) : undefined
-        if (group && booking.group) {
-          groupsSeen.add(booking.group)
-          const last = lastToLeave(group.stays)
-          if (!last || last.checkOut >= before || group.money.balance <= 0) continue
-          const lead = { ...group.lead, checkOut: last.checkOut }
-          owed.push({ place: placeOf(last), booking: lead, balance: group.money.balance })
+        if (booking.group) {
+          if (!groups.has(booking.group)) groups.set(booking.group, booking)
           continue
         }
-        const balance = kept
-          ? (booking.ledgerBalance ?? 0)
-          : bookingMoney({ ...booking, ledger: { docs: entries.get(String(booking.id)) ?? [] } })
-              .balance
+        const balance = await ownBalance(req, booking)
         if (balance > 0) owed.push({ place: placeOf(booking), booking, balance })
       }
     }
   }
+  // The groups last, a page of them at a time, each with its rooms and entries in two queries.
+  const names = [...groups.keys()]
+  for (let from = 0; from < names.length; from += PAGE_SIZE) {
+    const page = names.slice(from, from + PAGE_SIZE)
+    const found = await readStayGroups(req, page)
+    for (const name of page) {
+      const group = found.get(name)
+      const room = groups.get(name)
+      if (!group && room) {
+        // A "group" of one room is a stay alone, owing by its own money.
+        const balance = await ownBalance(req, room)
+        if (balance > 0) owed.push({ place: placeOf(room), booking: room, balance })
+      }
+      if (!group) continue
+      const last = lastToLeave(group.stays)
+      if (!last || last.checkOut >= before || group.money.balance <= 0) continue
+      const lead = { ...group.lead, checkOut: last.checkOut }
+      owed.push({ place: placeOf(last), booking: lead, balance: group.money.balance })
+    }
+  }
   owed.sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : 0))
   for (const { booking, balance } of owed) onOwed(booking, balance)
+}
+
+/** A stay's balance: the figure its ledger keeps on it, or read from its entries when not kept. */
+async function ownBalance(req: PayloadRequest, booking: OwedRead): Promise<number> {
+  if (typeof booking.ledgerBalance === 'number') return Math.max(booking.ledgerBalance, 0)
+  const entries = await readLedgerMoney(req, [booking.id])
+  return bookingMoney({ ...booking, ledger: { docs: entries } }).balance
 }
 
 /** Where a stay comes in the list's order: check-out, then reference. */

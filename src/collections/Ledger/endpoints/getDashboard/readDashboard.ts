@@ -5,6 +5,12 @@ import type { DashboardRange } from '@/lib/reports'
 import { addDays } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import type { MoneyEntry } from '@/lib/money/moneyEntry'
+import type { Booking } from '@/payload-types'
+
+type DashboardStay = Pick<
+  Booking,
+  'id' | 'room' | 'checkIn' | 'checkOut' | 'status' | 'price' | 'nightPrices'
+>
 
 /**
  * What the dashboard is drawn from, read as the signed-in admin may read it: every room, the
@@ -31,10 +37,12 @@ export async function readDashboard(req: PayloadRequest, range: DashboardRange) 
       user: req.user,
       req,
     }),
-    req.payload.find({
+    // Straight from the database: only an admin reads the dashboard, and every field read is
+    // stored as shown; a year's stays through the read hooks cost most of the dashboard's time.
+    req.payload.db.find<DashboardStay>({
       collection: 'bookings',
-      depth: 0,
       pagination: false,
+      limit: 0,
       // Stays touching either range.
       where: { and: [{ checkOut: { greater_than: from } }, { checkIn: { less_than: to } }] },
       select: {
@@ -45,8 +53,6 @@ export async function readDashboard(req: PayloadRequest, range: DashboardRange) 
         price: true,
         nightPrices: true,
       },
-      overrideAccess: false,
-      user: req.user,
       req,
     }),
     // Booking-site stays fill nights and maintenance closes them, both in either period.

@@ -8,6 +8,7 @@ import {
   verdict,
   verdictLines,
 } from '../../../lighthouse/verdict.mjs'
+import { mainThreadCpuMs } from '../../../lighthouse/measure.mjs'
 
 // `npm run lighthouse` exits 0 only when every page costs at most 1.2 times its markup twin (the
 // same body with none of the house's scripts) in main-thread work and in CPU time, weighs no more
@@ -102,5 +103,50 @@ describe("the Lighthouse run's verdict", () => {
         [STAY_PAGE]: budget.pages[STAY_PAGE],
       },
     })
+  })
+})
+
+describe("a page's CPU time, read from its Lighthouse trace", () => {
+  const navigation = (pid: number, ts: number) => ({
+    name: 'navigationStart',
+    ph: 'R',
+    pid,
+    tid: 1,
+    ts,
+    args: { data: { isLoadingMainFrame: true } },
+  })
+  const task = (pid: number, ts: number, dur: number, tdur?: number, tid = 1) => ({
+    name: 'RunTask',
+    ph: 'X',
+    pid,
+    tid,
+    ts,
+    dur,
+    tdur,
+  })
+
+  it("adds up the thread time of the page's top-level tasks from its navigation on", () => {
+    const traceEvents = [
+      // The first renderer, left for the page's own under the house's opener policy.
+      navigation(7, 0),
+      task(7, 10, 50_000, 40_000),
+      navigation(9, 1_000),
+      // Before the navigation, and on another thread of the page's process: not the page's.
+      task(9, 500, 9_000, 9_000),
+      task(9, 2_000, 9_000, 9_000, 2),
+      task(9, 2_000, 30_000, 12_000),
+      // A task nested in the one above is already in its time.
+      task(9, 3_000, 5_000, 4_000),
+      task(9, 40_000, 20_000, 8_000),
+      // A task with no thread time of its own counts its wall time.
+      task(9, 70_000, 3_000),
+    ]
+    expect(mainThreadCpuMs({ traceEvents })).toBe(23)
+  })
+
+  it('refuses a trace with no navigation of the main frame', () => {
+    expect(() => mainThreadCpuMs({ traceEvents: [task(9, 0, 1_000, 1_000)] })).toThrow(
+      'the trace holds no navigation of the main frame',
+    )
   })
 })

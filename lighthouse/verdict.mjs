@@ -6,7 +6,9 @@
 // page, and the content alone already costs 1.3-1.6 times a bare page. So main-thread work and
 // CPU time are judged as ratios to the twin, measured pair by pair in the same run, and bytes
 // against a committed budget of what the pages weighed (lighthouse/budget.json). The ratios to
-// the bare page (lighthouse/anchor/) are shown, not judged.
+// the bare page (lighthouse/anchor/) are shown, not judged; so are the performance scores of the
+// first load after a start and of the warm loads, absolute figures that follow the machine (on a
+// busy one the first loads' median read 84 where the warm one read 97, and 88 against 81).
 
 const KB = 1024
 
@@ -22,8 +24,6 @@ export const TARGETS = {
   bestPractices: 95,
   seo: 100,
   cls: 0.02,
-  // The first load after a start scores within this many points of the warm median.
-  firstRunPoints: 3,
 }
 
 /** A guest's stay page: its address carries a secret, so it is reported under this name. */
@@ -58,7 +58,6 @@ export function pageChecks(row, budget) {
     // A stay's page asks search engines to stay away (noindex), which Lighthouse's SEO counts.
     seo: row.page === STAY_PAGE || row.seo >= TARGETS.seo,
     cls: row.cls <= TARGETS.cls,
-    first: row.performance - row.first.performance <= TARGETS.firstRunPoints,
   }
 }
 
@@ -109,7 +108,7 @@ const budgetCell = (value, limit, ok) =>
  */
 export function verdictLines(rows, budget, judged) {
   const lines = [
-    '| page | main thread × twin | CPU time × twin | transfer / budget | JS / budget | a11y · best pr. · SEO · CLS | perf first / warm | met |',
+    '| page | main thread × twin | CPU time × twin | transfer / budget | JS / budget | a11y · best pr. · SEO · CLS | perf first / warm (shown) | met |',
     '|---|---|---|---|---|---|---|---|',
   ]
   for (const [i, row] of rows.entries()) {
@@ -124,7 +123,7 @@ export function verdictLines(rows, budget, judged) {
         budgetCell(row.transfer, bytes?.transfer, ok.transfer),
         budgetCell(row.javascript, bytes?.javascript, ok.javascript),
         `${row.accessibility}${mark(ok.accessibility)} · ${row.bestPractices}${mark(ok.bestPractices)} · ${row.seo}${mark(ok.seo)} · ${row.cls}${mark(ok.cls)}`,
-        `${row.first.performance} / ${row.performance}${mark(ok.first)}`,
+        `${row.first.performance} / ${row.performance}`,
         met ? 'yes' : 'NO',
         '',
       ]
@@ -134,7 +133,7 @@ export function verdictLines(rows, budget, judged) {
   }
   lines.push(
     '',
-    `Targets: main-thread work and its CPU time each <= ${TARGETS.twinRatio}× the page's markup twin (the median of the pairs' ratios; the figures beside are the medians of the page's and the twin's runs); transfer and JS <= the budget in lighthouse/budget.json (${budget.commit}, ${budget.measuredAt.slice(0, 10)}) + ${kb(TARGETS.bytesTolerance)} KB; a11y ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, SEO ${TARGETS.seo} (not on a stay page, which search engines are asked to leave), CLS <= ${TARGETS.cls}; the first loads' median within ${TARGETS.firstRunPoints} points of the warm median. ✗ marks a miss.`,
+    `Targets: main-thread work and its CPU time each <= ${TARGETS.twinRatio}× the page's markup twin (the median of the pairs' ratios; the figures beside are the medians of the page's and the twin's runs); transfer and JS <= the budget in lighthouse/budget.json (${budget.commit}, ${budget.measuredAt.slice(0, 10)}) + ${kb(TARGETS.bytesTolerance)} KB; a11y ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, SEO ${TARGETS.seo} (not on a stay page, which search engines are asked to leave), CLS <= ${TARGETS.cls}. ✗ marks a miss.`,
   )
   const misses = judged.pages.filter((page) => !page.met)
   if (misses.length) {

@@ -69,9 +69,11 @@ describe("the Lighthouse run's verdict", () => {
     ])
   })
 
-  it('judges no page by its ratio to the bare page, and lets a stay page ask not to be indexed', () => {
+  it('judges no page by its ratio to the bare page or its score, and lets a stay page ask not to be indexed', () => {
     const heavyAgainstBare = { ...row(), mainThreadRatio: 1.8, tbtRatio: 3, lcpRatio: 2.5 }
     expect(verdict([heavyAgainstBare], budget).met).toBe(true)
+    // Nor by its performance score, which follows the machine's load.
+    expect(verdict([row({ performance: 97, first: { performance: 84 } })], budget).met).toBe(true)
     const stay = row({ page: STAY_PAGE, seo: 66, transfer: 153_000, javascript: 126_000 })
     expect(verdict([stay], budget).met).toBe(true)
     expect(verdict([row({ seo: 66 })], budget).pages[0].misses).toEqual(['seo'])

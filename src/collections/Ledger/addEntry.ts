@@ -176,7 +176,11 @@ async function writeLedgerEntry(
       if (tries >= TRIES) throw new Refusal(MESSAGES.ledger.busy, 409)
       continue
     }
-    await keepBalanceAfter(own, bookingId)
+    // The entries before this one are those read (it took the next place), so the stay's figure
+    // is written from them with no read; on the caller's request, inside its transaction when it
+    // has one: on MongoDB a write from outside to a stay the transaction has written would wait
+    // for the transaction, which waits for this.
+    await keepBalanceAfter(req, bookingId, [...entries, written])
     return written
   }
 }
@@ -185,9 +189,13 @@ async function writeLedgerEntry(
  * The stay's figure of what is left to settle, after an entry is written. The entry stands
  * whatever happens here: the fault is logged, and the stay's next entry writes the figure again.
  */
-async function keepBalanceAfter(req: PayloadRequest, bookingId: string): Promise<void> {
+async function keepBalanceAfter(
+  req: PayloadRequest,
+  bookingId: string,
+  entries: readonly Ledger[],
+): Promise<void> {
   try {
-    await keepLedgerBalance(req, bookingId)
+    await keepLedgerBalance(req, bookingId, entries)
   } catch (error) {
     req.payload.logger.error({ err: error, bookingId }, "The stay's ledger balance was not kept")
   }

@@ -12,7 +12,7 @@ import { setUpHouse, type HouseSetup } from './setup'
 import { iso } from './stayRows'
 import { planHistory, type History } from './timeline'
 import type { HouseTaxes } from '@/collections/Taxes/taxRules'
-import { writeHistory, type Written } from './writeRows'
+import { nothingWritten, writeHistory, type Written } from './writeRows'
 
 export type HouseOptions = {
   rooms: number
@@ -72,17 +72,10 @@ export async function generateHouse(
   phase('rooms, seasons, extras and staff set up')
   // No years, no history: the house as it stands on its first day, the benchmarks' empty house.
   if (options.years === 0) {
-    const none: Written = {
-      stays: 0,
-      nights: 0,
-      ledger: 0,
-      receipts: 0,
-      historyLines: 0,
-      blocks: 0,
-      closes: 0,
-      reviews: 0,
+    return {
+      made: { ...nothingWritten(), rooms: options.rooms, from, until: options.until },
+      setup,
     }
-    return { made: { ...none, rooms: options.rooms, from, until: options.until }, setup }
   }
   const taxes = await readHouseTaxes(await createLocalReq({}, payload))
   const history = planHouse(setup, taxes, options)

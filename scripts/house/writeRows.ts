@@ -21,6 +21,20 @@ export type Written = {
   reviews: number
 }
 
+/** The counts of a history not written yet: every kind of row at none. */
+export function nothingWritten(): Written {
+  return {
+    stays: 0,
+    nights: 0,
+    ledger: 0,
+    receipts: 0,
+    historyLines: 0,
+    blocks: 0,
+    closes: 0,
+    reviews: 0,
+  }
+}
+
 /**
  * Writes the planned history through the database adapter, below Payload's hooks: exactly the
  * rows the hooks and endpoints write (a stay with its history lines, its price, deposit and money
@@ -34,16 +48,7 @@ export async function writeHistory(
   random: Random,
   history: History,
 ): Promise<Written> {
-  const written: Written = {
-    stays: 0,
-    nights: 0,
-    ledger: 0,
-    receipts: 0,
-    historyLines: 0,
-    blocks: 0,
-    closes: 0,
-    reviews: 0,
-  }
+  const written = nothingWritten()
   const batch = rowSink(payload)
   await batch.inOneGo(async () => {
     number(history.stays)

@@ -8,7 +8,8 @@ import { PAGE_SIZE } from '../endpoints/getMonth/pages'
 
 /**
  * Keeps on the stay what its ledger says is left to settle (`ledgerBalance`, `ledgerOpenAmount`)
- * and how many entries that was read from (`ledgerTurns`), so the balances owed are looked up
+ * and how many entries that was read from (`ledgerTurns`), from the stay's entries its caller
+ * holds (the writer's, or a page's in the conversion), so the balances owed are looked up
  * among the few stays not settled instead of reading ten years of stays and entries. Each entry
  * takes the next place on its stay, so the entries a reader sees are always the first N: the
  * figure is written only over one read from fewer entries, and of writers that cross, the one that
@@ -17,20 +18,19 @@ import { PAGE_SIZE } from '../endpoints/getMonth/pages'
 export async function keepLedgerBalance(
   req: PayloadRequest,
   bookingId: string,
-  entries?: readonly MoneyEntryRead[],
+  entries: readonly MoneyEntryRead[],
 ): Promise<void> {
-  const read = entries ?? (await readLedgerMoney(req, [bookingId]))
   await req.payload.db.updateOne({
     collection: 'bookings',
     where: {
       and: [
         { id: { equals: bookingId } },
         {
-          or: [{ ledgerTurns: { exists: false } }, { ledgerTurns: { less_than: read.length } }],
+          or: [{ ledgerTurns: { exists: false } }, { ledgerTurns: { less_than: entries.length } }],
         },
       ],
     },
-    data: { ledgerBalance: ledgerOpenAmount(read), ledgerTurns: read.length },
+    data: { ledgerBalance: ledgerOpenAmount(entries), ledgerTurns: entries.length },
     req,
     returning: false,
   })

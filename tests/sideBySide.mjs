@@ -1,34 +1,89 @@
-// The integration and end-to-end suites, side by side on the one test build: each runs its files
-// one at a time and spends much of its time waiting on servers, mail and the browser, so on two
-// cores they take about the time of the longer instead of the sum. Each suite's output goes to its
-// own log and is printed whole when it ends, so the two summaries stay readable; the run fails if
-// either fails, once both have ended.
+// The integration and end-to-end suites on the one test build, in two lanes: each test spends much
+// of its time waiting on servers, mail and the browser, so two runs side by side keep two cores
+// about as busy as they can be without the timing-sensitive tests starving.
+//
+// The end-to-end suite is one run. The production image's replay (a second `npm ci` and
+// `next build`, the longest integration file by far) is one run of its own, started beside it.
+// The other integration files are then handed out in runs of decreasing size to whichever lane is
+// free (guided self-scheduling: a lane takes a share of what is left), so both lanes end within a
+// run of a few files of each other, where one integration run took half an hour once the end-to-end
+// suite had ended. Every run keeps one file at a time (jest --runInBand), as `npm run test:int`.
+//
+// Each run's output goes to its own log and is printed whole when it ends, so the summaries stay
+// readable; the whole fails if any run fails, once every lane has ended.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
 
 import { logPath } from './helpers/logs.mjs'
 
-const SUITES = [
-  { name: 'integration', script: 'test:int' },
-  { name: 'end-to-end', script: 'test:e2e' },
-]
+const LANES = 2
+// The production image's replay, run on its own from the start.
+const IMAGE_TEST = 'tests/int/image.test.ts'
 
-function run({ name, script }) {
-  const log = logPath(`suite-${script.replace(':', '-')}`)
+const intFiles = fs
+  .readdirSync('tests/int')
+  .filter((name) => name.endsWith('.test.ts'))
+  .sort()
+  .map((name) => path.posix.join('tests/int', name))
+  .filter((file) => file !== IMAGE_TEST)
+
+const fixedRuns = [
+  { name: 'end-to-end', args: ['run', '--silent', 'test:e2e'] },
+  intRun('integration: the production image', [IMAGE_TEST]),
+]
+let nextFile = 0
+let intRuns = 0
+
+function intRun(name, files) {
+  return {
+    name,
+    files,
+    args: ['run', '--silent', 'test:int', '--', '--runTestsByPath', ...files],
+  }
+}
+
+/** The next run for a free lane: the fixed ones first, then a share of the files left. */
+function takeRun() {
+  if (fixedRuns.length) return fixedRuns.shift()
+  const left = intFiles.length - nextFile
+  if (left === 0) return null
+  const files = intFiles.slice(nextFile, nextFile + Math.ceil(left / (2 * LANES)))
+  nextFile += files.length
+  intRuns += 1
+  return intRun(`integration, part ${intRuns} (${files.length} files)`, files)
+}
+
+function execute({ name, args }) {
+  const log = logPath(`suite-${name}`)
   const out = fs.openSync(log, 'w')
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', out, out] })
+    const child = spawn('npm', args, { stdio: ['ignore', out, out] })
     child.on('exit', (code, signal) => {
       fs.closeSync(out)
       process.stdout.write(fs.readFileSync(log, 'utf8'))
       const seconds = Math.round((Date.now() - started) / 1000)
       const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`
-      process.stdout.write(`== ${name} tests ${status} in ${seconds} s\n`)
-      resolve(code === 0)
+      process.stdout.write(`== ${name} ${status} in ${seconds} s\n`)
+      resolve(code === 0 ? [] : [name])
     })
   })
 }
 
-const results = await Promise.all(SUITES.map(run))
-process.exit(results.every(Boolean) ? 0 : 1)
+async function lane() {
+  const failed = []
+  for (let run = takeRun(); run; run = takeRun()) failed.push(...(await execute(run)))
+  return failed
+}
+
+const started = Date.now()
+const failed = (await Promise.all(Array.from({ length: LANES }, lane))).flat()
+const seconds = Math.round((Date.now() - started) / 1000)
+if (failed.length) {
+  process.stdout.write(`== FAILED: ${failed.join('; ')} (after ${seconds} s)\n`)
+  process.exit(1)
+}
+process.stdout.write(
+  `== integration (${intFiles.length + 1} files in ${intRuns + 1} runs) and end-to-end tests passed in ${seconds} s\n`,
+)

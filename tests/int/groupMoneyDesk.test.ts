@@ -248,3 +248,43 @@ describe('a stay alone', () => {
     expect(await errorMessage(refused)).toBe(MESSAGES.booking.balanceDue(formatPesewas(30_000)))
   })
 })
+
+describe('two groups in one list', () => {
+  it('each room carries its own group, read with the others in one go', async () => {
+    // Rooms of both groups come in one page, their summaries read together: none may take the
+    // other group's rooms or money.
+    const paid = await groupInHouse(day(20), day(22), '1000')
+    const owing = await groupInHouse(day(30), day(32), '100')
+    const refs = [...paid, ...owing].map((stay) => stay.reference as string)
+    const response = await app.call(
+      'GET',
+      `/bookings?depth=1&limit=10&sort=checkIn&${refs
+        .map((ref, i) => `where[reference][in][${i}]=${encodeURIComponent(ref)}`)
+        .join('&')}`,
+      { cookie: cookies.reception },
+    )
+    expect(response.status).toBe(200)
+    const { docs } = (await response.json()) as { docs: Booking[] }
+    const seen = Object.fromEntries(
+      docs.map((stay) => [
+        stay.reference,
+        {
+          lead: stay.groupSummary?.lead,
+          rooms: stay.groupSummary?.rooms.map((room) => room.reference),
+          balance: stay.groupSummary?.money.balance,
+        },
+      ]),
+    )
+    const group = (rooms: Booking[], balance: number) => ({
+      lead: rooms[0].reference,
+      rooms: rooms.map((room) => room.reference),
+      balance,
+    })
+    expect(seen).toEqual({
+      [refs[0]]: group(paid, 0),
+      [refs[1]]: group(paid, 0),
+      [refs[2]]: group(owing, 90_000),
+      [refs[3]]: group(owing, 90_000),
+    })
+  })
+})

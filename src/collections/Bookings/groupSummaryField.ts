@@ -1,8 +1,9 @@
-import type { Field, FieldHook } from 'payload'
+import type { Field, FieldHook, PayloadRequest } from 'payload'
 
 import { hasBookingsRole } from '@/access/roles'
 import { isBookingsStaffField } from '@/access/isBookingsStaffField'
-import { readStayGroup } from '@/collections/Ledger/groupStayMoney'
+import { readStayGroups } from '@/collections/Ledger/groupStayMoney'
+import type { StayMoney } from '@/lib/money/ledger'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
@@ -19,6 +20,76 @@ const MONEY_FIGURES = [
   'depositDue',
 ] as const
 
+type GroupSummary = {
+  lead: string
+  rooms: Array<{ id: string; reference: string; roomName: string; status: string }>
+  money: StayMoney
+}
+
+/** The groups asked for in this turn of the event loop, and the one read that answers them all. */
+type Batch = { asked: Set<string>; read: Promise<Map<string, GroupSummary>> }
+
+const BATCH = Symbol('groupSummaryBatch')
+
+/**
+ * The summary of `group`, read together with every other group asked for in the same turn: a list
+ * reads each room's field in one turn, so a page of rooms of ten groups costs three queries, not
+ * three per room. Nothing is kept once the batch is answered, so a stay read again after a write
+ * in the same request reads its group anew.
+ */
+function loadGroupSummary(req: PayloadRequest, group: string): Promise<GroupSummary | null> {
+  const context = req.context as { [BATCH]?: Batch }
+  let batch = context[BATCH]
+  if (!batch) {
+    const asked = new Set<string>()
+    const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      delete context[BATCH]
+      return readSummaries(req, [...asked])
+    })
+    batch = { asked, read }
+    context[BATCH] = batch
+  }
+  batch.asked.add(group)
+  return batch.read.then((summaries) => summaries.get(group) ?? null)
+}
+
+/** The groups' rooms, money and room names: three queries for any number of groups. */
+async function readSummaries(
+  req: PayloadRequest,
+  names: readonly string[],
+): Promise<Map<string, GroupSummary>> {
+  const groups = await readStayGroups(req, names)
+  const roomIds = [...groups.values()].flatMap((group) =>
+    group.stays.map((s) => relationId(s.room)),
+  )
+  const rooms = roomIds.length
+    ? await req.payload.find({
+        collection: 'rooms',
+        where: { id: { in: [...new Set(roomIds)] } },
+        pagination: false,
+        depth: 0,
+        select: { name: true },
+        overrideAccess: true,
+        req,
+      })
+    : { docs: [] }
+  const roomNames = new Map(rooms.docs.map((room) => [String(room.id), room.name]))
+  const summaries = new Map<string, GroupSummary>()
+  for (const [name, group] of groups) {
+    summaries.set(name, {
+      lead: group.lead.reference ?? name,
+      rooms: group.stays.map((room) => ({
+        id: String(room.id),
+        reference: room.reference ?? '',
+        roomName: roomNames.get(relationId(room.room)) ?? '',
+        status: room.status,
+      })),
+      money: group.money,
+    })
+  }
+  return summaries
+}
+
 /**
  * A room of a group read by the desk carries its group: the rooms (so staff see the whole booking
  * from any of them) and their money as one, so no room shows a debt its lead room's payment
@@ -27,28 +98,7 @@ const MONEY_FIGURES = [
 const readGroupSummary: FieldHook = async ({ siblingData, req }) => {
   const stay = siblingData as Booking
   if (!hasBookingsRole(req.user) || !stay?.group) return undefined
-  const group = await readStayGroup(req, stay)
-  if (!group) return undefined
-  const rooms = await req.payload.find({
-    collection: 'rooms',
-    where: { id: { in: group.stays.map((room) => relationId(room.room)) } },
-    pagination: false,
-    depth: 0,
-    select: { name: true },
-    overrideAccess: true,
-    req,
-  })
-  const names = new Map(rooms.docs.map((room) => [String(room.id), room.name]))
-  return {
-    lead: group.lead.reference ?? stay.group,
-    rooms: group.stays.map((room) => ({
-      id: String(room.id),
-      reference: room.reference ?? '',
-      roomName: names.get(relationId(room.room)) ?? '',
-      status: room.status,
-    })),
-    money: group.money,
-  }
+  return (await loadGroupSummary(req, stay.group)) ?? undefined
 }
 
 /** The group of a stay as the desk shows it: never stored, read with the stay by staff. */

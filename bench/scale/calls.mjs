@@ -16,7 +16,14 @@ const monthOf = (day, offset = 0) => {
 }
 const query = (values) => stringify(values, { encode: true })
 const NOT_REQUESTED = ['confirmed', 'checked-in', 'completed', 'cancelled', 'declined', 'no-show']
-const DESK_PAGE = { depth: 1, limit: 25, page: 1, sort: 'checkIn,createdAt' }
+// As the desk's list asks a page (BookingSection): who wrote each history line, by name only.
+const DESK_PAGE = {
+  depth: 1,
+  limit: 25,
+  page: 1,
+  sort: 'checkIn,createdAt',
+  populate: { users: { name: true } },
+}
 
 /** A guest's name, phone, reference or group, as the desk's search box looks for it. */
 const search = (q) => ({

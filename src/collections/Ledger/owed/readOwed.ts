@@ -56,7 +56,7 @@ async function describe(req: PayloadRequest, kept: readonly Kept[]): Promise<Owe
     where: { id: { in: kept.map((stay) => stay.id) } },
     pagination: false,
     depth: 1,
-    populate: { rooms: { name: true } },
+    populate: { rooms: { name: true }, users: { name: true } },
     overrideAccess: true,
     req,
   })

@@ -15,7 +15,14 @@ import { useBookingPage } from './useDesk'
 type Where = Record<string, unknown>
 
 const pageUrl = (where: Where, page: number) =>
-  apiUrl(API.bookings, where, { depth: 1, limit: DESK_PAGE_SIZE, page, sort: DESK_SORT })
+  apiUrl(API.bookings, where, {
+    depth: 1,
+    limit: DESK_PAGE_SIZE,
+    page,
+    sort: DESK_SORT,
+    // Who wrote each line of a stay's history, by name: the list shows nothing else of them.
+    'populate[users][name]': 'true',
+  })
 
 /** One page of the section's bookings; each page is fetched and refreshed on its own. */
 function BookingPage({ url, onOpen }: { url: string; onOpen: (b: Booking) => void }) {

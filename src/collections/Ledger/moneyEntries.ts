@@ -8,6 +8,25 @@ import type { Booking, Ledger, Room } from '@/payload-types'
 
 export const MONEY: MoneyKind[] = ['payment', 'refund', 'reversal']
 
+/** What a money entry is read with: what `moneyEntryOf` and `movesMoney` take of it. */
+const MONEY_FIELDS = {
+  kind: true,
+  amount: true,
+  reverses: true,
+  date: true,
+  createdAt: true,
+  method: true,
+  network: true,
+  transactionId: true,
+  receipt: true,
+  note: true,
+  reason: true,
+  recordedBy: true,
+  recordedByName: true,
+  gatewayReference: true,
+  booking: true,
+} as const
+
 /** The day money moved: the day entered, or for an entry without one, the day it was written. */
 const dayOf = (entry: Ledger) => ghanaDay(entry.date ?? entry.createdAt)
 
@@ -58,6 +77,7 @@ async function moneyEntriesWhere(
     sort: 'createdAt',
     pagination: false,
     limit: 0,
+    select: MONEY_FIELDS,
     req,
   })
   const known = await withUndone(req, found.docs)

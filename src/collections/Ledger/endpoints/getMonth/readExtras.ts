@@ -13,6 +13,16 @@ type ChargeRead = Pick<Ledger, 'id' | 'kind' | 'amount' | 'date' | 'createdAt' |
   taxable?: boolean | null
 }
 
+/** What an extra's reading takes of an entry. */
+const CHARGE_FIELDS = {
+  kind: true,
+  amount: true,
+  date: true,
+  createdAt: true,
+  reverses: true,
+  taxable: true,
+} as const
+
 const dayOf = (entry: ChargeRead) => ghanaDay(entry.date ?? entry.createdAt)
 
 const inRange = (range: DayRange) => [
@@ -43,6 +53,7 @@ export async function readExtras(req: PayloadRequest, range: DayRange): Promise<
         })
       }
     },
+    CHARGE_FIELDS,
   )
   const reversals: ChargeRead[] = []
   await eachPage(
@@ -53,6 +64,7 @@ export async function readExtras(req: PayloadRequest, range: DayRange): Promise<
     (docs) => {
       reversals.push(...(docs as ChargeRead[]))
     },
+    CHARGE_FIELDS,
   )
   const undoneIds = [
     ...new Set(reversals.map((entry) => relationId(entry.reverses)).filter(Boolean)),
@@ -67,6 +79,7 @@ export async function readExtras(req: PayloadRequest, range: DayRange): Promise<
       (docs) => {
         for (const doc of docs as ChargeRead[]) charges.set(String(doc.id), doc)
       },
+      CHARGE_FIELDS,
     )
   }
   for (const reversal of reversals) {

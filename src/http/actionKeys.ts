@@ -114,13 +114,19 @@ async function apply(req: PayloadRequest, row: KeyRow, handle: () => Promise<Res
     throw error
   }
   const status = response.status
-  if (status >= 200 && status < 300) {
-    const answer: unknown = await response.clone().json()
-    await settle(req, row, { state: 'applied', answerStatus: status, answer })
-  } else if (status >= 400 && status < 500) {
-    await req.payload.db.deleteOne({ collection: KEYS, where: { id: { equals: row.id } } })
-  } else {
-    await settle(req, row, { state: 'unknown' })
+  // The action stands whatever happens to its key's row: its answer is given all the same, and a
+  // row left applying is answered as unknown once it is old (LOST_AFTER_MS), never applied again.
+  try {
+    if (status >= 200 && status < 300) {
+      const answer: unknown = await response.clone().json()
+      await settle(req, row, { state: 'applied', answerStatus: status, answer })
+    } else if (status >= 400 && status < 500) {
+      await req.payload.db.deleteOne({ collection: KEYS, where: { id: { equals: row.id } } })
+    } else {
+      await settle(req, row, { state: 'unknown' })
+    }
+  } catch (error) {
+    req.payload.logger.error({ err: error, status }, "An action key's answer was not kept")
   }
   return response
 }

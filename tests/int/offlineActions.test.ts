@@ -500,3 +500,60 @@ describe('a housekeeping mark kept offline, on a room changed meanwhile', () => 
     expect(await roomState(room)).toBe('clean')
   })
 })
+
+describe('a key whose first send was not answered as applied', () => {
+  it('is let go after a refusal, so the same action sent again is decided afresh, and applied once', async () => {
+    const stay = await desk.newStay({ status: 'requested' })
+    const path = `/bookings/${stay.id}/charges`
+    const charge = { extra: beer, quantity: 1 }
+    const key = randomUUID()
+    const refused = await send(path, charge, reception, key)
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).message).toBe(MESSAGES.charges.notInHouse)
+    const confirmed = await send(
+      `/bookings/${stay.id}/status`,
+      { action: 'confirm', seenStatus: 'requested' },
+      admin,
+    )
+    expect(confirmed.status).toBe(200)
+
+    const applied = await send(path, charge, reception, key)
+    expect([applied.status, applied.headers.get(REPLAYED_HEADER)]).toEqual([201, null])
+    const again = await send(path, charge, reception, key)
+    expect([again.status, again.headers.get(REPLAYED_HEADER)]).toEqual([201, 'true'])
+    expect(await ledgerEntries(app, stay.id, { moneyOnly: true })).toHaveLength(1)
+  })
+
+  it('is never applied again when whether it was applied cannot be told', async () => {
+    const stay = await desk.newStay()
+    const path = `/bookings/${stay.id}/payments`
+    const payment = { amount: '50.00', method: 'cash', date: day(0) }
+    const key = randomUUID()
+    // The stay booked; the first send; each of the two sends after; the ledger at the end.
+    expect.assertions(1 + 1 + 2 + 1)
+    expect((await send(path, payment, reception, key)).status).toBe(201)
+    const kept = await app.payload.db.findOne<{ id: string }>({
+      collection: 'action-keys',
+      where: { key: { equals: key } },
+    })
+    const unknown = {
+      success: false,
+      message: MESSAGES.offline.outcomeUnknown,
+      code: 'outcomeUnknown',
+    }
+    // A send whose server failed (5xx) after part of its work; then one whose instance stopped
+    // mid-action minutes ago, its row still being applied.
+    for (const data of [
+      { state: 'unknown' },
+      { state: 'applying', createdAt: new Date(Date.now() - 10 * 60_000).toISOString() },
+    ]) {
+      await app.payload.db.updateOne({ collection: 'action-keys', id: kept!.id, data })
+      const sent = await send(path, payment, reception, key)
+      expect({ status: sent.status, json: await sent.json() }).toEqual({
+        status: 409,
+        json: unknown,
+      })
+    }
+    expect(await ledgerEntries(app, stay.id, { moneyOnly: true })).toHaveLength(1)
+  })
+})

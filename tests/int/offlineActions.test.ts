@@ -529,13 +529,14 @@ describe('a key whose first send was not answered as applied', () => {
     const path = `/bookings/${stay.id}/payments`
     const payment = { amount: '50.00', method: 'cash', date: day(0) }
     const key = randomUUID()
-    // The stay booked; the first send; each of the two sends after; the ledger at the end.
-    expect.assertions(1 + 1 + 2 + 1)
+    // The stay booked; the first send; its key kept; each of the two sends after; the ledger.
+    expect.assertions(1 + 1 + 1 + 2 + 1)
     expect((await send(path, payment, reception, key)).status).toBe(201)
     const kept = await app.payload.db.findOne<{ id: string }>({
       collection: 'action-keys',
       where: { key: { equals: key } },
     })
+    expect(kept).not.toBeNull()
     const unknown = {
       success: false,
       message: MESSAGES.offline.outcomeUnknown,

@@ -13,6 +13,7 @@ import {
   type BookingStatus,
 } from '@/lib/bookings/status'
 import { isGroupAction } from '@/lib/bookings/groupStep'
+import { UNDO_LINE } from '@/lib/bookings/seenStay'
 import { MESSAGES } from '@/lib/messages'
 import { isOfflineStep } from '@/lib/offlineActions'
 import type { Booking } from '@/payload-types'
@@ -66,7 +67,7 @@ async function checkOfflineStep(
   booking: Booking,
 ): Promise<void> {
   if (!isOfflineStep(action) || body.group === true) {
-    const label = isAction(action) ? BOOKING_ACTIONS[action].label : 'Undo'
+    const label = isAction(action) ? BOOKING_ACTIONS[action].label : UNDO_LINE
     throw new Refusal(MESSAGES.offline.stepNotOffline(label), 400)
   }
   const stale = await staleOfflineRefusal(req, body, booking)

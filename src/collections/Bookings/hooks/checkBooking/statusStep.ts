@@ -57,7 +57,11 @@ export async function statusChangeStep(write: BookingWrite, before: Booking): Pr
     if (target.to !== status) throw new Refusal(MESSAGES.booking.undoNothing, 400)
     // An undo is not itself undone: the step before it is no longer known.
     fields.previousStatus = null
-    record(write, UNDO_LINE, `${BOOKING_STATUS_LABELS[from]} back to ${BOOKING_STATUS_LABELS[status]}`)
+    record(
+      write,
+      UNDO_LINE,
+      `${BOOKING_STATUS_LABELS[from]} back to ${BOOKING_STATUS_LABELS[status]}`,
+    )
     return { fields, checkingOut: false }
   }
   const action = actionBetween(from, status)

@@ -1,4 +1,4 @@
-import type { MoneyEntry } from '@/lib/money/moneyEntry'
+import type { MoneyMoved } from '@/collections/Ledger/moneyEntries'
 import type {
   DashboardBlockInput,
   DashboardBookingInput,
@@ -54,7 +54,7 @@ export function bookingInput(
 
 /** A money entry with the room of its stay ('' when the stay is gone). */
 export function moneyInput(
-  entry: MoneyEntry,
+  entry: MoneyMoved,
   roomOf: ReadonlyMap<string, string>,
 ): DashboardMoneyInput {
   return { ...entry, room: roomOf.get(entry.booking.id) ?? '' }

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { moneyEntriesIn } from '@/collections/Ledger/moneyEntries'
+import { moneyMovedIn } from '@/collections/Ledger/moneyEntries'
 import { eachOwedStay } from '@/collections/Ledger/owed/eachOwedStay'
 import { ghanaDay } from '@/lib/bookings/availability'
 import { addDays } from '@/lib/dates'
@@ -90,7 +90,7 @@ export async function readMonth(req: PayloadRequest, month: string) {
     STAY_FIELDS,
   )
   const [money, extras, owing, lastTwelve] = await Promise.all([
-    moneyEntriesIn(req, range),
+    moneyMovedIn(req, range),
     readExtras(req, range),
     readOwing(req, range.to, roomIds),
     readLastTwelve(req, month, roomIds),

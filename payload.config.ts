@@ -27,6 +27,7 @@ import { RoomBlocks } from './src/collections/Bookings/RoomBlocks'
 import { Rooms } from './src/collections/Rooms'
 import { Seasons } from './src/collections/Rooms/Seasons'
 import { ScheduleClaims } from './src/collections/ScheduleClaims'
+import { ActionKeys } from './src/collections/ActionKeys'
 import { TaskRuns } from './src/collections/TaskRuns'
 import { Taxes } from './src/collections/Taxes'
 import { GuestRegistrations } from './src/collections/GuestRegister'
@@ -168,6 +169,7 @@ export default buildConfig({
     Users,
     RateLimits,
     ScheduleClaims,
+    ActionKeys,
     TaskRuns,
   ]
     .map(collectionWithLabelledPreview)

@@ -89,6 +89,7 @@ export interface Config {
     users: User;
     'rate-limits': RateLimit;
     'schedule-claims': ScheduleClaim;
+    'action-keys': ActionKey;
     'task-runs': TaskRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -124,6 +125,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'schedule-claims': ScheduleClaimsSelect<false> | ScheduleClaimsSelect<true>;
+    'action-keys': ActionKeysSelect<false> | ActionKeysSelect<true>;
     'task-runs': TaskRunsSelect<false> | TaskRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1024,6 +1026,30 @@ export interface ScheduleClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "action-keys".
+ */
+export interface ActionKey {
+  id: string;
+  key: string;
+  sender: string;
+  action: string;
+  state: 'applying' | 'applied' | 'unknown';
+  answerStatus?: number | null;
+  answer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "task-runs".
  */
 export interface TaskRun {
@@ -1274,6 +1300,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'schedule-claims';
         value: string | ScheduleClaim;
+      } | null)
+    | ({
+        relationTo: 'action-keys';
+        value: string | ActionKey;
       } | null)
     | ({
         relationTo: 'task-runs';
@@ -1881,6 +1911,21 @@ export interface RateLimitsSelect<T extends boolean = true> {
  */
 export interface ScheduleClaimsSelect<T extends boolean = true> {
   key?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "action-keys_select".
+ */
+export interface ActionKeysSelect<T extends boolean = true> {
+  key?: T;
+  sender?: T;
+  action?: T;
+  state?: T;
+  answerStatus?: T;
+  answer?: T;
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;

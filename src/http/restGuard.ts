@@ -2,6 +2,7 @@ import * as qs from 'qs-esm'
 import type { SanitizedConfig } from 'payload'
 
 import { MESSAGES } from '@/lib/messages'
+import { ACTION_KEY_HEADER, honoursActionKey } from '@/lib/offlineActions'
 import { queryProblem } from '@/lib/queryLimits'
 
 type RouteHandler = (
@@ -52,6 +53,10 @@ async function searchPayloadReads(request: Request): Promise<string> {
  * Wraps Payload's REST route:
  * - malformed queries and unreadable multipart bodies are a 400 here, before Payload turns them
  *   into a failing database query or a parser crash (a 500 and a large log);
+ * - an action key (`Idempotency-Key`) sent to a door that does not keep keys is a 400, nothing
+ *   done: only the actions a phone may keep offline honour one (`honoursActionKey`), and a phone
+ *   that sent, say, a cancellation it kept offline must be told so rather than have it applied
+ *   as though online;
  * - answers that depend on who is signed in say so: `Vary: Cookie` on every read, and
  *   `private, no-store` whenever the request carried a session, so no shared cache or browser
  *   history keeps one person's answer for another.
@@ -62,6 +67,12 @@ export function guardRest(
 ): RouteHandler {
   return async (request, context) => {
     const config = await configPromise
+    if (
+      request.headers.has(ACTION_KEY_HEADER) &&
+      !honoursActionKey(request.method, new URL(request.url).pathname)
+    ) {
+      return badRequest(MESSAGES.offline.keyNotHere)
+    }
     const search = await searchPayloadReads(request)
     if (search) {
       const query = qs.parse(search.slice(1), { depth: 10, arrayLimit: 1000 })

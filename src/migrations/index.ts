@@ -28,6 +28,7 @@ import * as migration_20261207_092634_party_children from './20261207_092634_par
 import * as migration_20261207_092642_indicative_rates from './20261207_092642_indicative_rates';
 import * as migration_20261207_093054_house_seasons from './20261207_093054_house_seasons';
 import * as migration_20261207_160559_ledger_balances_and_report_indexes from './20261207_160559_ledger_balances_and_report_indexes';
+import * as migration_20261207_180730_action_keys from './20261207_180730_action_keys';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261207_160559_ledger_balances_and_report_indexes.up,
     down: migration_20261207_160559_ledger_balances_and_report_indexes.down,
     name: '20261207_160559_ledger_balances_and_report_indexes'
+  },
+  {
+    up: migration_20261207_180730_action_keys.up,
+    down: migration_20261207_180730_action_keys.down,
+    name: '20261207_180730_action_keys'
   },
 ];

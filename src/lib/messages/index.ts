@@ -45,6 +45,7 @@ import { party } from './party'
 import { houseTimes } from './houseTimes'
 import { reviews } from './reviews'
 import { roomPhotos } from './roomPhotos'
+import { offline } from './offline'
 
 export const MESSAGES = {
   room,
@@ -88,4 +89,5 @@ export const MESSAGES = {
   houseTimes,
   reviews,
   roomPhotos,
+  offline,
 } as const

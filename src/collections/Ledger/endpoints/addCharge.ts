@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { addLedgerEntry } from '@/collections/Ledger/addEntry'
+import { answerOnce } from '@/http/actionKeys'
 import { Refusal } from '@/http/refusal'
 import { errorResponse, optionalString, readJsonObject } from '@/http/responses'
 import { chargeAmount, chargeProblem, isChargeableStatus } from '@/lib/money/charges'
@@ -38,64 +39,72 @@ async function listedExtra(req: PayloadRequest, id: unknown): Promise<Extra> {
  * entry (quantity × unit price, whole pesewas, dated today) with a line in the stay's history.
  * The unit price is the list's unless another is sent, which needs a reason. Reception and
  * admins; a charge is never changed or removed, only reversed (`/reverse`) with a reason.
+ * A charge posted offline on the phone is sent later with the header `Idempotency-Key: <uuid>`
+ * (`answerOnce`): posted once however often it is sent, by the rules above as they stand when it
+ * arrives (dated the day it arrives, as a charge posted online then would be).
  */
 export const addCharge: Endpoint = {
   path: '/:id/charges',
   method: 'post',
-  handler: async (req) => {
-    try {
-      const booking = await bookingForMoney(req)
-      const body = await readJsonObject(req)
-      if (!isChargeableStatus(booking.status)) throw new Refusal(MESSAGES.charges.notInHouse, 409)
-      const extra = await listedExtra(req, body.extra)
-      const input = {
-        quantity: body.quantity,
-        unitPrice:
-          body.unitPrice === undefined || body.unitPrice === null ? extra.price : body.unitPrice,
-        reason: optionalString(body, 'reason').trim(),
-        note: optionalString(body, 'note').trim(),
-      }
-      const problem = chargeProblem(input, extra.price)
-      if (problem) throw new Refusal(problem, 400)
+  handler: (req) =>
+    answerOnce(req, `charges:${String(req.routeParams?.id ?? '')}`, MESSAGES.charges.failed, () =>
+      postCharge(req),
+    ),
+}
 
-      // Checked above: whole numbers within their bounds.
-      const quantity = input.quantity as number
-      const unitPrice = input.unitPrice as number
-      const day = todayInGhana()
-      const { rules, settings } = await readHouseTaxes(req)
-      const amount = owedCharge(
-        chargeAmount(quantity, unitPrice),
-        day,
-        Boolean(extra.taxable),
-        rules,
-        settings,
-      )
-      const entry = await addLedgerEntry(req, {
-        booking: booking.id,
-        kind: 'charge',
-        amount,
-        extra: extra.id,
-        description: extra.name,
-        quantity,
-        unitPrice,
-        taxable: Boolean(extra.taxable),
-        date: `${day}T00:00:00.000Z`,
-        note: input.note || null,
-        reason: unitPrice === extra.price ? null : input.reason,
-      })
-      const detail = MESSAGES.charges.historyDetail(extra.name, quantity, formatPesewas(amount))
-      const doc = await traceAndRead(
-        req,
-        booking,
-        MESSAGES.charges.historyAction,
-        entry.reason ? `${detail}: ${entry.reason}` : detail,
-      )
-      return Response.json(
-        { success: true, message: MESSAGES.charges.added, doc, entry },
-        { status: 201 },
-      )
-    } catch (error) {
-      return errorResponse(req, error, MESSAGES.charges.failed)
+async function postCharge(req: PayloadRequest): Promise<Response> {
+  try {
+    const booking = await bookingForMoney(req)
+    const body = await readJsonObject(req)
+    if (!isChargeableStatus(booking.status)) throw new Refusal(MESSAGES.charges.notInHouse, 409)
+    const extra = await listedExtra(req, body.extra)
+    const input = {
+      quantity: body.quantity,
+      unitPrice:
+        body.unitPrice === undefined || body.unitPrice === null ? extra.price : body.unitPrice,
+      reason: optionalString(body, 'reason').trim(),
+      note: optionalString(body, 'note').trim(),
     }
-  },
+    const problem = chargeProblem(input, extra.price)
+    if (problem) throw new Refusal(problem, 400)
+
+    // Checked above: whole numbers within their bounds.
+    const quantity = input.quantity as number
+    const unitPrice = input.unitPrice as number
+    const day = todayInGhana()
+    const { rules, settings } = await readHouseTaxes(req)
+    const amount = owedCharge(
+      chargeAmount(quantity, unitPrice),
+      day,
+      Boolean(extra.taxable),
+      rules,
+      settings,
+    )
+    const entry = await addLedgerEntry(req, {
+      booking: booking.id,
+      kind: 'charge',
+      amount,
+      extra: extra.id,
+      description: extra.name,
+      quantity,
+      unitPrice,
+      taxable: Boolean(extra.taxable),
+      date: `${day}T00:00:00.000Z`,
+      note: input.note || null,
+      reason: unitPrice === extra.price ? null : input.reason,
+    })
+    const detail = MESSAGES.charges.historyDetail(extra.name, quantity, formatPesewas(amount))
+    const doc = await traceAndRead(
+      req,
+      booking,
+      MESSAGES.charges.historyAction,
+      entry.reason ? `${detail}: ${entry.reason}` : detail,
+    )
+    return Response.json(
+      { success: true, message: MESSAGES.charges.added, doc, entry },
+      { status: 201 },
+    )
+  } catch (error) {
+    return errorResponse(req, error, MESSAGES.charges.failed)
+  }
 }

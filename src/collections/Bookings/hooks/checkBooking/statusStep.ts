@@ -13,6 +13,7 @@ import {
   type BookingAction,
   type BookingStatus,
 } from '@/lib/bookings/status'
+import { UNDO_LINE } from '@/lib/bookings/seenStay'
 import { formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
 import { formatPesewas } from '@/lib/money/amounts'
@@ -56,7 +57,7 @@ export async function statusChangeStep(write: BookingWrite, before: Booking): Pr
     if (target.to !== status) throw new Refusal(MESSAGES.booking.undoNothing, 400)
     // An undo is not itself undone: the step before it is no longer known.
     fields.previousStatus = null
-    record(write, 'Undo', `${BOOKING_STATUS_LABELS[from]} back to ${BOOKING_STATUS_LABELS[status]}`)
+    record(write, UNDO_LINE, `${BOOKING_STATUS_LABELS[from]} back to ${BOOKING_STATUS_LABELS[status]}`)
     return { fields, checkingOut: false }
   }
   const action = actionBetween(from, status)

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { Refusal } from '@/http/refusal'
 import { ghanaDay } from '@/lib/bookings/availability'
 import { guestDetailChanges } from '@/lib/bookings/changes'
+import { STAY_MOVED_LINE } from '@/lib/bookings/seenStay'
 import { staffStayProblem } from '@/lib/bookings/staffLimits'
 import { formatStayDate } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
@@ -54,7 +55,7 @@ export async function checkStayMove(write: BookingWrite): Promise<void> {
   const moved = stayMoved(before, next)
   const problem = moved ? staffStayProblem(checkIn, checkOut, today) : null
   if (problem) throw new Refusal(staffStayMessage(problem), 400)
-  if (before && moved) record(write, 'Changed dates or room', await stayChange(req, before, next))
+  if (before && moved) record(write, STAY_MOVED_LINE, await stayChange(req, before, next))
 }
 
 /**

@@ -24,6 +24,8 @@ import {
 
 import { fetchJson } from '@/components/ui/fetchJson'
 
+import { forgetPortalCopies } from '@/components/admin/Offline/forgetCopies'
+
 type SessionContextValue = {
   state: SessionState
   dispatch: Dispatch<SessionAction>
@@ -94,6 +96,7 @@ export function SessionProvider({
     }
     purged.current = true
     writeStorage(null)
+    await forgetPortalCopies()
     // A full page load, not a client navigation: the router cache must not keep admin pages.
     window.location.assign(redirectTo)
   }, [])

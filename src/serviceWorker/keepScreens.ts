@@ -1,4 +1,5 @@
 import {
+  isPortalPage,
   OFFLINE_SCREENS,
   pagesCacheOf,
   STATIC_CACHE,
@@ -17,8 +18,14 @@ export async function keepScreens(staffId: string): Promise<void> {
   for (const screen of OFFLINE_SCREENS) {
     if (await pages.match(screen, { ignoreSearch: true })) continue
     const answer = await fetch(screen, { credentials: 'same-origin' }).catch(() => null)
-    // A redirect (an ended session, or the door sending staff to their screen) is not the screen.
-    if (!answer || answer.status !== 200 || answer.redirected) continue
+    if (!answer || answer.status !== 200) continue
+    if (answer.redirected) {
+      // The portal's door sends staff on to their screen: kept as that redirect, so it opens
+      // offline too. Sent anywhere else (the sign-in page, a session ended), nothing is kept.
+      const to = new URL(answer.url)
+      if (isPortalPage(to.pathname)) await pages.put(screen, Response.redirect(to.href, 302))
+      continue
+    }
     await pages.put(screen, answer.clone())
     for (const file of staticFilesIn(await answer.text())) {
       if (await files.match(file)) continue

@@ -53,7 +53,13 @@ worker.addEventListener('message', (event) => {
   const message = (event.data ?? {}) as PortalMessage
   if (message.type === 'staff' && typeof message.staffId === 'string' && message.staffId) {
     const staffId = message.staffId
-    event.waitUntil(rememberStaff(staffId).then(() => keepScreens(staffId)))
+    // The page is answered once the worker keeps copies for this member of staff, then the
+    // screens are kept.
+    const kept = rememberStaff(staffId).then((isNew) => {
+      event.ports[0]?.postMessage({ isNew })
+      return keepScreens(staffId)
+    })
+    event.waitUntil(kept)
   } else if (message.type === 'forget') {
     event.waitUntil(forgetCopies())
   }

@@ -12,6 +12,7 @@ export type WorkerScope = {
     listener: (event: {
       data: unknown
       source: WorkerClient | null
+      ports: ReadonlyArray<{ postMessage: (message: unknown) => void }>
       waitUntil: (promise: Promise<unknown>) => void
     }) => void,
   ) => void

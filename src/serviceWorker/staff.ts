@@ -19,12 +19,15 @@ export async function forgetCopies(): Promise<void> {
 
 /**
  * A member of staff signed in on this phone: the copies of anyone else go before any of theirs is
- * kept, so one never sees what another last saw.
+ * kept, so one never sees what another last saw. Answers whether they are new here (nothing of
+ * theirs was kept yet).
  */
-export async function rememberStaff(staffId: string): Promise<void> {
+export async function rememberStaff(staffId: string): Promise<boolean> {
+  const known = await signedInStaff()
   const names = await caches.keys()
   await Promise.all(
     names.filter((name) => isOtherStaffCopy(name, staffId)).map((name) => caches.delete(name)),
   )
   await (await caches.open(STAFF_CACHE)).put(STAFF_ENTRY, new Response(staffId))
+  return known !== staffId
 }

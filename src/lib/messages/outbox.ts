@@ -1,5 +1,8 @@
 /** The portal with no network: what it shows, and the actions it keeps to send later. */
 export const outbox = {
+  /** The portal installed on a phone's home screen. */
+  appName: (house: string) => `${house} desk`,
+  appShortName: 'Desk',
   /** The time the shown data was last brought up to date, in Ghana. */
   offlineAsOf: (time: string) => `Offline — as of ${time}`,
   offlineNoCopy: 'Offline — showing what this phone last saw',

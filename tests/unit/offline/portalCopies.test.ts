@@ -7,10 +7,12 @@ import {
   isPortalPage,
   isStaffCopy,
   pagesCacheOf,
+  PORTAL_SCOPE,
   STAFF_CACHE,
   STATIC_CACHE,
   staticFilesIn,
 } from '@/lib/offline/portalCopies'
+import { portalManifest, webAppManifest } from '@/lib/manifest'
 
 describe('what the portal keeps for offline', () => {
   it('keeps the reads of Today, the bookings, a stay and the room calendar', () => {
@@ -74,5 +76,15 @@ describe('the files a kept page needs', () => {
       '/_next/static/chunks/c3.js',
       '/_next/static/css/a1.css',
     ])
+  })
+})
+
+describe('the portal installed on a phone', () => {
+  it('opens on Today, inside the same scope as its worker, apart from the guests’ site', () => {
+    const app = portalManifest('Lakeside Guest House')
+    expect(app.scope).toBe(PORTAL_SCOPE)
+    expect(isPortalPage(app.start_url)).toBe(true)
+    expect(app.name).toBe('Lakeside Guest House desk')
+    expect(webAppManifest('Lakeside Guest House').scope).toBe('/')
   })
 })

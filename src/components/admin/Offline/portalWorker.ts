@@ -15,17 +15,38 @@ export function usePortalWorker(staffId: string) {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
     const container = navigator.serviceWorker
-    // The first load ran before the worker held the page: its reads were not kept. Read again
-    // once it does, so what is on screen now is what opens offline.
-    const onControl = () => void reloadScreens()
-    container.addEventListener('controllerchange', onControl)
+    let stopped = false
+    // Until the worker holds the page and knows who is signed in, reads go past it unkept: on a
+    // first load, or the first after another member of staff, the screens read once more then.
+    const readAgain = () => {
+      if (!stopped) void reloadScreens()
+    }
     container
       .register(PORTAL_WORKER_URL, { scope: PORTAL_SCOPE })
       .then(() => container.ready)
-      .then((registration) => registration.active?.postMessage({ type: 'staff', staffId }))
+      .then((registration) => tellStaff(registration.active, staffId))
+      .then((isNew) => {
+        if (!isNew && container.controller) return
+        if (container.controller) readAgain()
+        else container.addEventListener('controllerchange', readAgain, { once: true })
+      })
       .catch(() => {
         // No worker (a private window, storage refused): the portal works online as before.
       })
-    return () => container.removeEventListener('controllerchange', onControl)
+    return () => {
+      stopped = true
+      container.removeEventListener('controllerchange', readAgain)
+    }
   }, [staffId])
+}
+
+/** Tells the worker who is signed in; answers whether nothing was kept for them yet. */
+function tellStaff(worker: ServiceWorker | null, staffId: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (!worker) return resolve(false)
+    const channel = new MessageChannel()
+    channel.port1.onmessage = (event) =>
+      resolve((event.data as { isNew?: unknown })?.isNew === true)
+    worker.postMessage({ type: 'staff', staffId }, [channel.port2])
+  })
 }

@@ -27,12 +27,25 @@ const sessionEnded: SerwistPlugin = {
   },
 }
 
-/** A page shown a kept copy is told from when, to say "Offline — as of 09:42". */
-const tellCopyShown: SerwistPlugin = {
+async function tell(event: unknown, message: unknown): Promise<void> {
+  const client = await worker.clients.get(clientIdOf(event))
+  client?.postMessage(message)
+}
+
+/**
+ * A page shown a kept copy is told from when, to say "Offline — as of 09:42"; and told when a read
+ * reached the server again, since a phone on a dead line may go on saying it is online.
+ */
+const tellPage: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
-    const client = cachedResponse ? await worker.clients.get(clientIdOf(event)) : undefined
-    client?.postMessage({ type: 'portal-copy', at: cachedResponse?.headers.get('date') ?? '' })
+    if (cachedResponse) {
+      await tell(event, { type: 'portal-copy', at: cachedResponse.headers.get('date') ?? '' })
+    }
     return cachedResponse
+  },
+  fetchDidSucceed: async ({ response, event }) => {
+    if (response.ok) await tell(event, { type: 'portal-fresh' })
+    return response
   },
 }
 
@@ -59,7 +72,7 @@ function dataOf(staffId: string): NetworkFirst {
   const made = new NetworkFirst({
     cacheName: dataCacheOf(staffId),
     networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
-    plugins: [sessionEnded, onlyWholeAnswers, tellCopyShown],
+    plugins: [sessionEnded, onlyWholeAnswers, tellPage],
   })
   data.set(staffId, made)
   return made

@@ -9,10 +9,16 @@ import { MESSAGES } from '@/lib/messages'
 
 import { dismissRefusal, reloadOutbox, sendWaiting } from './outbox'
 import { usePortalWorker } from './portalWorker'
-import { useCopyTime } from './useCopyTime'
-import { useOnline, useStaffOutbox } from './useOutbox'
+import { useCopyTime, useOnline, useStaffOutbox } from './useOutbox'
 
 const T = MESSAGES.outbox
+const RETRY_MS = 20_000
+
+function send(staffId: string) {
+  void sendWaiting(staffId).then((sent) => {
+    if (sent) toast.success(T.sent(sent))
+  })
+}
 
 /**
  * The portal's offline state, under its header: "Offline — as of 09:42" while the network is gone,
@@ -22,23 +28,25 @@ const T = MESSAGES.outbox
  */
 export function OfflineBar({ staffId }: { staffId: string }) {
   const online = useOnline()
-  const asOf = useCopyTime(staffId, online)
+  const asOf = useCopyTime()
   const mine = useStaffOutbox(staffId)
   const waiting = mine.filter((action) => action.state === 'waiting').length
   const refused = mine.filter((action) => action.state === 'refused')
   usePortalWorker(staffId)
 
+  // Sent on load, and whenever the network is back: the browser says so, or a read reached the
+  // server again. While actions wait, tried now and then too, for a line that says nothing.
   useEffect(() => {
-    const send = () => {
-      if (!navigator.onLine) return
-      void sendWaiting(staffId).then((sent) => {
-        if (sent) toast.success(T.sent(sent))
-      })
-    }
-    void reloadOutbox().then(send)
-    window.addEventListener('online', send)
-    return () => window.removeEventListener('online', send)
-  }, [staffId])
+    void reloadOutbox()
+  }, [])
+  useEffect(() => {
+    if (online) send(staffId)
+  }, [online, staffId])
+  useEffect(() => {
+    if (!waiting) return
+    const timer = window.setInterval(() => send(staffId), RETRY_MS)
+    return () => window.clearInterval(timer)
+  }, [waiting, staffId])
 
   if (online && !waiting && !refused.length) return null
   return (

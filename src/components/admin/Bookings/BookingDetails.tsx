@@ -50,7 +50,13 @@ export function BookingDetails({
   const online = useOnline()
   const [current, setCurrent] = useState<Booking | null>(booking)
   const [leaveDue, setLeaveDue] = useState(false)
-  if (booking && current?.id !== booking.id) setCurrent(booking)
+  // A newer copy from the list (read again after actions kept offline were sent) replaces the one
+  // shown, so a stay opened again shows what the server has now.
+  const [given, setGiven] = useState<Booking | null>(booking)
+  if (booking !== given) {
+    setGiven(booking)
+    if (booking) setCurrent(booking)
+  }
   const shown = current?.id === booking?.id ? current : booking
 
   if (!shown) return null

@@ -116,9 +116,7 @@ test.describe('the desk with no network, on a phone (390 px)', () => {
       .first()
       .tap()
     const details = page.getByRole('dialog', { name: inHouse.reference })
-    await expect(
-      details.getByText(displayPhone('0241113333')),
-    ).toBeVisible()
+    await expect(details.getByText(displayPhone('0241113333'))).toBeVisible()
     const form = details.getByRole('form', { name: 'Record a payment' })
     await form.getByLabel('Amount (₵)').fill('50')
     await form.getByLabel('Method').selectOption('mobile-money')

@@ -48,7 +48,7 @@ export function StatusActions({
   const { send, act } = useDeskWrite()
   const online = useOnline()
   // A step already waiting on the phone for this stay is not offered twice.
-  const waiting = useStaffOutbox(useSession().state.currentUser?.id ?? '')
+  const waiting = useStaffOutbox()
     .filter((action) => action.stayId === String(booking.id) && action.state === 'waiting')
     .map((action) => action.kind as string)
   const { state } = useSession()

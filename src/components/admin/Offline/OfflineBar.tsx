@@ -29,7 +29,7 @@ function send(staffId: string) {
 export function OfflineBar({ staffId }: { staffId: string }) {
   const online = useOnline()
   const asOf = useCopyTime()
-  const mine = useStaffOutbox(staffId)
+  const mine = useStaffOutbox()
   const waiting = mine.filter((action) => action.state === 'waiting').length
   const refused = mine.filter((action) => action.state === 'refused')
   usePortalWorker(staffId)

@@ -3,8 +3,6 @@
 import { actionsOfStay } from '@/lib/offline/outbox'
 import { MESSAGES } from '@/lib/messages'
 
-import { useSession } from '@/components/admin/Session'
-
 import { useStaffOutbox } from './useOutbox'
 
 /**
@@ -12,7 +10,7 @@ import { useStaffOutbox } from './useOutbox'
  * shown in the portal's bar until dismissed, so it is not repeated here.
  */
 export function WaitingActions({ stayId }: { stayId: string }) {
-  const mine = useStaffOutbox(useSession().state.currentUser?.id ?? '')
+  const mine = useStaffOutbox()
   const waiting = actionsOfStay(mine, stayId).filter((action) => action.state === 'waiting')
   if (!waiting.length) return null
   return (

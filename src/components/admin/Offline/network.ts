@@ -1,6 +1,6 @@
 'use client'
 
-import { pagesCacheOf } from '@/lib/offline/portalCopies'
+import { pagesCacheOf, STAFF_CACHE, STAFF_ENTRY } from '@/lib/offline/portalCopies'
 
 /**
  * Whether the portal has a network, and from when the data on screen dates when it has not.
@@ -29,11 +29,13 @@ function backOnline() {
 }
 
 /** With no network and no copy served yet, the screen is as of its own kept page. */
-function datePageCopy(staffId: string) {
+function datePageCopy() {
   if (navigator.onLine || typeof caches === 'undefined') return
   void caches
-    .open(pagesCacheOf(staffId))
-    .then((cache) => cache.match(window.location.pathname, { ignoreSearch: true }))
+    .match(STAFF_ENTRY, { cacheName: STAFF_CACHE })
+    .then((entry) => entry?.text())
+    .then((staffId) => (staffId ? caches.open(pagesCacheOf(staffId)) : undefined))
+    .then((cache) => cache?.match(window.location.pathname, { ignoreSearch: true }))
     .then((page) => {
       const date = page?.headers.get('date')
       if (date && !copyAt) showCopy(date)
@@ -41,29 +43,27 @@ function datePageCopy(staffId: string) {
     .catch(() => undefined)
 }
 
-function listen(staffId: string) {
+function listen() {
   if (listening) return
   listening = true
   window.addEventListener('online', backOnline)
   window.addEventListener('offline', () => {
     emit()
-    datePageCopy(staffId)
+    datePageCopy()
   })
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: unknown; at?: unknown } | null
     if (data?.type === 'portal-copy' && typeof data.at === 'string') showCopy(data.at)
     else if (data?.type === 'portal-fresh' && copyAt) backOnline()
   })
-  datePageCopy(staffId)
+  datePageCopy()
 }
 
-export function subscribeNetwork(staffId: string) {
-  return (listener: () => void) => {
-    listen(staffId)
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
+export function subscribeNetwork(listener: () => void) {
+  listen()
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
   }
 }
 

@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from 'react'
 
-import { useSession } from '@/components/admin/Session'
+import { useStaffId } from '@/components/admin/Session'
 
 import { copyTime, isOnline, subscribeNetwork } from './network'
 import { serverSnapshot, snapshot, subscribe } from './outbox'
@@ -17,20 +17,17 @@ export function useOutbox() {
  * kept copy. Online while rendered on the server.
  */
 export function useOnline(): boolean {
-  const staffId = useSession().state.currentUser?.id ?? ''
-  const subscribe = useMemo(() => subscribeNetwork(staffId), [staffId])
-  return useSyncExternalStore(subscribe, isOnline, () => true)
+  return useSyncExternalStore(subscribeNetwork, isOnline, () => true)
 }
 
 /** When the data on screen was last brought up to date, while it shows a kept copy. */
 export function useCopyTime(): string | null {
-  const staffId = useSession().state.currentUser?.id ?? ''
-  const subscribe = useMemo(() => subscribeNetwork(staffId), [staffId])
-  return useSyncExternalStore(subscribe, copyTime, () => null)
+  return useSyncExternalStore(subscribeNetwork, copyTime, () => null)
 }
 
-/** The actions this member of staff made on this phone: another's are sent only by them. */
-export function useStaffOutbox(staffId: string) {
+/** The actions the signed-in member of staff made on this phone: another's are sent only by them. */
+export function useStaffOutbox() {
+  const staffId = useStaffId()
   const all = useOutbox()
   return useMemo(() => all.filter((action) => action.staffId === staffId), [all, staffId])
 }

@@ -105,6 +105,11 @@ export function SessionProvider({
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 
+/** The signed-in member of staff's id, or '' outside the portal's shell (nobody to keep for). */
+export function useStaffId(): string {
+  return useContext(SessionContext)?.state.currentUser?.id ?? ''
+}
+
 export function useSession(): SessionContextValue {
   const value = useContext(SessionContext)
   if (!value) throw new Error('useSession must be used inside <SessionProvider>')

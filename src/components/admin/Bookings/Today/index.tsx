@@ -19,7 +19,6 @@ import { AddCharge } from '@/components/admin/Money/Charges'
 import { PageTitle } from '@/components/admin/PageTitle'
 import { Housekeeping } from './Housekeeping'
 import { useStaffOutbox } from '@/components/admin/Offline/useOutbox'
-import { useSession } from '@/components/admin/Session'
 import { isHousekeepingStatus } from '@/lib/bookings/housekeeping'
 import { waitingMarkOf } from '@/lib/offline/outbox'
 import { OwedLine } from './OwedLine'
@@ -78,7 +77,7 @@ export function TodayDesk() {
   const [open, setOpen] = useState<Booking | null>(null)
   const [walkIn, setWalkIn] = useState(false)
   const rooms = useRooms()
-  const kept = useStaffOutbox(useSession().state.currentUser?.id ?? '')
+  const kept = useStaffOutbox()
   // A mark waiting on the phone is shown as made, and says it waits: after a reload too.
   const withWaitingMarks = (list: TodayRoom[]) =>
     list.map((room) => {

@@ -13,7 +13,7 @@ import type { Booking } from '@/payload-types'
 
 import { swrFetcher } from '@/components/admin/api'
 import { keepOrSend } from '@/components/admin/Offline/keepOrSend'
-import { useSession } from '@/components/admin/Session'
+import { useStaffId } from '@/components/admin/Session'
 
 /** A stay of the day with what its guest still owes, in whole pesewas. */
 export type TodayBooking = Booking & { due: number }
@@ -40,7 +40,7 @@ export type TodayData = DeskDay<TodayBooking> & {
 
 /** The desk's day, refreshed every minute and whenever any booking is written from this tab. */
 export function useToday() {
-  const staffId = useSession().state.currentUser?.id ?? ''
+  const staffId = useStaffId()
   const swr = useSWR(API.bookingsToday, swrFetcher<TodayData>(MESSAGES.today.fetchFailed), {
     refreshInterval: 60_000,
     revalidateOnFocus: true,

@@ -20,7 +20,7 @@ import {
 import type { Booking, Extra } from '@/payload-types'
 
 import { useDeskWrite } from '@/components/admin/Bookings/useDesk'
-import { useSession } from '@/components/admin/Session'
+import { useStaffId } from '@/components/admin/Session'
 
 type Problem = {
   field: 'item' | 'quantity' | 'price' | 'reason' | 'note' | 'form'
@@ -77,7 +77,7 @@ export function ChargeForm({
   onCancel: () => void
 }) {
   const { act } = useDeskWrite()
-  const { state } = useSession()
+  const staffId = useStaffId()
   const [extraId, setExtraId] = useState<string | null>(null)
   const [quantity, setQuantity] = useState('1')
   const [price, setPrice] = useState('')
@@ -116,7 +116,7 @@ export function ChargeForm({
     setSaving(true)
     const saved = await act(
       {
-        staffId: state.currentUser?.id ?? '',
+        staffId,
         kind: 'charge',
         url: API.bookingCharges(String(booking.id)),
         body: {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { MESSAGES } from '../../../src/lib/messages'
+import { isStaffCopy } from '../../../src/lib/offline/portalCopies'
 import { displayPhone } from '../../../src/lib/phone'
 import { apiAs } from '../security/helpers'
 import { expect, test } from '../fixtures'
@@ -177,6 +178,12 @@ test.describe('the desk with no network, on a phone (390 px)', () => {
       housekeeping: string
     }
     expect(marked.housekeeping).toBe('clean')
+
+    // Signing out leaves nothing that was kept for this member of staff on the phone.
+    await page.getByRole('button', { name: 'Logout' }).tap()
+    await expect(page).toHaveURL(/\/sign-in/)
+    const kept = await page.evaluate(() => caches.keys())
+    expect(kept.filter(isStaffCopy)).toEqual([])
   })
 
   test('a check-in made offline on a stay another member of staff cancelled meanwhile is refused, and the phone says why', async ({

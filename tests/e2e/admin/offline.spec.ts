@@ -180,6 +180,7 @@ test.describe('the desk with no network, on a phone (390 px)', () => {
     expect(marked.housekeeping).toBe('clean')
 
     // Signing out leaves nothing that was kept for this member of staff on the phone.
+    await details.getByRole('button', { name: 'Close' }).tap()
     await page.getByRole('button', { name: 'Logout' }).tap()
     await expect(page).toHaveURL(/\/sign-in/)
     const kept = await page.evaluate(() => caches.keys())

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { addCompileHints, keepStylesheetLinks } from './server/after-compile.mjs'
+import { buildPortalWorker } from './server/portal-worker.mjs'
 import { precompressStatic } from './server/precompressed-static.mjs'
 import { securityHeaders, staticFileHeaders } from './server/security-headers.mjs'
 
@@ -50,6 +51,8 @@ const nextConfig = {
       if (process.env.COMPILE_HINTS !== 'off') addCompileHints(output)
       // Nothing to do while inlineCss is off; keeps /cms's 290 KB stylesheet linked if it is on.
       keepStylesheetLinks(output, '(payload)')
+      // The staff portal's service worker, into public/: built with the app it keeps offline.
+      await buildPortalWorker(projectDir)
       // Last, so the brotli twins carry the compile hints (server/start.mjs sends them).
       await precompressStatic(output)
     },
@@ -96,6 +99,8 @@ const nextConfig = {
       { source: '/:area(admin|cms)', headers: securityHeaders({ production, csp: false }) },
       { source: '/:area(admin|cms)/:path*', headers: securityHeaders({ production, csp: false }) },
       { source: '/_next/static/:path*', headers: staticFileHeaders({ production }) },
+      // The portal's service worker: the browser checks it for a new build on every portal load.
+      { source: '/admin-sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       // A guest's private stay page: kept by no cache, found by no search engine, and its address
       // (the token) sent to no site its links lead to.
       {

@@ -1,4 +1,5 @@
 import { cms as cmsText } from '@/lib/messages/cms'
+import { outbox as outboxText } from '@/lib/messages/outbox'
 
 /** The brand colours of src/app/(frontend)/theme.css that browsers paint around the site. */
 export const THEME_COLOR = '#7b4612'
@@ -45,3 +46,23 @@ export function webAppManifest(houseName: string) {
     ],
   }
 }
+
+/**
+ * The staff portal as an app of its own on the receptionist's phone: it opens on Today, and its
+ * scope is the portal alone, the same as its service worker's.
+ */
+export function portalManifest(houseName: string) {
+  const site = webAppManifest(houseName)
+  const name = outboxText.appName(site.name)
+  return {
+    ...site,
+    name,
+    short_name: outboxText.appShortName,
+    id: PORTAL_START,
+    start_url: PORTAL_START,
+    scope: '/admin',
+  }
+}
+
+/** Where the installed portal opens: the desk's day. */
+const PORTAL_START = '/admin/today'

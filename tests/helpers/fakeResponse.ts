@@ -1,11 +1,15 @@
 import { expect, jest } from '@jest/globals'
 import { waitFor } from '@testing-library/react'
 
-/** jsdom has no fetch Response; the components only read ok, status and json(). */
+/**
+ * jsdom has no fetch Response; the components only read ok, status, json() and whether a header
+ * is there (none is).
+ */
 export function jsonResponse(body: unknown, status = 200): Response {
   return {
     ok: status >= 200 && status < 300,
     status,
+    headers: { has: () => false, get: () => null } as unknown as Headers,
     json: async () => body,
   } as Response
 }

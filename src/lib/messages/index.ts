@@ -46,6 +46,7 @@ import { houseTimes } from './houseTimes'
 import { reviews } from './reviews'
 import { roomPhotos } from './roomPhotos'
 import { offline } from './offline'
+import { outbox } from './outbox'
 
 export const MESSAGES = {
   room,
@@ -90,4 +91,5 @@ export const MESSAGES = {
   reviews,
   roomPhotos,
   offline,
+  outbox,
 } as const

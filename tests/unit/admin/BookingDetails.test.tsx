@@ -43,6 +43,10 @@ const sent = (fetchMock: FetchMock, call = 0) => {
   return { url, method: init?.method, body: JSON.parse(String(init?.body)) }
 }
 
+/** The action key a kept action was sent with. */
+const keyOf = (fetchMock: FetchMock, call = 0) =>
+  (fetchMock.mock.calls[call][1]?.headers as Record<string, string>)['Idempotency-Key']
+
 describe('BookingDetails', () => {
   let fetchMock: FetchMock
 
@@ -245,11 +249,16 @@ describe('BookingDetails', () => {
     const ask = within(screen.getByRole('dialog', { name: 'Check out Ama Serwaa?' }))
     fireEvent.click(ask.getByRole('button', { name: 'Check out' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    // Sent with its key and the stay as seen, so it is applied once and refused if stale.
     expect(sent(fetchMock).body).toEqual({
       action: 'checkOut',
       seenStatus: 'checked-in',
       leaveBalanceDue: true,
+      seenCheckIn: booking.checkIn,
+      seenCheckOut: booking.checkOut,
+      seenRoom: 'room-1',
     })
+    expect(keyOf(fetchMock)).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('lists the price night by night when the nights differ, and names the group a stay is part of', () => {
@@ -297,6 +306,9 @@ describe('BookingDetails', () => {
       action: 'checkIn',
       seenStatus: 'confirmed',
       reason: 'Flight came in early',
+      seenCheckIn: booking.checkIn,
+      seenCheckOut: booking.checkOut,
+      seenRoom: 'room-1',
     })
   })
 

@@ -15,6 +15,8 @@ import './admin.css'
 export const metadata: Metadata = {
   title: { default: 'Staff portal', template: '%s · Staff portal' },
   robots: { index: false, follow: false },
+  // The portal installs as an app of its own, opening on Today (and offline, src/serviceWorker).
+  manifest: '/admin.webmanifest',
 }
 
 // Every request is checked against the session: nothing here may be served from a cache.

@@ -25,6 +25,9 @@ import { ChangeStayDialog } from './ChangeStayDialog'
 import { GroupActions } from './GroupActions'
 import { GroupRooms } from './GroupRooms'
 import { StatusActions } from './StatusActions'
+import { MESSAGES } from '@/lib/messages'
+import { WaitingActions } from '@/components/admin/Offline/WaitingActions'
+import { useOnline } from '@/components/admin/Offline/useOutbox'
 import { StayRegistrations } from '@/components/admin/GuestRegister/StayRegistrations'
 import { STATUS_TONE } from './statusTone'
 import type { DeskRoom } from './useDesk'
@@ -44,9 +47,16 @@ export function BookingDetails({
   onClose: () => void
 }) {
   const [changing, setChanging] = useState(false)
+  const online = useOnline()
   const [current, setCurrent] = useState<Booking | null>(booking)
   const [leaveDue, setLeaveDue] = useState(false)
-  if (booking && current?.id !== booking.id) setCurrent(booking)
+  // A newer copy from the list (read again after actions kept offline were sent) replaces the one
+  // shown, so a stay opened again shows what the server has now.
+  const [given, setGiven] = useState<Booking | null>(booking)
+  if (booking !== given) {
+    setGiven(booking)
+    if (booking) setCurrent(booking)
+  }
   const shown = current?.id === booking?.id ? current : booking
 
   if (!shown) return null
@@ -126,6 +136,8 @@ export function BookingDetails({
               <button
                 type="button"
                 onClick={() => setChanging(true)}
+                disabled={!online}
+                title={online ? undefined : MESSAGES.outbox.needsNetwork}
                 className={cn(buttonClass.secondary, 'mt-2 flex')}
               >
                 Change dates or room
@@ -146,6 +158,7 @@ export function BookingDetails({
         <GroupRooms booking={shown} />
         <GroupActions booking={shown} onSaved={keep} />
         <StatusActions booking={shown} leaveDue={leaveDue} onSaved={keep} />
+        <WaitingActions stayId={String(shown.id)} />
         {shown.status === 'checked-in' && due > 0 && (
           <label className="flex items-center gap-2 text-sm">
             <input

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn'
 import { ghanaDay, stayNights } from '@/lib/bookings/availability'
 import { addDays, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import { useOnline } from '@/components/admin/Offline/useOutbox'
 import { formatPesewas } from '@/lib/money/amounts'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
@@ -34,6 +35,8 @@ export function ChangeStayDialog({
   onClose: () => void
   onSaved: (booking: Booking) => void
 }) {
+  // Nights are only taken or freed online: with no network the button says so and waits.
+  const online = useOnline()
   const { send } = useDeskWrite()
   const today = todayInGhana()
   const [values, setValues] = useState({
@@ -218,7 +221,7 @@ export function ChangeStayDialog({
         </button>
         <button
           type="submit"
-          disabled={saving || unchanged || (option !== undefined && !option.available)}
+          disabled={saving || unchanged || !online || (option !== undefined && !option.available)}
           className={buttonClass.primary}
         >
           {saving ? 'Saving…' : 'Change the stay'}

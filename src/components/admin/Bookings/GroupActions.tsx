@@ -9,6 +9,7 @@ import { BOOKING_STATUS_LABELS } from '@/lib/bookings/status'
 import type { GroupAction } from '@/lib/bookings/groupStep'
 import { cn } from '@/lib/cn'
 import { MESSAGES } from '@/lib/messages'
+import { useOnline } from '@/components/admin/Offline/useOutbox'
 import type { Booking } from '@/payload-types'
 
 import { useDeskWrite } from './useDesk'
@@ -42,6 +43,8 @@ export function GroupActions({
   booking: Booking
   onSaved: (booking: Booking) => void
 }) {
+  // Nights are only taken or freed online: with no network the button says so and waits.
+  const online = useOnline()
   const { send } = useDeskWrite()
   const [busy, setBusy] = useState(false)
   const [asking, setAsking] = useState<Asked | null>(null)
@@ -75,7 +78,8 @@ export function GroupActions({
         <div className="grid grid-cols-2 gap-2">
           <button
             type="button"
-            disabled={busy}
+            disabled={busy || !online}
+            title={online ? undefined : MESSAGES.outbox.needsNetwork}
             onClick={() => void run('confirm')}
             className={cn(buttonClass.primary, 'min-w-0 px-2')}
           >
@@ -83,7 +87,8 @@ export function GroupActions({
           </button>
           <button
             type="button"
-            disabled={busy}
+            disabled={busy || !online}
+            title={online ? undefined : MESSAGES.outbox.needsNetwork}
             onClick={() => setAsking('decline')}
             className={cn(buttonClass.secondary, 'min-w-0 px-2')}
           >
@@ -93,7 +98,8 @@ export function GroupActions({
       ) : (
         <button
           type="button"
-          disabled={busy}
+          disabled={busy || !online}
+          title={online ? undefined : MESSAGES.outbox.needsNetwork}
           onClick={() => setAsking('cancel')}
           className={cn(buttonClass.secondary, 'w-full')}
         >

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn'
 import { stayNights } from '@/lib/bookings/availability'
 import { todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import { useOnline } from '@/components/admin/Offline/useOutbox'
 import { amountText, parseAmount } from '@/lib/money/amounts'
 import type { Booking } from '@/payload-types'
 
@@ -47,6 +48,8 @@ export function NewBookingForm({
   rooms: DeskRoom[]
   onClose: () => void
 }) {
+  // Nights are only taken or freed online: with no network the button says so and waits.
+  const online = useOnline()
   const { write, send } = useDeskWrite()
   const today = todayInGhana()
   const [values, setValues] = useState({
@@ -325,7 +328,12 @@ export function NewBookingForm({
         <button type="button" onClick={onClose} className={buttonClass.secondary}>
           Cancel
         </button>
-        <button type="submit" disabled={saving} className={buttonClass.primary}>
+        <button
+          type="submit"
+          disabled={saving || !online}
+          title={online ? undefined : MESSAGES.outbox.needsNetwork}
+          className={buttonClass.primary}
+        >
           {saving ? 'Saving...' : title}
         </button>
       </form>

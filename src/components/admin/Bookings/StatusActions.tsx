@@ -19,9 +19,12 @@ import { ASKS_FIRST, ENDING_ACTIONS, FORWARD_ACTIONS } from '@/lib/bookings/desk
 import { ghanaDay } from '@/lib/bookings/availability'
 import { formatDate, todayInGhana } from '@/lib/dates'
 import { MESSAGES } from '@/lib/messages'
+import { isOfflineStep } from '@/lib/offlineActions'
+import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { useSession } from '@/components/admin/Session'
+import { useOnline, useStaffOutbox } from '@/components/admin/Offline/useOutbox'
 import { useDeskWrite } from './useDesk'
 
 type Step = BookingAction | 'undo'
@@ -42,7 +45,12 @@ export function StatusActions({
   leaveDue: boolean
   onSaved: (booking: Booking) => void
 }) {
-  const { send } = useDeskWrite()
+  const { send, act } = useDeskWrite()
+  const online = useOnline()
+  // A step already waiting on the phone for this stay is not offered twice.
+  const waiting = useStaffOutbox()
+    .filter((action) => action.stayId === String(booking.id) && action.state === 'waiting')
+    .map((action) => action.kind as string)
   const { state } = useSession()
   const isAdmin = state.currentUser?.role === 'admin'
   const [busy, setBusy] = useState(false)
@@ -56,26 +64,54 @@ export function StatusActions({
   const [shownAt] = useState(() => Date.now())
   const undo = undoTarget(booking, shownAt)
 
+  const stepBody = (step: Step) => ({
+    action: step,
+    seenStatus: booking.status,
+    ...(reason.trim() ? { reason: reason.trim() } : {}),
+    ...(step === 'checkOut' && leaveDue ? { leaveBalanceDue: true } : {}),
+  })
+  const done = (doc: Booking) =>
+    MESSAGES.booking.actionDone(doc.reference ?? '', BOOKING_STATUS_LABELS[doc.status])
+
+  /**
+   * A check-in or check-out may wait for the network: it says how the stay looked (status, dates,
+   * room), so the server refuses it if someone changed the stay meanwhile.
+   */
+  const keepStep = (step: 'checkIn' | 'checkOut') =>
+    act(
+      {
+        staffId: state.currentUser?.id ?? '',
+        kind: step,
+        url: API.bookingStatus(booking.id),
+        body: {
+          ...stepBody(step),
+          seenCheckIn: booking.checkIn,
+          seenCheckOut: booking.checkOut,
+          seenRoom: relationId(booking.room),
+        },
+        stayId: String(booking.id),
+        label: MESSAGES.outbox.labels[step](booking.guestName),
+      },
+      done,
+      MESSAGES.booking.statusFailed,
+      (message) => setProblem(message),
+    )
+
   const run = async (step: Step) => {
     setBusy(true)
     setProblem(null)
-    const answer = await send(
-      API.bookingStatus(booking.id),
-      {
-        action: step,
-        seenStatus: booking.status,
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-        ...(step === 'checkOut' && leaveDue ? { leaveBalanceDue: true } : {}),
-      },
-      (doc) => MESSAGES.booking.actionDone(doc.reference ?? '', BOOKING_STATUS_LABELS[doc.status]),
-    )
+    const answer =
+      step === 'checkIn' || step === 'checkOut'
+        ? await keepStep(step).then((doc) => (doc && doc !== 'kept' ? { booking: doc } : doc))
+        : await send(API.bookingStatus(booking.id), stepBody(step), done)
     setBusy(false)
     setAsking(null)
     setReason('')
-    if (!('error' in answer)) return onSaved(answer.booking)
-    setProblem(answer.error.message)
+    if (answer === 'kept') return
+    if (answer !== null && !('error' in answer)) return onSaved(answer.booking)
+    if (answer !== null) setProblem(answer.error.message)
     // Someone else changed the booking: show it as it is now, so the buttons match its status.
-    if (answer.error.status === 409) {
+    if (answer === null || answer.error.status === 409) {
       const fresh = await fetchJson<Booking>(API.booking(booking.id, 'depth=1')).catch(() => null)
       if (fresh) onSaved(fresh)
     }
@@ -94,7 +130,13 @@ export function StatusActions({
     <button
       key={action}
       type="button"
-      disabled={busy || !allowed.includes(action)}
+      disabled={
+        busy ||
+        !allowed.includes(action) ||
+        waiting.includes(action) ||
+        (!online && !isOfflineStep(action))
+      }
+      title={!online && !isOfflineStep(action) ? MESSAGES.outbox.needsNetwork : undefined}
       onClick={() => tap(action)}
       className={cn(buttonClass[tone], 'min-w-0 px-2')}
     >
@@ -114,6 +156,11 @@ export function StatusActions({
       <div className="grid grid-cols-3 gap-2">
         {ENDING_ACTIONS.map((action) => button(action, 'secondary'))}
       </div>
+      {!online && (
+        <p className="text-sm text-stone-700" data-testid="needs-network">
+          {MESSAGES.outbox.needsNetwork}
+        </p>
+      )}
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {problem}
@@ -126,7 +173,7 @@ export function StatusActions({
           </span>
           <button
             type="button"
-            disabled={busy}
+            disabled={busy || !online}
             onClick={() => tap('undo')}
             className={buttonClass.secondary}
           >

@@ -8,6 +8,7 @@ import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
 import { stayNights } from '@/lib/bookings/availability'
 import { MESSAGES } from '@/lib/messages'
+import { useOnline } from '@/components/admin/Offline/useOutbox'
 import { amountText, formatPesewas, toPesewas } from '@/lib/money/amounts'
 import { party as partyText } from '@/lib/messages/party'
 import {
@@ -66,6 +67,8 @@ export function WalkInForm({
   onClose: () => void
   onSaved: (booking: Booking) => void
 }) {
+  // Nights are only taken or freed online: with no network the button says so and waits.
+  const online = useOnline()
   const { send } = useDeskWrite()
   const [values, setValues] = useState<WalkInValues>(() => freshWalkIn())
   const [saving, setSaving] = useState(false)
@@ -234,7 +237,12 @@ export function WalkInForm({
         <button type="button" onClick={onClose} className={buttonClass.secondary}>
           Cancel
         </button>
-        <button type="submit" disabled={saving} className={buttonClass.primary}>
+        <button
+          type="submit"
+          disabled={saving || !online}
+          title={online ? undefined : MESSAGES.outbox.needsNetwork}
+          className={buttonClass.primary}
+        >
           {saving ? MESSAGES.walkIn.saving : MESSAGES.walkIn.save}
         </button>
       </form>

@@ -9,6 +9,7 @@ import { MESSAGES } from '@/lib/messages'
 import type { Booking, Room, RoomBlock } from '@/payload-types'
 
 import { swrFetcher } from '@/components/admin/api'
+import { keepOrSend, type ActionDraft } from '@/components/admin/Offline/keepOrSend'
 import { PENDING_KEY } from '@/components/admin/Shell/PendingCount'
 
 export type DeskRoom = Pick<
@@ -98,5 +99,36 @@ export function useDeskWrite() {
     }
   }
 
-  return { write, send }
+  /**
+   * An action that may wait for the network: a payment, a charge, a check-in or check-out. Sent
+   * with its key now when online; offline (or if the network fails under it) kept on the phone
+   * and sent later, answered `'kept'`. The stay as saved, or null once a refusal is shown.
+   */
+  async function act(
+    draft: ActionDraft,
+    success: (doc: Booking) => string,
+    failure: string,
+    onError?: (message: string, status: number) => void,
+  ): Promise<Booking | 'kept' | null> {
+    const result = await keepOrSend(draft, failure)
+    if ('kept' in result) {
+      toast.info(MESSAGES.outbox.kept)
+      return 'kept'
+    }
+    if ('refused' in result) {
+      await reloadAll()
+      const { message, status } = result.refused
+      if (onError) onError(message || failure, status)
+      else toast.error(message || failure)
+      return null
+    }
+    const answer = result.sent as { doc?: Booking; booking?: Booking }
+    const doc = answer.booking ?? answer.doc
+    if (!doc) return null
+    toast.success(success(doc))
+    await Promise.all([reloadAll(), mutate(PENDING_KEY)])
+    return doc
+  }
+
+  return { write, send, act }
 }

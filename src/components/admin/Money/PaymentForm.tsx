@@ -58,6 +58,19 @@ function fieldOf(message: string, dayProblem: string | null, tooMuch: string): F
   return 'transactionId'
 }
 
+/** How a payment waiting on the phone is listed: "Payment ₵50.00, Mobile money (MTN)". */
+function paymentLabel(payment: { amount: string; method: PaymentMethod; network?: string }) {
+  const amount = parseAmount(payment.amount)
+  const network =
+    payment.network && payment.network in MOBILE_MONEY_NETWORK_LABELS
+      ? ` (${MOBILE_MONEY_NETWORK_LABELS[payment.network as keyof typeof MOBILE_MONEY_NETWORK_LABELS]})`
+      : ''
+  return MESSAGES.outbox.labels.payment(
+    amount === null ? payment.amount : formatPesewas(amount),
+    `${PAYMENT_METHOD_LABELS[payment.method]}${network}`,
+  )
+}
+
 /**
  * One more payment, or a refund with the reason the money is given back: amount, method (with the
  * network and transaction ID for mobile money) and the day it moved, today unless staff pick an
@@ -72,7 +85,7 @@ export function PaymentForm({
   booking: Booking
   onSaved: (b: Booking) => void
 }) {
-  const { write } = useDeskWrite()
+  const { write, act } = useDeskWrite()
   const { state } = useSession()
   const isAdmin = state.currentUser?.role === 'admin'
   const today = todayInGhana()
@@ -145,26 +158,37 @@ export function PaymentForm({
       return
     }
     setSaving(true)
-    const saved = await write<Booking>(
-      API.bookingPayments(booking.id),
-      'POST',
-      payment,
-      () =>
-        gatewayRefund
-          ? MESSAGES.refundOnline.sent
-          : refund
-            ? MESSAGES.ledger.refunded
-            : MESSAGES.booking.paymentAdded,
-      refund ? MESSAGES.ledger.refundFailed : MESSAGES.payment.failed,
-      (message) => {
-        // A day closed since the form opened: said beside the day, where it is put right (a late
-        // entry goes to today with a note); anything else as before.
-        if (message === closedDayRefusal(values.date, todayInGhana())) {
-          setError({ field: 'date', message })
-          document.getElementById('payment-date')?.focus()
-        } else toast.error(message)
-      },
-    )
+    // A day closed since the form opened: said beside the day, where it is put right (a late
+    // entry goes to today with a note); anything else as before.
+    const onRefusal = (message: string) => {
+      if (message === closedDayRefusal(values.date, todayInGhana())) {
+        setError({ field: 'date', message })
+        document.getElementById('payment-date')?.focus()
+      } else toast.error(message)
+    }
+    // A payment may wait for the network on the phone; a refund gives money back and waits for it.
+    const saved = refund
+      ? await write<Booking>(
+          API.bookingPayments(booking.id),
+          'POST',
+          payment,
+          () => (gatewayRefund ? MESSAGES.refundOnline.sent : MESSAGES.ledger.refunded),
+          MESSAGES.ledger.refundFailed,
+          onRefusal,
+        )
+      : await act(
+          {
+            staffId: state.currentUser?.id ?? '',
+            kind: 'payment',
+            url: API.bookingPayments(booking.id),
+            body: payment,
+            stayId: String(booking.id),
+            label: paymentLabel(payment),
+          },
+          () => MESSAGES.booking.paymentAdded,
+          MESSAGES.payment.failed,
+          onRefusal,
+        )
     setSaving(false)
     if (saved) {
       setValues((previous) => ({
@@ -176,7 +200,7 @@ export function PaymentForm({
         reason: '',
         refunds: '',
       }))
-      onSaved(saved)
+      if (saved !== 'kept') onSaved(saved)
     }
   }
 

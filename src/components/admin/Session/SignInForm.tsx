@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 
 import { Field, fieldErrorId } from '@/components/ui/Field'
 import { fetchJson } from '@/components/ui/fetchJson'
+import { forgetPortalCopies } from '@/components/admin/Offline/forgetCopies'
 import { portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import type { PublicUser } from '@/lib/session/publicUser'
@@ -56,6 +57,8 @@ function Form({ next }: { next: string }) {
         return
       }
       dispatch({ type: 'signIn/success', payload: publicUser })
+      // Whoever used this phone before may never have signed out: nothing they kept stays.
+      await forgetPortalCopies()
       // A full load so the server gate sees the new cookie and renders the shell with the account.
       window.location.assign(landingAfterSignIn(publicUser.role, next))
     } catch (error) {

@@ -24,6 +24,8 @@ import {
 
 import { fetchJson } from '@/components/ui/fetchJson'
 
+import { forgetPortalCopies } from '@/components/admin/Offline/forgetCopies'
+
 type SessionContextValue = {
   state: SessionState
   dispatch: Dispatch<SessionAction>
@@ -94,12 +96,18 @@ export function SessionProvider({
     }
     purged.current = true
     writeStorage(null)
+    await forgetPortalCopies()
     // A full page load, not a client navigation: the router cache must not keep admin pages.
     window.location.assign(redirectTo)
   }, [])
 
   const value = useMemo(() => ({ state, dispatch, signOut }), [state, signOut])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+/** The signed-in member of staff's id, or '' outside the portal's shell (nobody to keep for). */
+export function useStaffId(): string {
+  return useContext(SessionContext)?.state.currentUser?.id ?? ''
 }
 
 export function useSession(): SessionContextValue {

@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/Icon'
 import type { PublicUser } from '@/lib/session/publicUser'
 import { cn } from '@/lib/cn'
 
+import { OfflineBar } from '@/components/admin/Offline/OfflineBar'
 import { SessionProvider, useSession } from '@/components/admin/Session'
 import { currentPage, Sidebar } from './Sidebar'
 import { useSessionCheck } from './useSessionCheck'
@@ -107,6 +108,7 @@ function Frame({ children, serverUser }: { children: ReactNode; serverUser: Publ
             <span>Go to website</span>
           </Link>
         </header>
+        <OfflineBar staffId={user.id} />
         <main className="p-3 sm:p-6 print:p-0">{children}</main>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { API } from '@/lib/apiRoutes'
 import type { PublicUser } from '@/lib/session/publicUser'
 import { PERSIST_KEY } from '@/lib/session/persist'
 
+import { forgetPortalCopies } from '@/components/admin/Offline/forgetCopies'
 import { useSession } from '@/components/admin/Session'
 
 function goToSignIn() {
@@ -18,7 +19,8 @@ function goToSignIn() {
 
 /**
  * The shell asks the server on load whether the session still holds: any answer but "yes" signs
- * the portal out here too; no answer at all (offline) only sends staff to sign in.
+ * the portal out here too, and what the phone kept for offline goes with it. No answer at all
+ * (offline) leaves staff on the page, which shows its kept copy and says so.
  */
 export function useSessionCheck() {
   const { dispatch } = useSession()
@@ -28,7 +30,7 @@ export function useSessionCheck() {
     const signOut = () => {
       dispatch({ type: 'signOut/success' })
       window.localStorage.removeItem(PERSIST_KEY)
-      goToSignIn()
+      void forgetPortalCopies().finally(goToSignIn)
     }
     fetchJson<{ success?: boolean; user?: PublicUser; alerts?: string[] } | null>(API.auth.verify, {
       method: 'POST',
@@ -45,7 +47,6 @@ export function useSessionCheck() {
       .catch((error: unknown) => {
         if (cancelled) return
         if (error instanceof FetchError && error.status !== 0) signOut()
-        else goToSignIn()
       })
     return () => {
       cancelled = true

@@ -4,6 +4,7 @@ import {
   HOUSEKEEPING_STATUSES,
   type HousekeepingStatus,
 } from '@/lib/bookings/housekeeping'
+import { MESSAGES } from '@/lib/messages'
 import type { TodayRoom } from './useToday'
 
 const TONE: Record<HousekeepingStatus, string> = {
@@ -48,6 +49,11 @@ export function Housekeeping({
               >
                 {HOUSEKEEPING_LABELS[room.housekeeping]}
               </span>
+              {room.waiting && (
+                <span className="text-xs font-semibold text-amber-800" data-testid="mark-waiting">
+                  {MESSAGES.outbox.waiting}
+                </span>
+              )}
               {!room.isAvailable && (
                 <span className="text-xs text-stone-600">Hidden from guests</span>
               )}

@@ -18,9 +18,12 @@ import { WalkInForm } from '../WalkInForm'
 import { AddCharge } from '@/components/admin/Money/Charges'
 import { PageTitle } from '@/components/admin/PageTitle'
 import { Housekeeping } from './Housekeeping'
+import { useStaffOutbox } from '@/components/admin/Offline/useOutbox'
+import { isHousekeepingStatus } from '@/lib/bookings/housekeeping'
+import { waitingMarkOf } from '@/lib/offline/outbox'
 import { OwedLine } from './OwedLine'
 import { RegisterReminder } from '@/components/admin/GuestRegister/RegisterReminder'
-import { useToday, type TodayBooking } from './useToday'
+import { useToday, type TodayBooking, type TodayRoom } from './useToday'
 
 function Part({
   id,
@@ -74,6 +77,15 @@ export function TodayDesk() {
   const [open, setOpen] = useState<Booking | null>(null)
   const [walkIn, setWalkIn] = useState(false)
   const rooms = useRooms()
+  const kept = useStaffOutbox()
+  // A mark waiting on the phone is shown as made, and says it waits: after a reload too.
+  const withWaitingMarks = (list: TodayRoom[]) =>
+    list.map((room) => {
+      const mark = waitingMarkOf(kept, room.id)
+      return mark && isHousekeepingStatus(mark)
+        ? { ...room, housekeeping: mark, waiting: true }
+        : room
+    })
 
   return (
     <div className="space-y-5">
@@ -168,7 +180,7 @@ export function TodayDesk() {
             bookings={data.cancelAsked}
             onOpen={setOpen}
           />
-          <Housekeeping rooms={data.rooms} onSet={setHousekeeping} />
+          <Housekeeping rooms={withWaitingMarks(data.rooms)} onSet={setHousekeeping} />
         </>
       )}
       <BookingDetails booking={open} rooms={rooms} onClose={() => setOpen(null)} />

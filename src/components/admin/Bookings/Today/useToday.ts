@@ -3,16 +3,17 @@
 import { toast } from 'react-toastify'
 import useSWR from 'swr'
 
-import { fetchJson } from '@/components/ui/fetchJson'
 import { API } from '@/lib/apiRoutes'
 import type { GroupLine } from '@/lib/bookings/groupLines'
 import type { DeskDay } from '@/lib/bookings/today'
-import type { HousekeepingStatus } from '@/lib/bookings/housekeeping'
+import { HOUSEKEEPING_LABELS, type HousekeepingStatus } from '@/lib/bookings/housekeeping'
 import type { OwedSum } from '@/lib/reports/owed'
 import { MESSAGES } from '@/lib/messages'
 import type { Booking } from '@/payload-types'
 
 import { swrFetcher } from '@/components/admin/api'
+import { keepOrSend } from '@/components/admin/Offline/keepOrSend'
+import { useStaffId } from '@/components/admin/Session'
 
 /** A stay of the day with what its guest still owes, in whole pesewas. */
 export type TodayBooking = Booking & { due: number }
@@ -21,6 +22,8 @@ export type TodayRoom = {
   name: string
   housekeeping: HousekeepingStatus
   isAvailable: boolean
+  /** A mark made on this phone that waits for the network to be sent. */
+  waiting?: boolean
 }
 export type TodayData = DeskDay<TodayBooking> & {
   day: string
@@ -37,12 +40,17 @@ export type TodayData = DeskDay<TodayBooking> & {
 
 /** The desk's day, refreshed every minute and whenever any booking is written from this tab. */
 export function useToday() {
+  const staffId = useStaffId()
   const swr = useSWR(API.bookingsToday, swrFetcher<TodayData>(MESSAGES.today.fetchFailed), {
     refreshInterval: 60_000,
     revalidateOnFocus: true,
   })
 
-  /** Sets a room's state at once on screen, and puts it back if the server refuses. */
+  /**
+   * Sets a room's state at once on screen, and puts it back if the server refuses. With no network
+   * the mark is kept on the phone and sent later, saying the state the room showed, so a room
+   * that changed meanwhile is not covered by a late mark.
+   */
   async function setHousekeeping(room: TodayRoom, status: HousekeepingStatus) {
     const data = swr.data
     if (!data || room.housekeeping === status) return
@@ -50,12 +58,20 @@ export function useToday() {
     try {
       await swr.mutate(
         async () => {
-          const answer = await fetchJson<{ message: string }>(
-            API.housekeeping,
-            { method: 'POST', body: JSON.stringify({ roomId: room.id, status }) },
+          const result = await keepOrSend(
+            {
+              staffId,
+              kind: 'housekeeping',
+              url: API.housekeeping,
+              body: { roomId: room.id, status, seenHousekeeping: room.housekeeping },
+              roomId: room.id,
+              label: MESSAGES.outbox.labels.housekeeping(room.name, HOUSEKEEPING_LABELS[status]),
+            },
             MESSAGES.today.housekeepingFailed,
           )
-          toast.success(answer.message)
+          if ('refused' in result) throw result.refused
+          if ('kept' in result) toast.info(MESSAGES.outbox.kept)
+          else toast.success((result.sent as { message: string }).message)
           return { ...data, rooms }
         },
         { optimisticData: { ...data, rooms }, rollbackOnError: true, revalidate: false },

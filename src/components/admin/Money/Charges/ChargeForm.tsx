@@ -6,6 +6,7 @@ import { Field, fieldErrorId } from '@/components/ui/Field'
 import { buttonClass, portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import { cn } from '@/lib/cn'
+import { MESSAGES } from '@/lib/messages'
 import { charges as chargesText } from '@/lib/messages/charges'
 import { amountText, formatPesewas, parseAmount } from '@/lib/money/amounts'
 import {
@@ -19,6 +20,7 @@ import {
 import type { Booking, Extra } from '@/payload-types'
 
 import { useDeskWrite } from '@/components/admin/Bookings/useDesk'
+import { useStaffId } from '@/components/admin/Session'
 
 type Problem = {
   field: 'item' | 'quantity' | 'price' | 'reason' | 'note' | 'form'
@@ -74,7 +76,8 @@ export function ChargeForm({
   onSaved: (b: Booking) => void
   onCancel: () => void
 }) {
-  const { write } = useDeskWrite()
+  const { act } = useDeskWrite()
+  const staffId = useStaffId()
   const [extraId, setExtraId] = useState<string | null>(null)
   const [quantity, setQuantity] = useState('1')
   const [price, setPrice] = useState('')
@@ -111,22 +114,27 @@ export function ChargeForm({
       return
     }
     setSaving(true)
-    const saved = await write<Booking>(
-      API.bookingCharges(String(booking.id)),
-      'POST',
+    const saved = await act(
       {
-        extra: extra.id,
-        quantity: count,
-        unitPrice,
-        ...(priceChanged ? { reason: reason.trim() } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
+        staffId,
+        kind: 'charge',
+        url: API.bookingCharges(String(booking.id)),
+        body: {
+          extra: extra.id,
+          quantity: count,
+          unitPrice,
+          ...(priceChanged ? { reason: reason.trim() } : {}),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        },
+        stayId: String(booking.id),
+        label: MESSAGES.outbox.labels.charge(extra.name, count),
       },
       () => chargesText.added,
       chargesText.failed,
       (message) => setProblem({ field: 'form', message }),
     )
     setSaving(false)
-    if (saved) onSaved(saved)
+    if (saved && saved !== 'kept') onSaved(saved)
   }
 
   if (!extras.length) return <p className="text-sm text-stone-700">{chargesText.emptyList}</p>

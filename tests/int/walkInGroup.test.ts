@@ -62,6 +62,10 @@ describe('a walk-in of rooms together', () => {
     expect(stays.map((stay) => stay.group)).toEqual([stays[0].reference, stays[0].reference])
     expect(booking.id).toBe(stays[0].id)
     expect(booking.group).toBe(booking.reference)
+    // The desk opens the stay from this answer: it lists both rooms and their money together.
+    expect(booking.groupSummary?.rooms.map((room) => room.reference)).toEqual(
+      stays.map((stay) => stay.reference),
+    )
     expect(stays.map((stay) => [stay.status, stay.source])).toEqual([
       ['confirmed', 'walk-in'],
       ['confirmed', 'walk-in'],

@@ -29,7 +29,12 @@ type GroupSummary = {
 /** The groups asked for in this turn of the event loop, and the one read that answers them all. */
 type Batch = { asked: Set<string>; read: Promise<Map<string, GroupSummary>> }
 
-const BATCH = Symbol('groupSummaryBatch')
+/**
+ * The batch gathering for each request object. Keyed by the request itself, not its context: an
+ * operation inside the request (a create, a history line) may run on a request of its own with its
+ * own transaction, and each reads its groups through the request that asked.
+ */
+const batches = new WeakMap<PayloadRequest, Batch>()
 
 /**
  * The summary of `group`, read together with every other group asked for in the same turn: a list
@@ -38,16 +43,15 @@ const BATCH = Symbol('groupSummaryBatch')
  * in the same request reads its group anew.
  */
 function loadGroupSummary(req: PayloadRequest, group: string): Promise<GroupSummary | null> {
-  const context = req.context as { [BATCH]?: Batch }
-  let batch = context[BATCH]
+  let batch = batches.get(req)
   if (!batch) {
     const asked = new Set<string>()
     const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      delete context[BATCH]
+      batches.delete(req)
       return readSummaries(req, [...asked])
     })
     batch = { asked, read }
-    context[BATCH] = batch
+    batches.set(req, batch)
   }
   batch.asked.add(group)
   return batch.read.then((summaries) => summaries.get(group) ?? null)

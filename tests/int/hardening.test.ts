@@ -173,8 +173,15 @@ describe("Payload's own auth routes", () => {
       })
       return { ms: performance.now() - started, body: (await response.json()) as Json }
     }
-    const known = await time(TEST_EDITOR.email)
-    const unknown = await time('nobody-here@example.com')
+    // The quickest of three tries of each: a single try measured how busy the machine was (a
+    // second integration run beside it), not the work the server does for each address. Three
+    // wrong passwords stay under the account's limit per client.
+    const quickest = async (email: string) => {
+      const tries = [await time(email), await time(email), await time(email)]
+      return tries.reduce((best, tried) => (tried.ms < best.ms ? tried : best))
+    }
+    const known = await quickest(TEST_EDITOR.email)
+    const unknown = await quickest('nobody-here@example.com')
     expect(unknown.body).toEqual(known.body)
     expect(unknown.ms).toBeGreaterThan(known.ms * 0.5)
   }, 30_000)

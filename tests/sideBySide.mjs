@@ -10,7 +10,9 @@
 // suite had ended. Every run keeps one file at a time (jest --runInBand), as `npm run test:int`.
 //
 // Each run's output goes to its own log and is printed whole when it ends, so the summaries stay
-// readable; the whole fails if any run fails, once every lane has ended.
+// readable; the whole fails if any run fails, once every lane has ended, and then prints each failed
+// run's failures again as its last lines: a run that failed early is otherwise buried under the
+// output of every run that ended after it, where a reader of the tail never sees it.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -66,9 +68,21 @@ function execute({ name, args }) {
       const seconds = Math.round((Date.now() - started) / 1000)
       const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`
       process.stdout.write(`== ${name} ${status} in ${seconds} s\n`)
-      resolve(code === 0 ? [] : [name])
+      resolve(code === 0 ? [] : [{ name, log }])
     })
   })
+}
+
+// Where a runner's account of its failures begins: Playwright numbers each failed test
+// ("  1) [chromium] › …"); jest heads a failed file's account "FAIL".
+const FAILURES_START = [/^\s+1\) \[/m, /^FAIL /m]
+const FAILURES_LINES = 150
+
+/** A failed run's account of its failures, from where its runner begins it; else its last lines. */
+function failuresOf(output) {
+  const starts = FAILURES_START.map((marker) => output.search(marker)).filter((at) => at >= 0)
+  const lines = output.slice(starts.length ? Math.min(...starts) : 0).split('\n')
+  return (starts.length ? lines.slice(0, FAILURES_LINES) : lines.slice(-FAILURES_LINES)).join('\n')
 }
 
 async function lane() {
@@ -81,7 +95,14 @@ const started = Date.now()
 const failed = (await Promise.all(Array.from({ length: LANES }, lane))).flat()
 const seconds = Math.round((Date.now() - started) / 1000)
 if (failed.length) {
-  process.stdout.write(`== FAILED: ${failed.join('; ')} (after ${seconds} s)\n`)
+  for (const { name, log } of failed) {
+    process.stdout.write(
+      `== ${name}: its failures again\n${failuresOf(fs.readFileSync(log, 'utf8'))}\n`,
+    )
+  }
+  process.stdout.write(
+    `== FAILED: ${failed.map(({ name }) => name).join('; ')} (after ${seconds} s)\n`,
+  )
   process.exit(1)
 }
 process.stdout.write(

@@ -147,10 +147,17 @@ test.describe.serial('managing a room from the portal', () => {
     expect(await savedOrder()).toEqual([second, first])
 
     await openEdit()
-    await page
-      .getByTestId('existing-image')
-      .nth(1)
-      .dragTo(page.getByTestId('existing-image').nth(0))
+    // The drag as the browser sends it to the tiles: drag start on the second photo, over and drop
+    // on the first, drag end, all carrying one DataTransfer. Not Playwright's dragTo: its mouse-up
+    // waits on Chromium's drag interception, which once hung for 55 s on a loaded CI machine, past
+    // every timeout but the test's own.
+    const [dragged, target] = [1, 0].map((index) => page.getByTestId('existing-image').nth(index))
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer())
+    await dragged.dispatchEvent('dragstart', { dataTransfer })
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      await target.dispatchEvent(type, { dataTransfer })
+    }
+    await dragged.dispatchEvent('dragend', { dataTransfer })
     await save()
     expect(await savedOrder()).toEqual([first, second])
   })

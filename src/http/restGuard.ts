@@ -5,6 +5,8 @@ import { MESSAGES } from '@/lib/messages'
 import { ACTION_KEY_HEADER, honoursActionKey } from '@/lib/offlineActions'
 import { queryProblem } from '@/lib/queryLimits'
 
+import { answerSignedIn } from './unchanged'
+
 type RouteHandler = (
   request: Request,
   context: { params: Promise<{ slug: string[] }> },
@@ -57,9 +59,9 @@ async function searchPayloadReads(request: Request): Promise<string> {
  *   done: only the actions a phone may keep offline honour one (`honoursActionKey`), and a phone
  *   that sent, say, a cancellation it kept offline must be told so rather than have it applied
  *   as though online;
- * - answers that depend on who is signed in say so: `Vary: Cookie` on every read, and
- *   `private, no-store` whenever the request carried a session, so no shared cache or browser
- *   history keeps one person's answer for another.
+ * - answers that depend on who is signed in say so: `Vary: Cookie` on every read, and whenever the
+ *   request carried a session `private` (no shared cache keeps one person's answer for another)
+ *   and either `no-store` or, for the reads the desk refreshes, an ETag (`answerSignedIn`).
  */
 export function guardRest(
   configPromise: Promise<SanitizedConfig> | SanitizedConfig,
@@ -90,12 +92,11 @@ export function guardRest(
     }
 
     const answer = await handler(request, context)
-    const response = new Response(answer.body, answer)
+    const response = carriesCredentials(request, config.cookiePrefix)
+      ? await answerSignedIn(request, answer)
+      : new Response(answer.body, answer)
     if (request.method === 'GET' || request.method === 'HEAD') {
       response.headers.append('Vary', 'Cookie')
-    }
-    if (carriesCredentials(request, config.cookiePrefix)) {
-      response.headers.set('Cache-Control', 'private, no-store')
     }
     return response
   }

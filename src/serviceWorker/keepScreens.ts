@@ -1,5 +1,7 @@
 import {
+  dataCacheOf,
   isPortalPage,
+  OFFLINE_READS,
   OFFLINE_SCREENS,
   pagesCacheOf,
   STATIC_CACHE,
@@ -10,11 +12,18 @@ import {
  * Keeps the screens staff must open with no network (Today, the bookings, the portal's door) and
  * every script and stylesheet they name, even those not visited yet. Only what is missing is
  * fetched: a screen staff visit is kept fresh by the visit itself, so on a slow line this costs
- * one page of each screen once, not on every load.
+ * one page of each screen once, not on every load. The reads an offline action needs before any
+ * screen makes them (`OFFLINE_READS`) are kept the same way.
  */
 export async function keepScreens(staffId: string): Promise<void> {
   const pages = await caches.open(pagesCacheOf(staffId))
   const files = await caches.open(STATIC_CACHE)
+  const data = await caches.open(dataCacheOf(staffId))
+  for (const read of OFFLINE_READS) {
+    if (await data.match(read)) continue
+    const answer = await fetch(read, { credentials: 'same-origin' }).catch(() => null)
+    if (answer?.status === 200 && !answer.redirected) await data.put(read, answer)
+  }
   for (const screen of OFFLINE_SCREENS) {
     if (await pages.match(screen, { ignoreSearch: true })) continue
     const answer = await fetch(screen, { credentials: 'same-origin' }).catch(() => null)

@@ -42,7 +42,9 @@ function flaggedFailure(body: unknown): boolean {
 
 /**
  * JSON from `url`, or a FetchError carrying the status and the server's message (else `fallback`).
- * Sends JSON and skips the HTTP cache by default; `init` overrides either.
+ * Sends JSON; `init` overrides that and the cache mode. A read asks again every time, sending the
+ * ETag of any copy the browser kept (`no-cache`), so an unchanged answer comes back as a 304 and
+ * no body; a write never touches the cache.
  */
 export async function fetchJson<T>(
   url: string,
@@ -53,7 +55,7 @@ export async function fetchJson<T>(
   try {
     response = await fetch(url, {
       credentials: 'same-origin',
-      cache: 'no-store',
+      cache: (init.method ?? 'GET') === 'GET' ? 'no-cache' : 'no-store',
       ...init,
       headers: { 'Content-Type': 'application/json', ...init.headers },
     })

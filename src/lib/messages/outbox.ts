@@ -10,6 +10,8 @@ export const outbox = {
   waitingCount: (count: number) => `${count} waiting to send`,
   sendingNow: 'Sending…',
   kept: 'No network: kept on this phone, and sent when the network returns.',
+  notKept:
+    'No network, and this phone could not keep it (its storage may be full). Nothing was recorded: make it again when the network returns.',
   sent: (count: number) =>
     count === 1 ? 'Sent 1 waiting action.' : `Sent ${count} waiting actions.`,
   refusedTitle: 'Not accepted by the server',

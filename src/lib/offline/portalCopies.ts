@@ -1,3 +1,5 @@
+import { API } from '@/lib/apiRoutes'
+
 /**
  * What the staff portal's service worker keeps on the phone, shared by the worker and the pages
  * so both name the same caches. Only the portal is served by the worker (`PORTAL_SCOPE`): guests'
@@ -15,6 +17,12 @@ export const PORTAL_WORKER_URL = '/admin-sw.js'
 
 /** The screens staff must be able to open with no network, kept on each visit to the portal. */
 export const OFFLINE_SCREENS = ['/admin', '/admin/today', '/admin/bookings'] as const
+
+/**
+ * Reads an offline action needs that no screen makes until the action begins: the extras a
+ * charge is picked from, read when the charge form opens. Kept on each visit like the screens.
+ */
+export const OFFLINE_READS = [API.extrasOffered]
 
 /** Every cache the portal keeps starts so; the build's hashed files are nobody's data. */
 const PREFIX = 'portal-'
@@ -53,15 +61,27 @@ export function isOtherStaffCopy(cacheName: string, staffId: string): boolean {
  * kept: above all not the guest register (documents and their numbers), nor availability, room
  * options or prices, which must only ever come from the server.
  */
+/** A stay's id as either database writes it: MongoDB's ObjectId, or SQLite's UUID. */
+const RECORD_ID = '([0-9a-f]{24}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})'
+
 const KEPT_READS: readonly RegExp[] = [
   /^\/api\/bookings\/today$/,
   /^\/api\/bookings$/,
   /^\/api\/bookings\/count$/,
-  /^\/api\/bookings\/[0-9a-f]+$/i,
+  new RegExp(`^/api/bookings/${RECORD_ID}$`, 'i'),
   /^\/api\/rooms$/,
   /^\/api\/room-blocks$/,
   /^\/api\/extras$/,
 ]
+
+/**
+ * How the browser may keep a signed-in answer: the kept reads above may be kept if asked again
+ * before each use, with their ETag (the server answers 304 when nothing changed); every other
+ * signed-in answer is kept nowhere. Sign-out clears what the browser kept (`Clear-Site-Data`).
+ */
+export const KEPT_READ_CACHE = 'private, no-cache'
+export const UNKEPT_CACHE = 'private, no-store'
+export const CLEAR_BROWSER_COPIES = '"cache"'
 
 /** Never kept, even if a kept pattern above were ever widened to reach them. */
 const NEVER_KEPT = /^\/api\/(guest-registrations|bookings\/(availability|options|export))(\/|$)/

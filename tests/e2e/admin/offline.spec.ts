@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { MESSAGES } from '../../../src/lib/messages'
-import { isStaffCopy } from '../../../src/lib/offline/portalCopies'
+import { charges as chargesText } from '../../../src/lib/messages/charges'
+import { formatPesewas } from '../../../src/lib/money/amounts'
+import { CLEAR_BROWSER_COPIES, isStaffCopy } from '../../../src/lib/offline/portalCopies'
 import { displayPhone } from '../../../src/lib/phone'
 import { apiAs } from '../security/helpers'
 import { expect, test } from '../fixtures'
@@ -51,6 +53,11 @@ async function openTodayOnline(page: Page) {
       }),
     )
     .toBe(true)
+}
+
+/** The names of the caches holding someone's copies on this phone. */
+function staffCopies(page: Page): Promise<string[]> {
+  return page.evaluate(async () => caches.keys()).then((names) => names.filter(isStaffCopy))
 }
 
 test.beforeAll(async () => {
@@ -183,8 +190,7 @@ test.describe('the desk with no network, on a phone (390 px)', () => {
     await details.getByRole('button', { name: 'Close' }).tap()
     await page.getByRole('button', { name: 'Logout' }).tap()
     await expect(page).toHaveURL(/\/sign-in/)
-    const kept = await page.evaluate(() => caches.keys())
-    expect(kept.filter(isStaffCopy)).toEqual([])
+    expect(await staffCopies(page)).toEqual([])
   })
 
   test('a check-in made offline on a stay another member of staff cancelled meanwhile is refused, and the phone says why', async ({
@@ -231,5 +237,102 @@ test.describe('the desk with no network, on a phone (390 px)', () => {
     await expect(refusal).toContainText('This stay was cancelled')
     await refusal.getByRole('button', { name: T.dismiss }).tap()
     await expect(refusal).toHaveCount(0)
+  })
+  test('the bookings list and the room calendar open offline as last seen, and a charge posted offline is sent once', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, RECEPTION)
+    await openTodayOnline(page)
+    // Seen online once: the list, then the calendar.
+    await page.goto('/admin/bookings')
+    const stays = page.getByRole('list', { name: 'Stays' })
+    await expect(stays.getByRole('button', { name: new RegExp(inHouse.reference) })).toBeVisible()
+    await page.getByRole('tab', { name: 'Calendar' }).tap()
+    const row = page
+      .getByTestId('room-calendar')
+      .locator('tr', { has: page.getByRole('rowheader', { name: 'Garden View Twin' }) })
+    const tonight = row.getByRole('button', { name: new RegExp(`^${isoDay(0)} `) })
+    await expect(tonight).toBeAttached()
+    await page.getByRole('tab', { name: 'List' }).tap()
+    await expect(stays.getByRole('button', { name: new RegExp(inHouse.reference) })).toBeVisible()
+
+    // No network, and the page loaded again: the list and the calendar as they were.
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByTestId('offline-as-of')).toHaveText(/^Offline — as of \d\d:\d\d$/)
+    await expect(stays.getByRole('button', { name: new RegExp(inHouse.reference) })).toBeVisible()
+    await page.getByRole('tab', { name: 'Calendar' }).tap()
+    await expect(tonight).toBeAttached()
+    await page.getByRole('tab', { name: 'List' }).tap()
+
+    // A large beer charged to the stay in the house, from the list.
+    await stays.getByRole('button', { name: new RegExp(inHouse.reference) }).tap()
+    const details = page.getByRole('dialog', { name: inHouse.reference })
+    await details.getByRole('button', { name: chargesText.addCharge }).tap()
+    const charge = page.getByRole('dialog', { name: new RegExp(chargesText.formTitle) })
+    await charge.getByRole('radio', { name: /Club beer \(large\)/ }).tap()
+    await charge.getByRole('button', { name: chargesText.submit(formatPesewas(2500)) }).tap()
+    await expect(toast(page, T.kept)).toBeVisible()
+    await expect(page.getByTestId('waiting-count')).toHaveText(T.waitingCount(1))
+
+    await context.setOffline(false)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect(toast(page, T.sent(1))).toBeVisible()
+    const charges = (await (
+      await admin.get(
+        `/api/ledger?where[booking][equals]=${inHouse.id}&where[kind][equals]=charge&depth=0`,
+      )
+    ).json()) as { totalDocs: number; docs: Array<{ amount: number }> }
+    expect(charges.totalDocs).toBe(1)
+    expect(charges.docs[0].amount).toBe(2500)
+  })
+
+  test('a phone that cannot keep an action says so, and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    // Storage full: every write to the outbox fails as a full disk makes it fail.
+    await page.addInitScript(() => {
+      IDBObjectStore.prototype.add = function () {
+        throw new DOMException('The storage is full.', 'QuotaExceededError')
+      }
+    })
+    await signInAs(page, RECEPTION)
+    await openTodayOnline(page)
+    await context.setOffline(true)
+    await page
+      .getByRole('button', { name: new RegExp(inHouse.reference) })
+      .first()
+      .tap()
+    const details = page.getByRole('dialog', { name: inHouse.reference })
+    const form = details.getByRole('form', { name: 'Record a payment' })
+    await form.getByLabel('Amount (₵)').fill('20')
+    await form.getByRole('button', { name: 'Record payment' }).tap()
+    await expect(toast(page, T.notKept)).toBeVisible()
+    await expect(form.getByLabel('Amount (₵)')).toHaveValue('20')
+    await expect(form.getByRole('button', { name: 'Record payment' })).toBeEnabled()
+    await expect(page.getByTestId('waiting-count')).toHaveCount(0)
+    await context.setOffline(false)
+  })
+
+  test('a session found ended takes everything kept for it off the phone', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, RECEPTION)
+    await openTodayOnline(page)
+    expect((await staffCopies(page)).length).toBeGreaterThan(0)
+    // The session ends on the server (here its token is no longer one the server accepts).
+    const [session] = (await context.cookies()).filter((cookie) => cookie.name.endsWith('-token'))
+    await context.addCookies([{ ...session, value: 'ended' }])
+    // The sign-in page the portal sends it to clears the worker's copies, and asks the sign-out
+    // door to clear the browser's own.
+    const cleared = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/signout'))
+    await page.reload()
+    await expect(page).toHaveURL(/\/sign-in/)
+    await expect.poll(() => staffCopies(page)).toEqual([])
+    // allHeaders: the shorter list leaves out the headers the browser acts on itself.
+    expect((await (await cleared).allHeaders())['clear-site-data']).toBe(CLEAR_BROWSER_COPIES)
   })
 })

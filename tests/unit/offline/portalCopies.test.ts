@@ -19,7 +19,9 @@ describe('what the portal keeps for offline', () => {
     const kept = [
       '/api/bookings/today',
       '/api/bookings',
-      '/api/bookings/42',
+      // A stay by its id, as MongoDB and SQLite write ids.
+      '/api/bookings/6571f0c2a9e4b2d3c1f0e987',
+      '/api/bookings/1c01b850-7ccf-4cdd-a661-e7a44eb19206',
       '/api/rooms',
       '/api/room-blocks',
     ]
@@ -34,6 +36,8 @@ describe('what the portal keeps for offline', () => {
       ['GET', '/api/bookings/availability'],
       ['GET', '/api/bookings/options'],
       ['GET', '/api/bookings/export'],
+      ['GET', '/api/bookings/owed'],
+      ['GET', '/api/bookings/1c01b850-7ccf-4cdd-a661-e7a44eb19206/documents'],
       ['GET', '/api/users/me'],
       ['POST', '/api/bookings/today'],
       ['POST', '/api/bookings'],

@@ -9,6 +9,7 @@ import { generateExpiredPayloadCookie } from 'payload/shared'
 
 import { refuseCrossSite } from '@/collections/Users/hooks/guardAuthOperations'
 import { MESSAGES } from '@/lib/messages'
+import { CLEAR_BROWSER_COPIES } from '@/lib/offline/portalCopies'
 
 import { errorResponse } from '@/http/responses'
 
@@ -18,7 +19,8 @@ import { errorResponse } from '@/http/responses'
  * a request `Sec-Fetch-Site: cross-site` (and a script on another origin sends its Origin), so
  * those are refused; a request without either (a script, curl) carries no visitor's cookie to
  * abuse. GET is the contract's sign-out and POST is what the portal sends: both pass the same
- * check.
+ * check. The answer also clears the browser's HTTP cache for the site (`Clear-Site-Data`): the
+ * desk's reads kept there to be asked again with their ETag are this member of staff's alone.
  */
 const handler: PayloadHandler = async (req) => {
   try {
@@ -34,7 +36,13 @@ const handler: PayloadHandler = async (req) => {
     })
     return Response.json(
       { success: true, message: MESSAGES.auth.signedOut, redirectTo: '/sign-in' },
-      { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } },
+      {
+        headers: {
+          'Set-Cookie': cookie,
+          'Cache-Control': 'no-store',
+          'Clear-Site-Data': CLEAR_BROWSER_COPIES,
+        },
+      },
     )
   } catch (error) {
     return errorResponse(req, error, MESSAGES.auth.signOutFailed)

@@ -1,10 +1,10 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 
 import { Field, fieldErrorId } from '@/components/ui/Field'
 import { fetchJson } from '@/components/ui/fetchJson'
-import { forgetPortalCopies } from '@/components/admin/Offline/forgetCopies'
+import { forgetEndedSession, forgetPortalCopies } from '@/components/admin/Offline/forgetCopies'
 import { portalInput } from '@/components/ui/styles'
 import { API } from '@/lib/apiRoutes'
 import type { PublicUser } from '@/lib/session/publicUser'
@@ -23,6 +23,11 @@ function Form({ next }: { next: string }) {
   const [formError, setFormError] = useState<string | null>(null)
   const [showPassword, setShowPassword] = useState(false)
   const loading = state.loading
+
+  // Shown only with no session: whatever this phone still kept for one is taken off it.
+  useEffect(() => {
+    void forgetEndedSession()
+  }, [])
 
   function edit(field: 'email' | 'password', value: string) {
     setValues((current) => ({ ...current, [field]: value }))

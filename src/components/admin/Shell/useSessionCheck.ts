@@ -8,7 +8,7 @@ import { API } from '@/lib/apiRoutes'
 import type { PublicUser } from '@/lib/session/publicUser'
 import { PERSIST_KEY } from '@/lib/session/persist'
 
-import { forgetPortalCopies } from '@/components/admin/Offline/forgetCopies'
+import { forgetEndedSession } from '@/components/admin/Offline/forgetCopies'
 import { useSession } from '@/components/admin/Session'
 
 function goToSignIn() {
@@ -19,7 +19,8 @@ function goToSignIn() {
 
 /**
  * The shell asks the server on load whether the session still holds: any answer but "yes" signs
- * the portal out here too, and what the phone kept for offline goes with it. No answer at all
+ * the portal out here too, and what the phone kept for offline goes with it: the worker's copies
+ * and, through the sign-out door's answer (`Clear-Site-Data`), the browser's. No answer at all
  * (offline) leaves staff on the page, which shows its kept copy and says so.
  */
 export function useSessionCheck() {
@@ -30,7 +31,7 @@ export function useSessionCheck() {
     const signOut = () => {
       dispatch({ type: 'signOut/success' })
       window.localStorage.removeItem(PERSIST_KEY)
-      void forgetPortalCopies().finally(goToSignIn)
+      void forgetEndedSession().finally(goToSignIn)
     }
     fetchJson<{ success?: boolean; user?: PublicUser; alerts?: string[] } | null>(API.auth.verify, {
       method: 'POST',

@@ -158,5 +158,7 @@ export default defineConfig([
     'src/migrations/**',
     'src/app/(payload)/**',
     'next-env.d.ts',
+    // The portal's worker, bundled from src/serviceWorker/ by the build.
+    'public/admin-sw.js',
   ]),
 ])
